@@ -1,0 +1,19 @@
+// The one table of subcommands. Each is defined in its own cli/cmd_<name>.cpp.
+#include "cli/command.h"
+
+namespace inchzero::cli {
+
+extern const CommandSpec kPerftCommand;
+extern const CommandSpec kRulesCommand;
+extern const CommandSpec kShowCommand;
+
+const std::vector<CommandSpec>& command_table() {
+  static const std::vector<CommandSpec> table = {
+      kShowCommand,
+      kPerftCommand,
+      kRulesCommand,
+  };
+  return table;
+}
+
+}  // namespace inchzero::cli

@@ -1,0 +1,138 @@
+// The game interface every inchzero game implements (in the spirit of
+// OpenSpiel's spiel.h). Everything above core/ — search, encoders, shards,
+// the trainer, the CLI — talks to games only through this header.
+//
+// A game has TWO views of a move:
+//  * the FULL MOVE people read and write ("e5-f4-e3", "e2e4", "R9"), and
+//  * a sequence of DECISIONS (Actions) from a small, fixed action space that the
+//    network sees. A full move is exactly the sequence of decisions that
+//    makes it, so `Move` is that sequence. While a full move is incomplete the
+//    same player keeps deciding (`in_compound_move()`), and every decision
+//    offered by `legal_actions()` can be completed into a legal full move —
+//    the decision tree never contains dead ends.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "core/rules/options.h"
+
+namespace inchzero {
+
+// One decision in a game's decision action space, 0 <= Action < num_actions().
+using Action = int32_t;
+// A full move: the decisions that make it, in order.
+using Move = std::vector<Action>;
+
+constexpr int kNoPlayer = -1;  // "nobody": draws, or no winner yet.
+
+// Thrown for any malformed or illegal input (move text, position text,
+// option value). The message names the problem; the CLI turns it into exit 2.
+struct GameError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class State;
+
+// An immutable game definition: a rule set bound to a game's code. Cheap to
+// share between threads (all methods are const and thread-safe).
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  // Registry name, e.g. "inchworm".
+  virtual std::string name() const = 0;
+  // The effective rule options (defaults + rule file + overrides).
+  virtual const RuleOptions& options() const = 0;
+
+  virtual std::unique_ptr<State> initial_state() const = 0;
+  // Parse the game's position notation (FEN-like). Throws GameError.
+  virtual std::unique_ptr<State> state_from_position(const std::string& text) const = 0;
+
+  // Size of the decision action space; fixed for a given rule set.
+  virtual int num_actions() const = 0;
+  // Human-readable name of one decision, for logs and debugging.
+  virtual std::string action_to_string(Action action) const = 0;
+
+  // Board symmetries that map legal play to legal play (1 = identity only).
+  // Symmetry 0 is always the identity.
+  virtual int num_symmetries() const { return 1; }
+  // Image of `action` under symmetry `sym` (a permutation of the action space).
+  virtual Action transform_action(Action action, int sym) const {
+    (void)sym;
+    return action;
+  }
+
+  // Upper bound of decisions per game, used to size buffers; never a rule.
+  virtual int max_game_length() const = 0;
+};
+
+// A position plus everything needed to continue the game (history for
+// repetition, a partially chosen move). Copyable through clone(). Not
+// thread-safe; each search owns its states.
+class State {
+ public:
+  virtual ~State() = default;
+  virtual std::unique_ptr<State> clone() const = 0;
+  virtual const Game& game() const = 0;
+
+  // ---- Decision level (search and network) ----
+
+  // The player (0 or 1) who makes the next decision. Unspecified when terminal.
+  virtual int current_player() const = 0;
+  // Decisions available now, sorted ascending. Empty iff terminal. Every one
+  // of them can be completed into a legal full move.
+  virtual std::vector<Action> legal_actions() const = 0;
+  // Apply one legal decision. Behaviour on an illegal action is undefined in
+  // release builds (asserted in debug); use apply_move for untrusted input.
+  virtual void apply_action(Action action) = 0;
+  // True while a full move has been started but not finished; the same player
+  // then keeps deciding and values must not be flipped.
+  virtual bool in_compound_move() const = 0;
+
+  // ---- Full-move level (people, notation, perft) ----
+
+  // Every legal full move from a move boundary (not inside a compound move).
+  virtual std::vector<Move> legal_moves() const = 0;
+  // Canonical notation of a legal full move in this position.
+  virtual std::string move_to_string(const Move& move) const = 0;
+  // Parse notation into a legal full move of this position; throws GameError
+  // naming why the text is malformed or the move illegal.
+  virtual Move parse_move(const std::string& text) const = 0;
+  // Apply a full move (each of its decisions in turn).
+  void apply_move(const Move& move) {
+    for (Action a : move) apply_action(a);
+  }
+  // Number of full moves played so far (plies), passes included.
+  virtual int ply() const = 0;
+
+  // ---- Outcome ----
+
+  virtual bool is_terminal() const = 0;
+  // Winner (0 or 1) of a finished game, kNoPlayer for a draw or while running.
+  virtual int winner() const = 0;
+  // Why the game ended, as a short snake_case word ("target", "cap", …);
+  // empty while the game runs.
+  virtual std::string end_reason() const = 0;
+
+  // ---- Identity and display ----
+
+  // 64-bit hash of everything that influences future play (position, side to
+  // move, the partial move, repetition-relevant state). Equal states have
+  // equal hashes; used for the evaluation cache and repetition.
+  virtual uint64_t hash() const = 0;
+  // Position notation, accepted back by Game::state_from_position.
+  // Only defined at a move boundary.
+  virtual std::string to_position() const = 0;
+  // A readable multi-line board.
+  virtual std::string to_text() const = 0;
+  // The machine-readable view printed by `show --format json`.
+  virtual nlohmann::json to_json() const = 0;
+};
+
+}  // namespace inchzero

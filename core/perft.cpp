@@ -1,0 +1,30 @@
+#include "core/perft.h"
+
+namespace inchzero {
+
+uint64_t perft(const State& state, int depth) {
+  if (depth == 0) return 1;
+  if (state.is_terminal()) return 0;
+  std::vector<Move> moves = state.legal_moves();
+  if (depth == 1) return moves.size();
+  uint64_t total = 0;
+  for (const Move& m : moves) {
+    std::unique_ptr<State> child = state.clone();
+    child->apply_move(m);
+    total += perft(*child, depth - 1);
+  }
+  return total;
+}
+
+std::vector<std::pair<std::string, uint64_t>> perft_divide(const State& state, int depth) {
+  std::vector<std::pair<std::string, uint64_t>> out;
+  if (depth <= 0 || state.is_terminal()) return out;
+  for (const Move& m : state.legal_moves()) {
+    std::unique_ptr<State> child = state.clone();
+    child->apply_move(m);
+    out.emplace_back(state.move_to_string(m), perft(*child, depth - 1));
+  }
+  return out;
+}
+
+}  // namespace inchzero

@@ -1,0 +1,30 @@
+#include "core/registry.h"
+
+#include "core/games/inchworm/inchworm.h"
+
+namespace inchzero {
+
+const std::vector<GameEntry>& game_table() {
+  static const std::vector<GameEntry> table = {
+      {"inchworm", "Rodeffer's Inchworm (2000), every variant and proposed fix",
+       &inchworm::schema, &inchworm::make_game},
+  };
+  return table;
+}
+
+const GameEntry& find_game(const std::string& name) {
+  std::string known;
+  for (const auto& e : game_table()) {
+    if (e.name == name) return e;
+    known += (known.empty() ? "" : ", ") + e.name;
+  }
+  throw GameError("unknown game '" + name + "' (known games: " + known + ")");
+}
+
+std::shared_ptr<const Game> load_game(const std::string& name, const std::string& rules,
+                                      const std::vector<std::string>& overrides) {
+  const GameEntry& entry = find_game(name);
+  return entry.make(load_rule_options(entry.schema(), rules, overrides));
+}
+
+}  // namespace inchzero

@@ -1,0 +1,38 @@
+// Inference behind a narrow batch interface (in the spirit of lc0's
+// neural/backend.h): search code hands over a contiguous batch of encoded
+// positions and gets policy logits and win/draw/loss probabilities back.
+// Backends come from a registry by spec string, so search is tested with the
+// mock backend and no network.
+#pragma once
+
+#include <memory>
+#include <string>
+
+namespace inchzero {
+
+struct BackendShape {
+  int input_size = 0;   // floats per position (Encoder::shape().size())
+  int num_actions = 0;  // policy logits per position (Game::num_actions())
+};
+
+class InferenceBackend {
+ public:
+  virtual ~InferenceBackend() = default;
+  virtual BackendShape shape() const = 0;
+  // Evaluate `batch` positions. inputs: batch × input_size floats.
+  // policy_logits: batch × num_actions (unnormalised; the caller masks illegal
+  // actions). wdl: batch × 3 probabilities (win, draw, loss) for the player to
+  // move. Thread-safe: concurrent calls are allowed.
+  virtual void evaluate(const float* inputs, int batch, float* policy_logits, float* wdl) = 0;
+  // Short description for logs ("torch:runs/x/net-000012.pt", "mock").
+  virtual std::string describe() const = 0;
+};
+
+// Build a backend from a spec:
+//   "mock"            deterministic pseudo-random priors and values from the input
+//   "uniform"         uniform policy, value 0 (draw-ish) — a network-free baseline
+//   "torch:PATH"      a saved inchzero network (see model/network.h)
+// Throws GameError on an unknown spec or an unreadable / mismatched file.
+std::unique_ptr<InferenceBackend> make_backend(const std::string& spec, const BackendShape& shape);
+
+}  // namespace inchzero

@@ -1,0 +1,34 @@
+// Input encoders: a State -> float planes for the network. One encoder per
+// game, chosen by game name from a registry (model/encoder.cpp). No LibTorch
+// here: encoders write into caller-owned buffers so that a whole batch is one
+// contiguous block (wrapped by torch::from_blob in the LibTorch backend).
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/game.h"
+
+namespace inchzero {
+
+// Network input: channels × height × width floats, row-major.
+struct ObservationShape {
+  int channels = 0, height = 0, width = 0;
+  int size() const { return channels * height * width; }
+};
+
+class Encoder {
+ public:
+  virtual ~Encoder() = default;
+  virtual ObservationShape shape() const = 0;
+  // Write the planes of `state` seen through board symmetry `sym`
+  // (0 = identity, < game.num_symmetries()) into out[0 .. shape().size()).
+  // Planes are from the point of view of the player to move (the network
+  // always plays "us"), including the state of a move in progress.
+  virtual void encode(const State& state, int sym, float* out) const = 0;
+};
+
+// The encoder registered for `game`'s name; throws GameError if none.
+std::unique_ptr<Encoder> make_encoder(const Game& game);
+
+}  // namespace inchzero

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# One entry point for a fresh Debian 12 machine (run as root, or with sudo):
+#   bash scripts/setup.sh run    install what is missing, build, run the main training job
+#   bash scripts/setup.sh test   install what is missing, build, run every test
+#   bash scripts/setup.sh build  install what is missing and build only
+set -euo pipefail
+mode=${1:-build}
+shift || true
+cd "$(dirname "$0")/.."
+
+packages=(build-essential cmake ccache pkg-config
+  libtorch-dev libeigen3-dev libtbb-dev libyaml-cpp-dev libgtest-dev
+  libopenblas0-pthread libcli11-dev nlohmann-json3-dev libfmt-dev libzstd-dev
+  gnuplot-nox python3-numpy)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "== installing: ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# The BLAS trap: LibTorch links the generic libblas.so.3; make sure OpenBLAS
+# (not the ~10x slower reference BLAS) provides it.
+blas=$(readlink -f /usr/lib/x86_64-linux-gnu/libblas.so.3 2>/dev/null || true)
+case "$blas" in
+  *openblas*) ;;
+  *) echo "warning: libblas.so.3 -> ${blas:-none}; expected OpenBLAS (update-alternatives --config libblas.so.3-x86_64-linux-gnu)" >&2 ;;
+esac
+
+jobs=$(nproc)
+echo "== building (build/, $jobs jobs)"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build -j"$jobs"
+
+case "$mode" in
+  build) ;;
+  test)
+    echo "== running every test"
+    (cd build && ctest --output-on-failure -j"$jobs" --timeout 1200)
+    ;;
+  run)
+    out=${INCHZERO_RUN:-runs/default}
+    echo "== training on the default config into $out (Ctrl-C stops; the same command resumes)"
+    exec ./build/inchzero run --config configs/inchworm.yaml --out "$out" "$@"
+    ;;
+  *)
+    echo "usage: scripts/setup.sh run|test|build" >&2
+    exit 2
+    ;;
+esac
