@@ -191,8 +191,10 @@ struct RuleSource {
 };
 
 bool is_path_like(const std::string& s) {
-  return s.find('/') != std::string::npos || s.size() > 5 && s.substr(s.size() - 5) == ".yaml" ||
-         s.size() > 4 && s.substr(s.size() - 4) == ".yml";
+  auto ends_with = [&](const std::string& suffix) {
+    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+  };
+  return s.find('/') != std::string::npos || ends_with(".yaml") || ends_with(".yml");
 }
 
 RuleSource find_rule_source(const std::string& game, const std::string& rules,

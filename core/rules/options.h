@@ -13,6 +13,11 @@
 
 namespace inchzero {
 
+class OptionSchema;
+class RuleOptions;
+RuleOptions load_rule_options(const OptionSchema& schema, const std::string& rules,
+                              const std::vector<std::string>& overrides);
+
 struct OptionSpec {
   enum class Kind { Int, Bool, Choice };
   std::string name;
@@ -45,6 +50,8 @@ class RuleOptions {
 
  private:
   friend class OptionSchema;
+  friend RuleOptions load_rule_options(const OptionSchema&, const std::string&,
+                                       const std::vector<std::string>&);
   const class OptionSchema* schema_ = nullptr;
   std::map<std::string, int64_t> values_;
   std::string label_;
