@@ -13,7 +13,8 @@ void ReplayConfig::validate() const {
   };
   if (min_samples < 1) bad("min_samples", "must be >= 1");
   if (!(taper_exponent > 0 && taper_exponent <= 1)) bad("taper_exponent", "must be in (0, 1]");
-  if (!(growth > 0)) bad("growth", "must be > 0");
+  // growth <= 1 keeps the window start moving forward (see ReplayBuffer).
+  if (!(growth > 0 && growth <= 1)) bad("growth", "must be in (0, 1]");
   if (max_samples < min_samples) bad("max_samples", "must be >= min_samples");
   if (!(reuse > 0)) bad("reuse", "must be > 0");
   if (max_steps_per_iteration < 0) bad("max_steps_per_iteration", "must be >= 0");

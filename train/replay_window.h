@@ -29,21 +29,21 @@ struct ReplayConfig {
 
   // Throws GameError naming the field when a value is out of range.
   void validate() const;
-};
 
-// Fields declared once, for YAML in / JSON out / docs (model/config_fields.h).
-template <class Self, class V>
-void visit_fields(Self& c, V&& v) {
-  v("min_samples", c.min_samples, "the window holds every sample until the run has this many");
-  v("taper_exponent", c.taper_exponent,
-    "power-law exponent of the window growth (KataGo taper; 1 = linear)");
-  v("growth", c.growth, "window samples added per new sample once past min_samples");
-  v("max_samples", c.max_samples, "hard cap on the window size in samples");
-  v("reuse", c.reuse,
-    "training samples drawn per new self-play sample (caps the steps of an iteration)");
-  v("max_steps_per_iteration", c.max_steps_per_iteration,
-    "hard cap on training steps per iteration (0 = only the reuse cap)");
-}
+  // Fields declared once, for YAML in / JSON out / docs (model/config_fields.h).
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("min_samples", c.min_samples, "the window holds every sample until the run has this many");
+    v("taper_exponent", c.taper_exponent,
+      "power-law exponent of the window growth (KataGo taper; 1 = linear)");
+    v("growth", c.growth, "window samples added per new sample once past min_samples (<= 1)");
+    v("max_samples", c.max_samples, "hard cap on the window size in samples");
+    v("reuse", c.reuse,
+      "training samples drawn per new self-play sample (caps the steps of an iteration)");
+    v("max_steps_per_iteration", c.max_steps_per_iteration,
+      "hard cap on training steps per iteration (0 = only the reuse cap)");
+  }
+};
 
 // W(N): the window size for a run that has produced `total_samples`.
 int64_t window_size(const ReplayConfig& config, int64_t total_samples);
