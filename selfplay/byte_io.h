@@ -12,8 +12,8 @@ namespace inchzero::bytes {
 
 template <typename T>
 void put(std::string& out, T value) {
-  static_assert(std::is_trivially_copyable_v<T> && (sizeof(T) == 1 || sizeof(T) == 2 ||
-                                                    sizeof(T) == 4 || sizeof(T) == 8));
+  static_assert(std::is_trivially_copyable_v<T> &&
+                (sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8));
   uint64_t bits = 0;
   std::memcpy(&bits, &value, sizeof(T));
   for (size_t i = 0; i < sizeof(T); ++i) out.push_back(static_cast<char>((bits >> (8 * i)) & 0xff));
@@ -23,7 +23,8 @@ void put(std::string& out, T value) {
 // when the range ends early.
 class Reader {
  public:
-  Reader(const char* data, size_t size, std::string what) : p_(data), end_(data + size), what_(std::move(what)) {}
+  Reader(const char* data, size_t size, std::string what)
+      : p_(data), end_(data + size), what_(std::move(what)) {}
   template <typename T>
   T get(const char* field) {
     need(sizeof(T), field);

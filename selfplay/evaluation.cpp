@@ -39,7 +39,8 @@ Evaluation decode_evaluation(const Game& game, const std::vector<Action>& legal,
 
 int symmetry_for(uint64_t position_hash, uint64_t run_seed, int num_symmetries) {
   if (num_symmetries <= 1) return 0;
-  return static_cast<int>(mix64(position_hash ^ mix64(run_seed)) % uint64_t(num_symmetries));
+  return static_cast<int>(splitmix64(position_hash ^ splitmix64(run_seed)) %
+                          uint64_t(num_symmetries));
 }
 
 }  // namespace inchzero

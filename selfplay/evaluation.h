@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/seed.h"
 
 namespace inchzero {
 
@@ -32,13 +33,5 @@ Evaluation decode_evaluation(const Game& game, const std::vector<Action>& legal,
 // self-play replays exactly from its seed whatever the thread timing.
 // Returns 0 when `num_symmetries` <= 1.
 int symmetry_for(uint64_t position_hash, uint64_t run_seed, int num_symmetries);
-
-// splitmix64: mixes 64 bits into 64 well-spread bits (seed derivation, hashing).
-inline uint64_t mix64(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
 
 }  // namespace inchzero

@@ -7,9 +7,9 @@
 namespace inchzero {
 
 bool DecisionRecord::operator==(const DecisionRecord& o) const {
-  return action == o.action && player == o.player && flags == o.flags &&
-         num_legal == o.num_legal && root_value == o.root_value && root_draw == o.root_draw &&
-         root_visits == o.root_visits && visits == o.visits;
+  return action == o.action && player == o.player && flags == o.flags && num_legal == o.num_legal &&
+         root_value == o.root_value && root_draw == o.root_draw && root_visits == o.root_visits &&
+         visits == o.visits;
 }
 
 bool GameRecord::operator==(const GameRecord& o) const {
@@ -121,7 +121,8 @@ GameRecord decode_record(const std::string& data) {
   }
   // 2. Decision rows, then 3. the visit pairs they announce.
   const auto n = in.get<uint32_t>("decision count");
-  if (n > in.remaining() / 24) throw GameError("record: decision count " + std::to_string(n) + " exceeds the payload");
+  if (n > in.remaining() / 24)
+    throw GameError("record: decision count " + std::to_string(n) + " exceeds the payload");
   r.decisions.resize(n);
   std::vector<uint32_t> entries(n);
   for (uint32_t i = 0; i < n; ++i) {
@@ -144,7 +145,8 @@ GameRecord decode_record(const std::string& data) {
     }
   }
   if (in.remaining() != 0) {
-    throw GameError("record: " + std::to_string(in.remaining()) + " unexpected bytes after the visits");
+    throw GameError("record: " + std::to_string(in.remaining()) +
+                    " unexpected bytes after the visits");
   }
   return r;
 }

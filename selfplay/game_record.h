@@ -19,8 +19,8 @@ struct DecisionRecord {
   static constexpr uint8_t kFullSearch = 1;  // full search: a policy-training target
   static constexpr uint8_t kForced = 2;      // the only legal action: played without search
 
-  Action action = 0;      // the decision played
-  int8_t player = 0;      // who made it
+  Action action = 0;  // the decision played
+  int8_t player = 0;  // who made it
   uint8_t flags = 0;
   uint16_t num_legal = 0;  // legal actions at this decision
   float root_value = 0;    // search root: mean win - loss for `player`

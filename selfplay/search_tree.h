@@ -41,9 +41,9 @@ struct RootChild {
   float value = 0;  // mean win - loss for the root player (0 if unvisited)
 };
 struct RootSummary {
-  int visits = 0;     // root visits, its own evaluation included
-  float value = 0;    // mean win - loss for the player to move at the root
-  float draw = 0;     // mean draw probability
+  int visits = 0;                   // root visits, its own evaluation included
+  float value = 0;                  // mean win - loss for the player to move at the root
+  float draw = 0;                   // mean draw probability
   std::vector<RootChild> children;  // in legal_actions() order
 };
 
@@ -107,8 +107,8 @@ class SearchTree {
     float value_sum0 = 0;  // sum of (win - loss) for player 0
     float draw_sum = 0;
     float prior = 0;
-    Action action = -1;       // the action that leads here from the parent
-    int8_t player = -1;       // player to move here, once expanded
+    Action action = -1;  // the action that leads here from the parent
+    int8_t player = -1;  // player to move here, once expanded
     bool terminal = false;
     float terminal_value0 = 0;  // exact value for player 0 when terminal
     float terminal_draw = 0;

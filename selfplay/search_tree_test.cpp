@@ -16,9 +16,8 @@ using testing::FunctionBackend;
 using testing::uniform_function;
 
 std::shared_ptr<FunctionBackend> uniform_backend(const Game& game, const Encoder& encoder) {
-  return std::make_shared<FunctionBackend>(
-      BackendShape{encoder.shape().size(), game.num_actions()},
-      uniform_function(game.num_actions()));
+  return std::make_shared<FunctionBackend>(BackendShape{encoder.shape().size(), game.num_actions()},
+                                           uniform_function(game.num_actions()));
 }
 
 SearchConfig quiet_config() {

@@ -28,8 +28,8 @@ RootSummary Searcher::search(int visits, bool add_noise) {
     if (tree_.select_leaf() == SearchTree::Leaf::kResolved) continue;
     encoder_->encode(tree_.leaf_state(), tree_.leaf_symmetry(), input_.data());
     backend_->evaluate(input_.data(), 1, logits_.data(), wdl);
-    tree_.complete_leaf(std::make_shared<const Evaluation>(decode_evaluation(
-        *game_, tree_.leaf_legal(), tree_.leaf_symmetry(), logits_.data(), wdl)));
+    tree_.complete_leaf(std::make_shared<const Evaluation>(
+        decode_evaluation(*game_, tree_.leaf_legal(), tree_.leaf_symmetry(), logits_.data(), wdl)));
   }
   return tree_.root_summary();
 }

@@ -20,9 +20,9 @@ namespace {
 // docs/shard-format.md
 constexpr char kMagic[8] = {'I', 'Z', 'S', 'H', 'A', 'R', 'D', '\0'};
 constexpr uint32_t kVersion = 1;
-constexpr size_t kHeaderSize = 16;       // magic, version, reserved
-constexpr size_t kFrameHeaderSize = 16;  // tag, compressed size, raw size, crc
-constexpr size_t kFooterSize = 12;       // tag, record count, file crc
+constexpr size_t kHeaderSize = 16;           // magic, version, reserved
+constexpr size_t kFrameHeaderSize = 16;      // tag, compressed size, raw size, crc
+constexpr size_t kFooterSize = 12;           // tag, record count, file crc
 constexpr uint32_t kRecordTag = 0x43455247;  // "GREC" little-endian
 constexpr uint32_t kEndTag = 0x444e4553;     // "SEND" little-endian
 constexpr uint32_t kMaxRecordBytes = 1u << 30;
@@ -39,7 +39,8 @@ std::string compress(const std::string& raw, int level) {
   std::string out(ZSTD_compressBound(raw.size()), '\0');
   const size_t n = ZSTD_compress2(ctx, out.data(), out.size(), raw.data(), raw.size());
   ZSTD_freeCCtx(ctx);
-  if (ZSTD_isError(n)) throw GameError(std::string("zstd compression failed: ") + ZSTD_getErrorName(n));
+  if (ZSTD_isError(n))
+    throw GameError(std::string("zstd compression failed: ") + ZSTD_getErrorName(n));
   out.resize(n);
   return out;
 }
@@ -190,8 +191,8 @@ std::vector<GameRecord> read_shard(const std::string& path) {
   std::vector<GameRecord> records;
   size_t offset = kHeaderSize;
   for (;;) {
-    const std::string where = "record " + std::to_string(records.size()) + " at byte " +
-                              std::to_string(offset);
+    const std::string where =
+        "record " + std::to_string(records.size()) + " at byte " + std::to_string(offset);
     if (data.size() - offset < 4) {
       throw fail("truncated: file ends at byte " + std::to_string(data.size()) + " before " +
                  where + " or the end marker (" + std::to_string(records.size()) +

@@ -85,7 +85,7 @@ TEST(Shard, WriterRoundTripsRecordsAcrossShards) {
       writer.add(written.back());
     }
     EXPECT_EQ(writer.finished_files().size(), 2u);  // the third, partial shard is still open
-  }  // the destructor finishes it
+  }                                                 // the destructor finishes it
   const auto files = list_shards({dir.path.string()});
   ASSERT_EQ(files.size(), 3u);
   for (const auto& f : files) EXPECT_FALSE(fs::exists(f + ".tmp"));

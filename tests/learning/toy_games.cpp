@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "core/rules/options.h"
-#include "selfplay/evaluation.h"
+#include "core/seed.h"
 
 namespace inchzero::toy {
 namespace {
@@ -101,7 +101,8 @@ class NimState : public ToyState {
       for (int i = 0; i < p; ++i)
         if (piles_[i] > 0) out.push_back(i);
     } else {
-      for (int k = 1; k <= std::min(piles_[picked_], game_.max_take()); ++k) out.push_back(p + k - 1);
+      for (int k = 1; k <= std::min(piles_[picked_], game_.max_take()); ++k)
+        out.push_back(p + k - 1);
     }
     return out;
   }
@@ -125,8 +126,8 @@ class NimState : public ToyState {
   int winner() const override { return is_terminal() ? last_mover_ : kNoPlayer; }
   std::string end_reason() const override { return is_terminal() ? "last_object" : ""; }
   uint64_t hash() const override {
-    uint64_t h = mix64(uint64_t(player_) * 31 + uint64_t(picked_ + 1));
-    for (int n : piles_) h = mix64(h ^ uint64_t(n));
+    uint64_t h = splitmix64(uint64_t(player_) * 31 + uint64_t(picked_ + 1));
+    for (int n : piles_) h = splitmix64(h ^ uint64_t(n));
     return h;
   }
   std::string to_position() const override {
@@ -203,8 +204,8 @@ class RingState : public ToyState {
     return !is_terminal() ? "" : winner_ != kNoPlayer ? "three" : "full";
   }
   uint64_t hash() const override {
-    uint64_t h = mix64(uint64_t(player_));
-    for (int c : cells_) h = mix64(h ^ uint64_t(c + 2));
+    uint64_t h = splitmix64(uint64_t(player_));
+    for (int c : cells_) h = splitmix64(h ^ uint64_t(c + 2));
     return h;
   }
   std::string to_position() const override {
@@ -225,7 +226,9 @@ class RingState : public ToyState {
   int player_ = 0, winner_ = kNoPlayer, ply_ = 0;
 };
 
-std::unique_ptr<State> RingGame::initial_state() const { return std::make_unique<RingState>(*this); }
+std::unique_ptr<State> RingGame::initial_state() const {
+  return std::make_unique<RingState>(*this);
+}
 
 std::unique_ptr<State> RingGame::state_from_position(const std::string& text) const {
   if (static_cast<int>(text.size()) != cells_) throw GameError("ring: need one char per cell");
@@ -287,7 +290,7 @@ class ScriptedState : public ToyState {
   bool is_terminal() const override { return node().children.empty(); }
   int winner() const override { return is_terminal() ? node().winner : kNoPlayer; }
   std::string end_reason() const override { return is_terminal() ? "leaf" : ""; }
-  uint64_t hash() const override { return mix64(uint64_t(node_) + 1); }
+  uint64_t hash() const override { return splitmix64(uint64_t(node_) + 1); }
   std::string to_position() const override { return "node" + std::to_string(node_); }
 
  private:
@@ -372,7 +375,8 @@ std::shared_ptr<const Game> make_scripted_game(std::vector<ScriptNode> nodes) {
 std::shared_ptr<const Encoder> make_toy_encoder(const Game& game) {
   if (auto* nim = dynamic_cast<const NimGame*>(&game))
     return std::make_shared<NimEncoder>(static_cast<int>(nim->piles().size()));
-  if (auto* ring = dynamic_cast<const RingGame*>(&game)) return std::make_shared<RingEncoder>(*ring);
+  if (auto* ring = dynamic_cast<const RingGame*>(&game))
+    return std::make_shared<RingEncoder>(*ring);
   if (auto* script = dynamic_cast<const ScriptedGame*>(&game))
     return std::make_shared<ScriptedEncoder>(static_cast<int>(script->nodes().size()));
   throw GameError("no toy encoder for game '" + game.name() + "'");

@@ -31,10 +31,10 @@ std::unique_ptr<State> ring_state(const Game& ring, const std::string& cells);
 
 // ---- ScriptedGame ----
 struct ScriptNode {
-  int player = 0;              // who decides here (ignored at a leaf)
-  std::vector<int> children;   // node ids; empty = terminal
-  int winner = kNoPlayer;      // at a leaf
-  bool compound = false;       // true: this node is inside a compound move
+  int player = 0;             // who decides here (ignored at a leaf)
+  std::vector<int> children;  // node ids; empty = terminal
+  int winner = kNoPlayer;     // at a leaf
+  bool compound = false;      // true: this node is inside a compound move
 };
 // nodes[0] is the start. Actions are child indices (0..max children - 1).
 std::shared_ptr<const Game> make_scripted_game(std::vector<ScriptNode> nodes);
