@@ -1,12 +1,12 @@
 #include "train/trainer.h"
 
-#include <c10/core/InferenceMode.h>
-#include <torch/nn/utils/clip_grad.h>
 #include <torch/optim/adamw.h>
 #include <torch/optim/sgd.h>
 #include <torch/serialize/input-archive.h>
 #include <torch/serialize/output-archive.h>
 #include <torch/types.h>
+// clip_grad.h uses torch::Tensor without including its declaration.
+#include <torch/nn/utils/clip_grad.h>
 
 #include <cmath>
 #include <filesystem>
