@@ -51,6 +51,8 @@ class InchwormState final : public State {
   bool is_terminal() const override { return end_ != EndReason::kNone; }
   int winner() const override { return winner_; }
   std::string end_reason() const override { return end_reason_name(end_); }
+  // The score of `player` (captured pieces, plus enclosed-space points).
+  double points(int player) const override { return pos_.score(player); }
   uint64_t hash() const override;
   std::string to_position() const override;
   std::string to_text() const override;
