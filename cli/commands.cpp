@@ -6,6 +6,8 @@ namespace inchzero::cli {
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
+extern const CommandSpec kRunCommand;
+extern const CommandSpec kSelfplayCommand;
 extern const CommandSpec kShowCommand;
 
 const std::vector<CommandSpec>& command_table() {
@@ -14,6 +16,8 @@ const std::vector<CommandSpec>& command_table() {
       kPerftCommand,
       kRulesCommand,
       kMatchCommand,
+      kRunCommand,
+      kSelfplayCommand,
   };
   return table;
 }

@@ -8,6 +8,7 @@
 #include <regex>
 
 #include "core/atomic_file.h"
+#include "core/game.h"
 
 namespace inchzero {
 namespace fs = std::filesystem;
@@ -30,6 +31,35 @@ int latest_numbered(const std::string& dir, const std::string& prefix, const std
 }
 
 }  // namespace
+
+nlohmann::json RunState::to_json() const {
+  return {{"iterations", iterations},
+          {"evaluated", evaluated},
+          {"active_seconds", active_seconds},
+          {"trained_samples", trained_samples}};
+}
+
+RunState RunState::from_json(const nlohmann::json& j) {
+  RunState s;
+  s.iterations = j.value("iterations", 0);
+  s.evaluated = j.value("evaluated", -1);
+  s.active_seconds = j.value("active_seconds", 0.0);
+  s.trained_samples = j.value("trained_samples", int64_t{0});
+  return s;
+}
+
+RunState RunFolder::read_state() const {
+  if (!fs::exists(state_path())) return RunState{};
+  const nlohmann::json j = nlohmann::json::parse(read_file(state_path()), nullptr, false);
+  if (j.is_discarded() || !j.is_object()) {
+    throw GameError(state_path() + ": not a run state (JSON object); delete it to recount");
+  }
+  return RunState::from_json(j);
+}
+
+void RunFolder::write_state(const RunState& state) const {
+  write_file_atomically(state_path(), state.to_json().dump(2) + "\n");
+}
 
 RunFolder::RunFolder(std::string root) : root_(std::move(root)) {}
 

@@ -16,11 +16,25 @@
 // or the run itself after a crash — sees either the old or the new file.
 #pragma once
 
-#include <nlohmann/json_fwd.hpp>
+#include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
 namespace inchzero {
+
+// What the run has done, rewritten atomically at the end of every iteration
+// (run_state.json). The checkpoints are the authority on finished training:
+// a crash between a checkpoint and this file only loses the time count of
+// that iteration.
+struct RunState {
+  int iterations = 0;           // iterations whose network is saved
+  int evaluated = -1;           // newest iteration whose evaluation is in metrics.jsonl
+  double active_seconds = 0;    // run time over all sessions, counted per iteration
+  int64_t trained_samples = 0;  // total self-play samples when training last ran
+  nlohmann::json to_json() const;
+  static RunState from_json(const nlohmann::json& j);
+};
 
 class RunFolder {
  public:
@@ -54,6 +68,11 @@ class RunFolder {
   // those of extra self-play workers ("ext-*"), which may be writing now.
   // Call only while no other process of this run is writing. Returns the count.
   int remove_stale_temporaries() const;
+
+  // run_state.json, or a fresh state when there is none. Throws GameError
+  // naming the file when it is unreadable.
+  RunState read_state() const;
+  void write_state(const RunState& state) const;
 
   // The records of metrics.jsonl in order; a torn last line (a crash while
   // appending) is skipped.
