@@ -41,6 +41,11 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--threads", args->options.threads, "games played in parallel")
       ->capture_default_str()
       ->check(CLI::Range(1, 256));
+  app.add_option("--opening-plies", args->options.opening_plies,
+                 "random plies opening every game (games 2k and 2k+1 share one), so that "
+                 "deterministic players do not repeat one game")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 1000));
   app.add_option("--json", args->json_path, "also write the result as JSON to this file");
   app.add_flag("--quiet", args->quiet, "no progress bar");
   return [args]() {

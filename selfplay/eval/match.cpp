@@ -10,13 +10,26 @@
 #include <thread>
 
 #include "core/seed.h"
+#include "selfplay/players/random_player.h"
 
 namespace inchzero {
+namespace {}  // namespace
+
+std::unique_ptr<State> match_opening(const Game& game, uint64_t seed, int opening_plies,
+                                     int index) {
+  std::unique_ptr<State> state = game.initial_state();
+  RandomPlayer opening(derive_seed(seed, {static_cast<uint64_t>(index / 2), 2}));
+  while (!state->is_terminal() && state->ply() < opening_plies) {
+    state->apply_move(opening.choose_move(*state));
+  }
+  return state;
+}
+
 namespace {
 
 // Play game `index` of a match; p0 takes colour index % 2.
 MatchGame play_one(const Game& game, const PlayerFactory& p0, const PlayerFactory& p1,
-                   uint64_t seed, int index) {
+                   uint64_t seed, int opening_plies, int index) {
   MatchGame result;
   result.index = index;
   result.p0_colour = index % 2;
@@ -24,7 +37,7 @@ MatchGame play_one(const Game& game, const PlayerFactory& p0, const PlayerFactor
   std::unique_ptr<Player> players[2];
   players[result.p0_colour] = p0.make(derive_seed(seed, {static_cast<uint64_t>(index), 0}));
   players[1 - result.p0_colour] = p1.make(derive_seed(seed, {static_cast<uint64_t>(index), 1}));
-  std::unique_ptr<State> state = game.initial_state();
+  std::unique_ptr<State> state = match_opening(game, seed, opening_plies, index);
   int decisions = 0;
   while (!state->is_terminal()) {
     Move move = players[state->current_player()]->choose_move(*state);
@@ -66,7 +79,7 @@ MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFa
       int index = next.fetch_add(1);
       if (index >= options.games) return;
       try {
-        MatchGame g = play_one(game, p0, p1, options.seed, index);
+        MatchGame g = play_one(game, p0, p1, options.seed, options.opening_plies, index);
         std::lock_guard<std::mutex> lock(mutex);
         match.games[index] = g;
         ++finished;
@@ -144,6 +157,7 @@ nlohmann::json MatchResult::to_json() const {
   j["p1"] = p1;
   j["games"] = s.games;
   j["seed"] = options.seed;
+  j["opening_plies"] = options.opening_plies;
   j["wins"] = wins();
   j["draws"] = draws();
   j["losses"] = losses();

@@ -2,6 +2,12 @@
 // first player, Red, in even games), played in parallel on T threads and
 // reproducible from one seed whatever T is (game i's players are seeded from
 // the match seed and i).
+//
+// Deterministic players (a network at temperature 0) would replay the same
+// two games over and over; `opening_plies` > 0 starts every game with that
+// many uniformly random plies, the same opening for games 2k and 2k + 1, so
+// each opening is played once with each colour assignment (a paired design
+// that keeps the comparison fair).
 #pragma once
 
 #include <array>
@@ -23,6 +29,7 @@ struct MatchOptions {
   int games = 100;
   uint64_t seed = 1;
   int threads = 1;
+  int opening_plies = 0;  // random plies before the players take over
 };
 
 // One finished game of a match.
@@ -59,6 +66,10 @@ struct MatchResult {
 // Called after each finished game with the count finished so far, the total
 // and that game; calls are serialised by the match.
 using MatchProgress = std::function<void(int finished, int total, const MatchGame& game)>;
+
+// The start position of game `index`: `opening_plies` uniformly random plies
+// from the initial state, drawn from the match seed and index / 2.
+std::unique_ptr<State> match_opening(const Game& game, uint64_t seed, int opening_plies, int index);
 
 // Play the match. Throws GameError if a player returns an illegal move or a
 // game exceeds the game's max_game_length() decisions.

@@ -3,8 +3,10 @@
 namespace inchzero {
 
 std::unique_ptr<PlayerFactory> make_net_player_factory(const PlayerSpec& spec,
-                                                       std::shared_ptr<const Game> game) {
+                                                       std::shared_ptr<const Game> game,
+                                                       const SearchConfig& search) {
   (void)game;
+  (void)search;
   // TODO(loop): wire to the selfplay Searcher once it is in main.
   throw GameError("player '" + spec.to_string() + "': network players are not available yet");
 }

@@ -133,7 +133,8 @@ PlayerSpec parse_player_spec(const std::string& text) {
 }
 
 std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
-                                                   std::shared_ptr<const Game> game) {
+                                                   std::shared_ptr<const Game> game,
+                                                   const SearchConfig& search) {
   switch (spec.kind) {
     case PlayerSpec::Kind::kRandom:
       return std::make_unique<RandomPlayerFactory>();
@@ -142,7 +143,7 @@ std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
     case PlayerSpec::Kind::kUct:
       return std::make_unique<UctPlayerFactory>(spec);
     case PlayerSpec::Kind::kNet:
-      return make_net_player_factory(spec, std::move(game));
+      return make_net_player_factory(spec, std::move(game), search);
   }
   throw GameError("unknown player kind");
 }

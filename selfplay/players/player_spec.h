@@ -14,6 +14,7 @@
 
 #include "core/game.h"
 #include "selfplay/players/player.h"
+#include "selfplay/search_config.h"
 
 namespace inchzero {
 
@@ -39,12 +40,14 @@ PlayerSpec parse_player_spec(const std::string& text);
 
 // A factory for the players of `spec` in `game`. For net specs this loads the
 // network once (shared by all games; throws GameError if it cannot be loaded
-// or does not fit the game).
+// or does not fit the game) and searches with `search`.
 std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
-                                                   std::shared_ptr<const Game> game);
-inline std::unique_ptr<PlayerFactory> make_player_factory(const std::string& spec,
-                                                          std::shared_ptr<const Game> game) {
-  return make_player_factory(parse_player_spec(spec), std::move(game));
+                                                   std::shared_ptr<const Game> game,
+                                                   const SearchConfig& search = SearchConfig());
+inline std::unique_ptr<PlayerFactory> make_player_factory(
+    const std::string& spec, std::shared_ptr<const Game> game,
+    const SearchConfig& search = SearchConfig()) {
+  return make_player_factory(parse_player_spec(spec), std::move(game), search);
 }
 
 }  // namespace inchzero

@@ -148,6 +148,24 @@ TEST(Match, AlternatesColoursAndIsReproducibleAcrossThreadCounts) {
   EXPECT_TRUE(differs);
 }
 
+TEST(Match, PairedGamesShareTheirRandomOpening) {
+  auto game = tictactoe();
+  std::set<uint64_t> openings;
+  for (int k = 0; k < 6; ++k) {
+    auto even = match_opening(*game, 5, 3, 2 * k), odd = match_opening(*game, 5, 3, 2 * k + 1);
+    EXPECT_EQ(even->ply(), 3);
+    EXPECT_EQ(even->hash(), odd->hash()) << "games " << 2 * k << " and " << 2 * k + 1;
+    openings.insert(even->hash());
+  }
+  EXPECT_GE(openings.size(), 4u);
+  EXPECT_EQ(match_opening(*game, 5, 0, 3)->ply(), 0);
+  // A match with an opening starts every game from it.
+  auto greedy = make_player_factory("greedy", game);
+  MatchOptions options{8, 5, 1};
+  options.opening_plies = 3;
+  for (const auto& g : play_match(*game, *greedy, *greedy, options).games) EXPECT_GE(g.plies, 3);
+}
+
 TEST(Match, UctClearlyBeatsRandom) {
   auto game = tictactoe();
   MatchResult r = play_match(*game, *make_player_factory("uct:300", game),
