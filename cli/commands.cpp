@@ -8,6 +8,7 @@ extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
 extern const CommandSpec kRunCommand;
 extern const CommandSpec kSelfplayCommand;
+extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
 
 const std::vector<CommandSpec>& command_table() {
@@ -16,6 +17,7 @@ const std::vector<CommandSpec>& command_table() {
       kPerftCommand,
       kRulesCommand,
       kMatchCommand,
+      kShardsCommand,
       kRunCommand,
       kSelfplayCommand,
   };
