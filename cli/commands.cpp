@@ -13,13 +13,8 @@ extern const CommandSpec kShowCommand;
 
 const std::vector<CommandSpec>& command_table() {
   static const std::vector<CommandSpec> table = {
-      kShowCommand,
-      kPerftCommand,
-      kRulesCommand,
-      kMatchCommand,
-      kShardsCommand,
-      kRunCommand,
-      kSelfplayCommand,
+      kShowCommand,   kPerftCommand, kRulesCommand,    kMatchCommand,
+      kShardsCommand, kRunCommand,   kSelfplayCommand,
   };
   return table;
 }

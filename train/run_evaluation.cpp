@@ -83,17 +83,15 @@ nlohmann::json evaluate_iteration(const EvaluationInput& in) {
     options.opening_plies = config.opening_plies;
     options.stop = in.stop;
     const std::string name = o.key == "previous" ? "previous net" : o.spec;
-    ProgressBar bar(fmt::format("{} eval vs {}", in.label, name), in.quiet ? 0 : o.games);
+    ProgressBar bar(fmt::format("{} eval vs {}", in.label, name), o.games, !in.quiet);
     std::array<int, 3> wdl{};
     MatchResult result = play_match(
         *in.game, *candidate, *opponent, options, [&](int done, int, const MatchGame& g) {
           ++wdl[g.result > 0 ? 0 : (g.result == 0 ? 1 : 2)];
-          if (!in.quiet) bar.update(done, fmt::format("W-D-L {}-{}-{}", wdl[0], wdl[1], wdl[2]));
+          bar.update(done, fmt::format("W-D-L {}-{}-{}", wdl[0], wdl[1], wdl[2]));
         });
-    if (!in.quiet) {
-      bar.finish(fmt::format("W-D-L {}-{}-{} score {:.2f}", wdl[0], wdl[1], wdl[2],
-                             result.summary().score));
-    }
+    bar.finish(
+        fmt::format("W-D-L {}-{}-{} score {:.2f}", wdl[0], wdl[1], wdl[2], result.summary().score));
     if (result.interrupted) return nullptr;
     eval[o.key] = match_metrics(result, o.spec);
     reports[o.key] = result.to_json();

@@ -142,7 +142,8 @@ std::unique_ptr<Trainer> open_trainer(Run& run) {
     run.state.iterations = 0;
     std::cout << fmt::format("new network: {} parameters, {} blocks x {} channels\n",
                              trainer->network().parameter_count(), net.arch.blocks,
-                             net.arch.channels);
+                             net.arch.channels)
+              << std::flush;
     return trainer;
   }
   auto trainer = Trainer::load_checkpoint(run.folder.checkpoint_path(latest), &run.config.trainer);
@@ -172,15 +173,15 @@ nlohmann::json selfplay_phase(Run& run, int iteration) {
                   {kSelfPlayStream, static_cast<uint64_t>(iteration), static_cast<uint64_t>(done)}),
       fmt::format("net-{:06d}", iteration - 1));
   ShardWriter writer(run.folder.shard_dir(), prefix, run.config.iteration.games_per_shard);
-  ProgressBar bar(run.label(iteration) + " self-play", run.options.quiet ? 0 : remaining);
+  ProgressBar bar(run.label(iteration) + " self-play", remaining, !run.options.quiet);
   int64_t finished = 0;
   const std::string status = run.status();
   SelfPlayStats stats = runner.play(remaining, run.stop, [&](GameRecord&& record) {
     writer.add(record);
-    if (!run.options.quiet) bar.update(++finished, "games | " + status);
+    bar.update(++finished, "games | " + status);
   });
   writer.flush();
-  if (!run.options.quiet) bar.finish("games");
+  bar.finish("games");
   nlohmann::json out = stats.to_json();
   if (done > 0) out["resumed_games"] = done;
   return out;
@@ -196,8 +197,10 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
   const bool ready = buffer.window_samples() >= run.config.iteration.min_window_samples;
   const int64_t steps = ready ? training_steps_for(run.config.replay, new_samples, batch_size) : 0;
 
-  set_compute_threads(std::max(1u, std::thread::hardware_concurrency()));
-  ProgressBar bar(run.label(iteration) + " training", run.options.quiet ? 0 : steps);
+  // One thread: with OpenMP's spinning workers, two threads on a shared
+  // 2-core machine ran a small network's steps 40x slower (measured).
+  set_compute_threads(1);
+  ProgressBar bar(run.label(iteration) + " training", steps, !run.options.quiet);
   double policy = 0, value = 0, aux = 0, grad = 0, policy_weight = 0;
   StepStats last;
   int64_t done = 0;
@@ -213,14 +216,11 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
       aux += last.aux_loss;
       grad += last.grad_norm;
       ++done;
-      if (!run.options.quiet) {
-        bar.update(done,
-                   fmt::format("steps | loss p {:.3f} v {:.3f}",
-                               policy_weight > 0 ? policy / policy_weight : 0.0, value / done));
-      }
+      bar.update(done, fmt::format("steps | loss p {:.3f} v {:.3f}",
+                                   policy_weight > 0 ? policy / policy_weight : 0.0, value / done));
     }
   }
-  if (!run.options.quiet) bar.finish("steps");
+  bar.finish("steps");
   // The checkpoint first: it is the authority a resumed run starts from.
   trainer.save_checkpoint(run.folder.checkpoint_path(iteration));
   trainer.network().save(run.folder.network_path(iteration));
@@ -342,12 +342,15 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   std::unique_ptr<Trainer> trainer = open_trainer(run);
   ReplayBuffer buffer(run.game, run.encoder, run.config.replay);
   buffer.load_new_shards(run.folder.shard_dir());
-  std::cout << fmt::format(
-      "{} run {} ({} {}, seed {}) at iteration {}, {} games / {} samples so far, {} of run "
-      "time\n",
-      resuming ? "resuming" : "starting", run.folder.root(), run.game->name(),
-      run.game->options().label(), run.config.seed, run.state.iterations, buffer.total_games(),
-      buffer.total_samples(), format_duration(run.state.active_seconds));
+  std::cout
+      << fmt::format(
+             "{} run {} ({} {}, seed {}) at iteration {}, {} games / {} samples so far, {} of run "
+             "time\n",
+             resuming ? "resuming" : "starting", run.folder.root(), run.game->name(),
+             run.game->options().label(), run.config.seed, run.state.iterations,
+             buffer.total_games(), buffer.total_samples(),
+             format_duration(run.state.active_seconds))
+      << std::flush;
 
   // A network not evaluated yet (iteration 0, or a crash during evaluation).
   if (run.state.evaluated < run.state.iterations) {
@@ -426,15 +429,15 @@ int64_t run_selfplay_worker(const WorkerOptions& options, const std::atomic<bool
         fmt::format("net-{:06d}", network));
     int64_t games = config.iteration.games_per_shard;
     if (options.games >= 0) games = std::min(games, options.games - written);
-    ProgressBar bar(fmt::format("{} net-{:06d}", prefix, network), options.quiet ? 0 : games);
+    ProgressBar bar(fmt::format("{} net-{:06d}", prefix, network), games, !options.quiet);
     int64_t finished = 0;
     SelfPlayStats stats = runner.play(games, &stop, [&](GameRecord&& record) {
       writer.add(record);
-      if (!options.quiet) bar.update(++finished, "games");
+      bar.update(++finished, "games");
     });
     writer.flush();
     written += stats.games;
-    if (!options.quiet) bar.finish("games");
+    bar.finish("games");
   }
   return written;
 }
