@@ -7,6 +7,8 @@
 #include <fstream>
 #include <random>
 
+#include "model/backend.h"
+#include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
 #include "tests/learning/toy_games.h"
 
@@ -183,6 +185,20 @@ TEST(ReplayBuffer, RejectsRecordsThatDoNotReplay) {
   EXPECT_EQ(buffer.total_games(), 0);
 }
 
+TEST(ReplayBuffer, AcceptsResignedGamesThatStopEarly) {
+  auto ring = toy::make_ring_game(7);
+  auto encoder = toy::make_toy_encoder(*ring);
+  ReplayBuffer buffer(ring, encoder, ReplayConfig{});
+  GameRecord r = random_game(*ring, 4);
+  r.decisions.resize(3);
+  r.winner = 1;
+  r.end_reason = "target";  // but the game is not over after 3 decisions
+  EXPECT_THROW(buffer.add_game(r), GameError);
+  r.end_reason = "resign";
+  buffer.add_game(r);
+  EXPECT_EQ(buffer.total_games(), 1);
+}
+
 TEST(ReplayBuffer, SkipsADamagedShardAndLoadsTheOthers) {
   TempDir dir;
   auto ring = toy::make_ring_game(7);
@@ -208,6 +224,51 @@ TEST(ReplayBuffer, SkipsADamagedShardAndLoadsTheOthers) {
   EXPECT_EQ(buffer.total_games(), 8);
   // Nothing new: a second call loads nothing.
   EXPECT_EQ(buffer.load_new_shards(dir.path.string()), 0);
+}
+
+TEST(ReplayBuffer, SelfPlayShardsReplayIntoOneSamplePerSearchedDecision) {
+  TempDir dir;
+  auto ring = toy::make_ring_game(9);
+  std::shared_ptr<const Encoder> encoder = toy::make_toy_encoder(*ring);
+  std::shared_ptr<InferenceBackend> mock =
+      make_backend("mock", BackendShape{encoder->shape().size(), ring->num_actions()});
+  SelfPlayConfig config;
+  config.games_per_worker = 6;
+  config.full_visits = 16;
+  config.cheap_visits = 4;
+  SelfPlayRunner runner(
+      ring, encoder, [mock](int) { return mock; }, config, 5);
+  ShardWriter writer(dir.path.string(), "it000001", 5);
+  int64_t expected = 0, full = 0;
+  runner.play(12, nullptr, [&](GameRecord&& r) {
+    for (const auto& d : r.decisions) {
+      expected += d.num_legal > 1;
+      full += d.full_search();
+    }
+    writer.add(r);
+  });
+  writer.flush();
+  ASSERT_EQ(list_shards({dir.path.string()}).size(), 3u);  // 5 + 5 + 2 games
+
+  ReplayBuffer buffer(ring, encoder, ReplayConfig{});
+  EXPECT_EQ(buffer.load_new_shards(dir.path.string()), expected);
+  EXPECT_EQ(buffer.total_games(), 12);
+  ASSERT_GT(full, 0);
+  std::mt19937_64 rng(9);
+  const int n = 9;
+  for (const TrainingBatch& b : buffer.make_batches(3, 50, 0, rng)) {
+    for (int row = 0; row < 50; ++row) {
+      float sum = 0;
+      for (int t = 0; t < n; ++t) {
+        const float p = b.policy_targets[row * n + t];
+        sum += p;
+        if (p > 0) {
+          EXPECT_TRUE(b.inputs[row * 2 * n + t] == 0 && b.inputs[row * 2 * n + n + t] == 0);
+        }
+      }
+      EXPECT_NEAR(sum, b.policy_weight[row] > 0 ? 1.0f : 0.0f, 1e-5);
+    }
+  }
 }
 
 }  // namespace

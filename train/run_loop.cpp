@@ -166,12 +166,17 @@ nlohmann::json selfplay_phase(Run& run, int iteration) {
   const int64_t remaining = run.config.iteration.games - done;
   if (remaining <= 0) return {{"games", 0}, {"resumed_games", done}};
   set_compute_threads(1);  // one core per self-play worker
-  std::shared_ptr<InferenceBackend> backend = network_backend(run, iteration - 1);
+  // The first games are played with a uniform policy and an even value
+  // rather than the freshly initialised network: both know nothing, and
+  // uniform costs no network time (those first games are the longest).
+  std::shared_ptr<InferenceBackend> backend =
+      iteration == 1 ? std::shared_ptr<InferenceBackend>(make_backend("uniform", run.shape))
+                     : network_backend(run, iteration - 1);
   SelfPlayRunner runner(
       run.game, run.encoder, [backend](int) { return backend; }, run.config.selfplay,
       derive_seed(run.config.seed,
                   {kSelfPlayStream, static_cast<uint64_t>(iteration), static_cast<uint64_t>(done)}),
-      fmt::format("net-{:06d}", iteration - 1));
+      iteration == 1 ? "uniform" : fmt::format("net-{:06d}", iteration - 1));
   ShardWriter writer(run.folder.shard_dir(), prefix, run.config.iteration.games_per_shard);
   ProgressBar bar(run.label(iteration) + " self-play", remaining, !run.options.quiet);
   int64_t finished = 0;
@@ -352,8 +357,11 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
              format_duration(run.state.active_seconds))
       << std::flush;
 
-  // A network not evaluated yet (iteration 0, or a crash during evaluation).
-  if (run.state.evaluated < run.state.iterations) {
+  // A network not evaluated yet (a crash during evaluation). The random
+  // network of iteration 0 is not worth the time: its games are the longest.
+  if (run.state.iterations == 0 && run.state.evaluated < 0) {
+    record_iteration(run, 0, nlohmann::json::object());
+  } else if (run.state.evaluated < run.state.iterations) {
     nlohmann::json eval = evaluation_phase(run, run.state.iterations);
     if (eval.is_null()) return 0;
     record_iteration(run, run.state.iterations, eval);
