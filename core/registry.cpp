@@ -1,6 +1,7 @@
 #include "core/registry.h"
 
 #include "core/games/inchworm/inchworm.h"
+#include "core/games/invector/invector.h"
 
 namespace inchzero {
 
@@ -8,6 +9,8 @@ const std::vector<GameEntry>& game_table() {
   static const std::vector<GameEntry> table = {
       {"inchworm", "Rodeffer's Inchworm (2000), every variant and proposed fix",
        &inchworm::schema, &inchworm::make_game},
+      {"invector", "Steere's Invector (2006): captures, and steps toward the centre",
+       &invector::schema, &invector::make_game},
   };
   return table;
 }
