@@ -2,6 +2,7 @@
 
 #include "core/games/inchworm/inchworm.h"
 #include "core/games/invector/invector.h"
+#include "core/games/steere_inchworm/steere_inchworm.h"
 
 namespace inchzero {
 
@@ -11,6 +12,8 @@ const std::vector<GameEntry>& game_table() {
        &inchworm::schema, &inchworm::make_game},
       {"invector", "Steere's Invector (2006): captures, and steps toward the centre",
        &invector::schema, &invector::make_game},
+      {"steere-inchworm", "Steere's Inchworm (2021): worms of stacked checkers race off the board",
+       &steere::schema, &steere::make_game},
   };
   return table;
 }
