@@ -3,6 +3,7 @@
 
 namespace inchzero::cli {
 
+extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
 extern const CommandSpec kShowCommand;
@@ -12,6 +13,7 @@ const std::vector<CommandSpec>& command_table() {
       kShowCommand,
       kPerftCommand,
       kRulesCommand,
+      kMatchCommand,
   };
   return table;
 }
