@@ -46,13 +46,4 @@ class Grid {
   int width_, height_;
 };
 
-// A well-mixed 64-bit value for `x` (splitmix64's finaliser): hash keys
-// derived from small integers without storing tables.
-inline uint64_t mix64(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
 }  // namespace inchzero

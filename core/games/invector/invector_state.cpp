@@ -4,6 +4,8 @@
 
 #include <cassert>
 
+#include "core/seed.h"
+
 namespace inchzero::invector {
 
 InvectorState::InvectorState(std::shared_ptr<const InvectorGame> game) : game_(std::move(game)) {
@@ -113,9 +115,9 @@ void InvectorState::update_outcome() {
 uint64_t InvectorState::hash() const {
   // Everything that decides future play except the ply (so transpositions
   // share evaluations; the ply only matters near an optional cap).
-  uint64_t h = mix64(0x1000 + static_cast<uint64_t>(to_move_) * 2 + (pie_pending_ ? 1 : 0));
+  uint64_t h = splitmix64(0x1000 + static_cast<uint64_t>(to_move_) * 2 + (pie_pending_ ? 1 : 0));
   for (int c = 0; c < game_->grid().num_cells(); ++c)
-    if (board_[c] != kNoStone) h ^= mix64(static_cast<uint64_t>(c) * 2 + board_[c]);
+    if (board_[c] != kNoStone) h ^= splitmix64(static_cast<uint64_t>(c) * 2 + board_[c]);
   return h;
 }
 

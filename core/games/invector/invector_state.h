@@ -34,6 +34,8 @@ class InvectorState : public State {
   bool is_terminal() const override { return terminal_; }
   int winner() const override { return winner_; }
   std::string end_reason() const override { return end_reason_; }
+  // Heuristic material: the player's stones on the board.
+  double points(int player) const override { return stones_[player]; }
   uint64_t hash() const override;
   std::string to_position() const override;
   std::string to_text() const override;

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cassert>
 
+#include "core/seed.h"
+
 namespace inchzero::steere {
 
 SteereState::SteereState(std::shared_ptr<const SteereGame> game) : game_(std::move(game)) {
@@ -102,10 +104,10 @@ uint64_t SteereState::hash() const {
   // Board and side to move decide future play; the borne-off counts never
   // do, and the ply is left out so that transpositions share evaluations
   // (it matters only near the cap).
-  uint64_t h = mix64(0x100000 + static_cast<uint64_t>(to_move_));
+  uint64_t h = splitmix64(0x100000 + static_cast<uint64_t>(to_move_));
   for (int c = 0; c < game_->grid().num_cells(); ++c)
     if (!board_.empty(c))
-      h ^= mix64((static_cast<uint64_t>(c) * 2 + board_.owner[c]) * 256 + board_.height[c]);
+      h ^= splitmix64((static_cast<uint64_t>(c) * 2 + board_.owner[c]) * 256 + board_.height[c]);
   return h;
 }
 

@@ -32,6 +32,8 @@ class SteereState : public State {
   bool is_terminal() const override { return terminal_; }
   int winner() const override { return winner_; }
   std::string end_reason() const override { return end_reason_; }
+  // Heuristic progress: the player's checkers borne off.
+  double points(int player) const override { return borne_off_[player]; }
   uint64_t hash() const override;
   std::string to_position() const override;
   std::string to_text() const override;
