@@ -6,6 +6,7 @@ namespace inchzero::cli {
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
+extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
 
 const std::vector<CommandSpec>& command_table() {
@@ -14,6 +15,7 @@ const std::vector<CommandSpec>& command_table() {
       kPerftCommand,
       kRulesCommand,
       kMatchCommand,
+      kShardsCommand,
   };
   return table;
 }
