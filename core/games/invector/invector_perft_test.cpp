@@ -1,10 +1,12 @@
 // Perft counts of Invector, each justified by hand (or by an identity that
-// ties two counts together), plus the random-playout interface checks.
+// ties two counts together). The interface checks (random playouts, round
+// trips, hashing) run in the shared suite, tests/core/game_suite.cpp.
 #include <gtest/gtest.h>
+
+#include <random>
 
 #include "core/games/invector/invector_test_util.h"
 #include "core/perft.h"
-#include "tests/core/playout_checks.h"
 
 namespace inchzero::invector {
 namespace {
@@ -66,16 +68,6 @@ TEST(InvectorPerft, FinishedGameHasNoMoves) {
   auto s = testing::at(*game, "2b2/5/5/5 w - 9");
   EXPECT_EQ(perft(*s, 1), 0u);
   EXPECT_EQ(perft(*s, 0), 1u);
-}
-
-TEST(InvectorInterface, RandomPlayouts) {
-  for (auto overrides : std::vector<std::vector<std::string>>{
-           {"width=5", "height=4"}, {}, {"width=3", "height=6", "pie=false"},
-           {"width=6", "height=5", "max_plies=30"}}) {
-    auto game = make(overrides);
-    inchzero::testing::check_action_permutations(*game);
-    EXPECT_GT(inchzero::testing::check_random_playouts(*game, 6, 20240601), 30);
-  }
 }
 
 TEST(InvectorInterface, GamesEndWithinTheLengthBound) {

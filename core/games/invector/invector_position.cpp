@@ -154,11 +154,11 @@ std::string InvectorState::to_text() const {
 nlohmann::json InvectorState::to_json() const {
   const Grid& grid = game_->grid();
   nlohmann::json cells = nlohmann::json::object();
-  for (int c = 0; c < grid.num_cells(); ++c)
-    cells[grid.square_name(c)] =
-        board_[c] == kNoStone ? nlohmann::json(nullptr) : nlohmann::json(int{board_[c]});
+  for (int c = 0; c < grid.num_cells(); ++c)  // occupied pits only: "a1": colour
+    if (board_[c] != kNoStone) cells[grid.square_name(c)] = int{board_[c]};
   nlohmann::json j;
   j["game"] = "invector";
+  j["rules"] = game_->options().label();
   j["width"] = grid.width();
   j["height"] = grid.height();
   j["to_move"] = to_move_;

@@ -113,9 +113,10 @@ void InvectorState::update_outcome() {
 }
 
 uint64_t InvectorState::hash() const {
-  // Everything that decides future play except the ply (so transpositions
-  // share evaluations; the ply only matters near an optional cap).
+  // Everything in the state: board, side to move, pie flag and the ply (it
+  // decides the future once max_plies is set).
   uint64_t h = splitmix64(0x1000 + static_cast<uint64_t>(to_move_) * 2 + (pie_pending_ ? 1 : 0));
+  h ^= splitmix64((uint64_t{1} << 40) | static_cast<uint64_t>(ply_));
   for (int c = 0; c < game_->grid().num_cells(); ++c)
     if (board_[c] != kNoStone) h ^= splitmix64(static_cast<uint64_t>(c) * 2 + board_[c]);
   return h;

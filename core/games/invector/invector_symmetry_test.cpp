@@ -56,6 +56,22 @@ TEST(InvectorSymmetry, LegalMovesMapOntoLegalMoves) {
   }
 }
 
+TEST(InvectorSymmetry, EachSymmetryPermutesTheActions) {
+  auto game = make({"width=5", "height=4"});
+  for (int sym = 0; sym < game->num_symmetries(); ++sym) {
+    std::set<Action> images;
+    for (Action a = 0; a < game->num_actions(); ++a) {
+      const Action b = game->transform_action(a, sym);
+      EXPECT_TRUE(b >= 0 && b < game->num_actions());
+      images.insert(b);
+      if (sym == 0) {
+        EXPECT_EQ(b, a);
+      }
+    }
+    EXPECT_EQ(images.size(), static_cast<size_t>(game->num_actions())) << "symmetry " << sym;
+  }
+}
+
 TEST(InvectorSymmetry, FileMirrorSwapsEastAndWest) {
   auto game = make();
   const int c3 = game->grid().parse_square("c3"), f3 = game->grid().parse_square("f3");

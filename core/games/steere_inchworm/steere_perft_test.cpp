@@ -1,10 +1,12 @@
 // Perft counts of Steere's Inchworm, each justified by hand or by the
-// independent reference, plus the random-playout interface checks.
+// independent reference. The interface checks (random playouts, round trips,
+// hashing) run in the shared suite, tests/core/game_suite.cpp.
 #include <gtest/gtest.h>
+
+#include <random>
 
 #include "core/games/steere_inchworm/steere_test_util.h"
 #include "core/perft.h"
-#include "tests/core/playout_checks.h"
 
 namespace inchzero::steere {
 namespace {
@@ -46,19 +48,10 @@ TEST(SteerePerft, FinishedGameHasNoMoves) {
   EXPECT_EQ(perft(*s, 1), 0u);
 }
 
-TEST(SteereInterface, RandomPlayouts) {
-  for (auto overrides : std::vector<std::vector<std::string>>{
-           {"width=3", "height=3"}, {}, {"width=5", "height=4", "max_plies=60"}}) {
-    auto game = make(overrides);
-    inchzero::testing::check_action_permutations(*game);
-    EXPECT_GT(inchzero::testing::check_random_playouts(*game, 4, 99, 300), 30);
-  }
-}
-
 TEST(SteereInterface, RandomGamesExerciseEveryMoveType) {
   // Long random games on the default board reach stacks, long worms and
-  // every target kind; count them to show that the playouts above are not
-  // confined to bear-offs and lone steps.
+  // every target kind; count them to show that random playouts (here and in
+  // the shared suite) are not confined to bear-offs and lone steps.
   auto game = make();
   std::mt19937_64 rng(3);
   int target_seen[kNumTargets] = {};

@@ -160,11 +160,9 @@ std::string SteereState::to_text() const {
 nlohmann::json SteereState::to_json() const {
   const Grid& grid = game_->grid();
   nlohmann::json cells = nlohmann::json::object();
-  for (int c = 0; c < grid.num_cells(); ++c)
-    cells[grid.square_name(c)] =
-        board_.empty(c) ? nlohmann::json(nullptr)
-                        : nlohmann::json{{"player", int{board_.owner[c]}},
-                                         {"height", int{board_.height[c]}}};
+  for (int c = 0; c < grid.num_cells(); ++c)  // occupied squares only: [player, height]
+    if (!board_.empty(c))
+      cells[grid.square_name(c)] = {int{board_.owner[c]}, int{board_.height[c]}};
   nlohmann::json worm_list = nlohmann::json::array();
   for (int player : {kRed, kBlue}) {
     for (const Worm& w : worms(player)) {
@@ -178,6 +176,7 @@ nlohmann::json SteereState::to_json() const {
   }
   nlohmann::json j;
   j["game"] = "steere-inchworm";
+  j["rules"] = game_->options().label();
   j["width"] = grid.width();
   j["height"] = grid.height();
   j["to_move"] = to_move_;

@@ -101,10 +101,12 @@ void SteereState::update_outcome() {
 }
 
 uint64_t SteereState::hash() const {
-  // Board and side to move decide future play; the borne-off counts never
-  // do, and the ply is left out so that transpositions share evaluations
-  // (it matters only near the cap).
+  // Everything in the state: board, side to move, the ply (it decides the
+  // future near the cap) and the borne-off counts (shown, never decisive).
   uint64_t h = splitmix64(0x100000 + static_cast<uint64_t>(to_move_));
+  h ^= splitmix64((uint64_t{1} << 40) | static_cast<uint64_t>(ply_));
+  h ^= splitmix64((uint64_t{2} << 40) | (static_cast<uint64_t>(borne_off_[kRed]) << 20) |
+                  static_cast<uint64_t>(borne_off_[kBlue]));
   for (int c = 0; c < game_->grid().num_cells(); ++c)
     if (!board_.empty(c))
       h ^= splitmix64((static_cast<uint64_t>(c) * 2 + board_.owner[c]) * 256 + board_.height[c]);
