@@ -3,9 +3,11 @@
 
 namespace inchzero::cli {
 
+extern const CommandSpec kBenchCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
+extern const CommandSpec kSelfPlayCommand;
 extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
 
@@ -15,6 +17,8 @@ const std::vector<CommandSpec>& command_table() {
       kPerftCommand,
       kRulesCommand,
       kMatchCommand,
+      kBenchCommand,
+      kSelfPlayCommand,
       kShardsCommand,
   };
   return table;
