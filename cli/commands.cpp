@@ -3,6 +3,7 @@
 
 namespace inchzero::cli {
 
+extern const CommandSpec kBenchCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
@@ -14,6 +15,7 @@ const std::vector<CommandSpec>& command_table() {
       kPerftCommand,
       kRulesCommand,
       kMatchCommand,
+      kBenchCommand,
   };
   return table;
 }
