@@ -7,6 +7,7 @@ extern const CommandSpec kBenchCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
+extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
 
 const std::vector<CommandSpec>& command_table() {
@@ -15,6 +16,7 @@ const std::vector<CommandSpec>& command_table() {
       kPerftCommand,
       kRulesCommand,
       kMatchCommand,
+      kShardsCommand,
       kBenchCommand,
   };
   return table;
