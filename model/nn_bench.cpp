@@ -62,9 +62,8 @@ NnBenchResult run_nn_bench(const NnBenchOptions& options, std::ostream& log) {
   result.flops_per_position = static_cast<double>(options.network.flops_per_position());
   result.parameters = network->parameter_count();
   result.peak_gflops = measure_peak_gflops(std::max(0.5, options.seconds_per_point));
-  log << "peak (torch::mm 2048^2 fp32, " << options.threads
-      << " thread(s)): " << std::fixed << std::setprecision(1) << result.peak_gflops
-      << " GFLOP/s\n";
+  log << "peak (torch::mm 2048^2 fp32, " << options.threads << " thread(s)): " << std::fixed
+      << std::setprecision(1) << result.peak_gflops << " GFLOP/s\n";
 
   const int input_size = options.network.input.size();
   const int actions = options.network.num_actions;
@@ -94,9 +93,9 @@ NnBenchResult run_nn_bench(const NnBenchOptions& options, std::ostream& log) {
 void print_nn_bench(const NnBenchOptions& options, const NnBenchResult& result, std::ostream& out) {
   const auto& c = options.network;
   out << "network: " << c.arch.blocks << " blocks x " << c.arch.channels << " channels, input "
-      << c.input.channels << "x" << c.input.height << "x" << c.input.width << ", "
-      << c.num_actions << " actions, " << result.parameters << " parameters, " << std::fixed
-      << std::setprecision(2) << result.flops_per_position / 1e6 << " MFLOP/position\n";
+      << c.input.channels << "x" << c.input.height << "x" << c.input.width << ", " << c.num_actions
+      << " actions, " << result.parameters << " parameters, " << std::fixed << std::setprecision(2)
+      << result.flops_per_position / 1e6 << " MFLOP/position\n";
   out << "threads: " << options.threads << "   load average before: " << result.load_before
       << "   after: " << result.load_after << "\n";
   out << "peak: torch::mm 2048x2048 fp32 = " << std::setprecision(1) << result.peak_gflops

@@ -11,10 +11,10 @@
 namespace inchzero {
 
 struct NnBenchOptions {
-  NetworkConfig network;          // what to build (random weights)
-  std::vector<int> batches;       // batch sizes to time
-  int threads = 1;                // compute threads (see compute_threads.h)
-  double seconds_per_point = 0.5; // minimum timing per batch size
+  NetworkConfig network;           // what to build (random weights)
+  std::vector<int> batches;        // batch sizes to time
+  int threads = 1;                 // compute threads (see compute_threads.h)
+  double seconds_per_point = 0.5;  // minimum timing per batch size
 };
 
 struct NnBenchRow {
