@@ -30,16 +30,16 @@ SelfPlayConfig small_config() {
   return c;
 }
 
-std::shared_ptr<FunctionBackend> hashed_backend(const Game& game, const Encoder& encoder) {
-  const int in = encoder.shape().size();
-  return std::make_shared<FunctionBackend>(BackendShape{in, game.num_actions()},
-                                           testing::hashed_function(in, game.num_actions()));
+// The model layer's "mock" network, counting its calls.
+std::shared_ptr<testing::CountingBackend> mock_backend(const Game& game, const Encoder& encoder) {
+  return std::make_shared<testing::CountingBackend>(
+      make_backend("mock", BackendShape{encoder.shape().size(), game.num_actions()}));
 }
 
 PlayedGames play(std::shared_ptr<const Game> game, const SelfPlayConfig& config, uint64_t seed,
                  int64_t games, std::shared_ptr<InferenceBackend> backend = nullptr) {
   auto encoder = toy::make_toy_encoder(*game);
-  if (!backend) backend = hashed_backend(*game, *encoder);
+  if (!backend) backend = mock_backend(*game, *encoder);
   SelfPlayRunner runner(
       game, encoder, [backend](int) { return backend; }, config, seed);
   PlayedGames run;
@@ -81,7 +81,7 @@ TEST(SelfPlay, PlaysEveryGameToTheEndAndRecordsLegalPlay) {
 TEST(SelfPlay, BatchesOneLeafPerGame) {
   const auto game = nim();
   const auto encoder = toy::make_toy_encoder(*game);
-  const auto backend = hashed_backend(*game, *encoder);
+  const auto backend = mock_backend(*game, *encoder);
   const PlayedGames run = play(game, small_config(), 7, 16, backend);
   EXPECT_EQ(backend->calls(), run.stats.batches);
   EXPECT_EQ(backend->positions(), run.stats.evaluations);
@@ -169,7 +169,7 @@ TEST(SelfPlay, ResignsOrLogsWouldBeResignations) {
 TEST(SelfPlay, StopFlagEndsTheRun) {
   const auto game = nim();
   const auto encoder = toy::make_toy_encoder(*game);
-  const auto backend = hashed_backend(*game, *encoder);
+  const auto backend = mock_backend(*game, *encoder);
   SelfPlayRunner runner(
       game, encoder, [backend](int) { return backend; }, small_config(), 1);
   std::atomic<bool> stop{false};
