@@ -4,6 +4,7 @@
 namespace inchzero::cli {
 
 extern const CommandSpec kBenchCommand;
+extern const CommandSpec kExportCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
@@ -20,6 +21,7 @@ const std::vector<CommandSpec>& command_table() {
       kBenchCommand,
       kSelfPlayCommand,
       kShardsCommand,
+      kExportCommand,
   };
   return table;
 }

@@ -4,6 +4,9 @@
 
 #include <vector>
 
+#include "model/encoders/invector_encoder.h"
+#include "model/encoders/steere_inchworm_encoder.h"
+
 namespace inchzero {
 namespace {
 
@@ -14,7 +17,8 @@ struct EncoderEntry {
 
 const std::vector<EncoderEntry>& encoder_table() {
   static const std::vector<EncoderEntry> table = {
-      // {"inchworm", &make_inchworm_encoder},  (when its encoder lands)
+      {"invector", &make_invector_encoder},
+      {"steere-inchworm", &make_steere_inchworm_encoder},
   };
   return table;
 }
