@@ -3,6 +3,8 @@
 
 namespace inchzero::cli {
 
+extern const CommandSpec kBenchCommand;
+extern const CommandSpec kExportCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
@@ -16,6 +18,8 @@ const std::vector<CommandSpec>& command_table() {
       kRulesCommand,
       kMatchCommand,
       kShardsCommand,
+      kBenchCommand,
+      kExportCommand,
   };
   return table;
 }
