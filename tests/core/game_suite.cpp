@@ -15,6 +15,11 @@ std::shared_ptr<const Game> load_case(const SuiteCase& c) {
   return load_game(c.game, c.rules, c.overrides);
 }
 
+void PrintTo(const SuiteCase& c, std::ostream* os) {
+  *os << c.game << " --rules " << c.rules;
+  for (const auto& o : c.overrides) *os << " --set " << o;
+}
+
 namespace {
 
 bool walk(const State& state, size_t budget, Move& prefix, std::vector<Move>* out) {
