@@ -3,9 +3,12 @@
 
 namespace inchzero::cli {
 
+extern const CommandSpec kBenchCommand;
+extern const CommandSpec kExportCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
+extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
 
 const std::vector<CommandSpec>& command_table() {
@@ -14,6 +17,9 @@ const std::vector<CommandSpec>& command_table() {
       kPerftCommand,
       kRulesCommand,
       kMatchCommand,
+      kShardsCommand,
+      kBenchCommand,
+      kExportCommand,
   };
   return table;
 }

@@ -1,6 +1,8 @@
 #include "core/registry.h"
 
 #include "core/games/inchworm/inchworm.h"
+#include "core/games/invector/invector.h"
+#include "core/games/steere_inchworm/steere_inchworm.h"
 
 namespace inchzero {
 
@@ -8,6 +10,10 @@ const std::vector<GameEntry>& game_table() {
   static const std::vector<GameEntry> table = {
       {"inchworm", "Rodeffer's Inchworm (2000), every variant and proposed fix",
        &inchworm::schema, &inchworm::make_game},
+      {"invector", "Steere's Invector (2006): captures, and steps toward the centre",
+       &invector::schema, &invector::make_game},
+      {"steere-inchworm", "Steere's Inchworm (2021): worms of stacked checkers race off the board",
+       &steere::schema, &steere::make_game},
   };
   return table;
 }

@@ -222,6 +222,14 @@ const SuiteCase kCases[] = {
     {"inchworm", "mover-priority", {"width=5", "height=5", "stock=10", "enclosure_capture=true"}, 20},
     {"inchworm", "menke", {"width=5", "height=5", "stock=10", "target_score=15"}, 20},
     {"inchworm", "no-capture-limit-per-piece", {"width=4", "height=4", "stock=6"}, 20},
+    {"invector", "default", {}, 6},
+    {"invector", "5x4", {}, 20},
+    {"invector", "no-pie", {"width=3", "height=6"}, 20},
+    {"invector", "default", {"width=6", "height=5", "max_plies=30"}, 20},
+    {"steere-inchworm", "default", {}, 6},
+    {"steere-inchworm", "8x9", {"max_plies=300"}, 4},
+    {"steere-inchworm", "default", {"width=3", "height=3"}, 20},
+    {"steere-inchworm", "default", {"width=5", "height=4", "max_plies=60"}, 20},
 };
 
 INSTANTIATE_TEST_SUITE_P(AllGames, GameSuite, ::testing::ValuesIn(kCases), case_name);

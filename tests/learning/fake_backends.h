@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <string>
 
 #include "model/backend.h"
@@ -42,5 +43,28 @@ inline PositionFunction uniform_function(int num_actions) {
     wdl[0] = wdl[1] = wdl[2] = 1.0f / 3;
   };
 }
+
+}  // namespace inchzero::testing
+
+namespace inchzero::testing {
+
+// Counts the calls and positions passed on to another backend.
+class CountingBackend : public InferenceBackend {
+ public:
+  explicit CountingBackend(std::shared_ptr<InferenceBackend> inner) : inner_(std::move(inner)) {}
+  BackendShape shape() const override { return inner_->shape(); }
+  void evaluate(const float* inputs, int batch, float* logits, float* wdl) override {
+    calls_++;
+    positions_ += batch;
+    inner_->evaluate(inputs, batch, logits, wdl);
+  }
+  std::string describe() const override { return inner_->describe(); }
+  int64_t calls() const { return calls_; }
+  int64_t positions() const { return positions_; }
+
+ private:
+  std::shared_ptr<InferenceBackend> inner_;
+  std::atomic<int64_t> calls_{0}, positions_{0};
+};
 
 }  // namespace inchzero::testing

@@ -304,16 +304,18 @@ std::unique_ptr<State> ScriptedGame::initial_state() const {
 
 // ---------------- Encoders ----------------
 
-// Nim: one plane per pile (its size), plus a one-hot of the picked pile.
+// Nim: the pile sizes, a one-hot of the picked pile, and a plane of ones when
+// player 1 is to move (so test networks can favour a side).
 class NimEncoder : public Encoder {
  public:
   explicit NimEncoder(int piles) : piles_(piles) {}
-  ObservationShape shape() const override { return {2, 1, piles_}; }
+  ObservationShape shape() const override { return {3, 1, piles_}; }
   void encode(const State& state, int, float* out) const override {
     const auto& s = dynamic_cast<const NimState&>(state);
     for (int i = 0; i < piles_; ++i) {
       out[i] = static_cast<float>(s.piles()[i]);
       out[piles_ + i] = s.picked() == i ? 1.0f : 0.0f;
+      out[2 * piles_ + i] = s.current_player() == 1 ? 1.0f : 0.0f;
     }
   }
 
