@@ -119,8 +119,8 @@ TEST(Captures, SmallerGroupOnlyEqualCapturesBoth) {
 
 TEST(Captures, MoverPriorityDecidesOverSmallerGroupOnly) {
   for (bool smaller : {false, true}) {
-    auto g = game({"mover_priority=true",
-                   std::string("smaller_group_only=") + (smaller ? "true" : "false")});
+    auto g = game(
+        {"mover_priority=true", std::string("smaller_group_only=") + (smaller ? "true" : "false")});
     auto s = at(g, kFigure7);
     play(*s, "h8");  // Blue's three go first; then h8 breathes again
     EXPECT_EQ(s->score(kRed), 3);
@@ -158,13 +158,12 @@ TEST(Captures, EnclosureCaptureIgnoresOwnEyes) {
 }
 
 TEST(Captures, EnclosedSpacePointsGoToTheOwner) {
-  auto s = at(game({"width=4", "height=3", "enclosure_capture=true",
-                    "enclosed_space_points=true"}),
+  auto s = at(game({"width=4", "height=3", "enclosure_capture=true", "enclosed_space_points=true"}),
               kCornerEye);
   play(*s, "c1");
   EXPECT_EQ(s->score(kBlue), 3);
-  EXPECT_EQ(s->score(kRed), 1);       // the eye a1
-  EXPECT_EQ(s->prisoners(kRed), 0);   // points only
+  EXPECT_EQ(s->score(kRed), 1);      // the eye a1
+  EXPECT_EQ(s->prisoners(kRed), 0);  // points only
   // Without enclosure_capture the option has nothing to count.
   auto t = at(game({"width=4", "height=3", "enclosed_space_points=true"}), kCornerEye);
   play(*t, "c1");

@@ -62,8 +62,8 @@ TEST(End, NoCaptureLimitCountsPassesAndResetsOnCapture) {
   play(*s, "pass pass");
   EXPECT_EQ(s->end_reason(), "no_capture_limit");
   // A capture resets the count.
-  auto t = at(game({"width=3", "height=3", "no_capture_limit=2"}),
-              "3/3/R1,B1,R1 r 5,5 0,0 0,0 0 1 0");
+  auto t =
+      at(game({"width=3", "height=3", "no_capture_limit=2"}), "3/3/R1,B1,R1 r 5,5 0,0 0,0 0 1 0");
   play(*t, "b2");  // captures b1
   EXPECT_EQ(t->plies_since_capture(), 0);
   play(*t, "c3");

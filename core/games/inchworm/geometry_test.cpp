@@ -77,11 +77,11 @@ TEST(Geometry, SymmetriesPreserveAdjacency) {
           for (int d = 0; d < g.num_cells(); ++d) {
             ASSERT_EQ(g.king_mask(c).test(d), g.king_mask(image[c]).test(image[d]));
             const uint8_t* on = g.orth_neighbours(c);
-            const bool orth = std::find(on, on + g.num_orth_neighbours(c), d) !=
-                              on + g.num_orth_neighbours(c);
+            const bool orth =
+                std::find(on, on + g.num_orth_neighbours(c), d) != on + g.num_orth_neighbours(c);
             const uint8_t* im = g.orth_neighbours(image[c]);
-            const bool orth_image = std::find(im, im + g.num_orth_neighbours(image[c]),
-                                              image[d]) != im + g.num_orth_neighbours(image[c]);
+            const bool orth_image = std::find(im, im + g.num_orth_neighbours(image[c]), image[d]) !=
+                                    im + g.num_orth_neighbours(image[c]);
             ASSERT_EQ(orth, orth_image);
           }
       }
@@ -95,10 +95,8 @@ std::unique_ptr<InchwormState> transformed(const InchwormState& s, int sym) {
   for (int c = 0; c < s.geometry().num_cells(); ++c)
     if (s.owner(c) != kEmpty)
       pos.set_stack(s.geometry().transform_cell(c, sym), s.owner(c), s.height(c));
-  auto g = std::dynamic_pointer_cast<const InchwormGame>(
-      s.inchworm_game().shared_from_this());
-  return std::make_unique<InchwormState>(g, pos, s.ply(), s.plies_since_capture(),
-                                         s.pass_streak());
+  auto g = std::dynamic_pointer_cast<const InchwormGame>(s.inchworm_game().shared_from_this());
+  return std::make_unique<InchwormState>(g, pos, s.ply(), s.plies_since_capture(), s.pass_streak());
 }
 
 TEST(Geometry, SymmetriesMapLegalDecisions) {

@@ -51,8 +51,7 @@ TEST(Moves, CollectDecisionsFollowTheLine) {
   s->apply_action(L.to(cell(*s, "b1")));
   EXPECT_EQ(s->height(cell(*s, "b1")), 3);  // the collected stack moves along
   EXPECT_EQ(s->collect_direction(), 2);     // east
-  EXPECT_EQ(s->legal_actions(),
-            (std::vector<Action>{L.to(cell(*s, "c1")), L.end_collect()}));
+  EXPECT_EQ(s->legal_actions(), (std::vector<Action>{L.to(cell(*s, "c1")), L.end_collect()}));
   s->apply_action(L.to(cell(*s, "c1")));
   s->apply_action(L.to(cell(*s, "d1")));  // the line ends: the move completes
   EXPECT_FALSE(s->in_compound_move());
@@ -99,8 +98,8 @@ TEST(Moves, UnambiguousCollectOnACylinderIsShort) {
   std::vector<std::string> collects;
   for (const std::string& t : move_texts(*s))
     if (t.find('=') != std::string::npos) collects.push_back(t);
-  EXPECT_EQ(collects, (std::vector<std::string>{"a4=b4", "a4=h4", "b4=a4", "b4=h4", "h4=a4",
-                                                "h4=b4"}));
+  EXPECT_EQ(collects,
+            (std::vector<std::string>{"a4=b4", "a4=h4", "b4=a4", "b4=h4", "h4=a4", "h4=b4"}));
   // On a flat board h4 is not next to a4.
   auto f = at(game(), "8/8/8/8/R1,R1,5,R1/8/8/8 r 10,10 0,0 0,0");
   EXPECT_THROW(f->parse_move("h4=a4"), GameError);
@@ -133,10 +132,10 @@ TEST(Moves, DistributionNotationErrorsNameTheProblem) {
   auto s = at(game(), "8/8/8/8/3,R3,4/8/8/8 r 10,10 0,0 0,0");
   EXPECT_NO_THROW(s->parse_move("d4-e5-f6"));
   EXPECT_NO_THROW(s->parse_move("d4-e5-d5"));
-  EXPECT_THROW(s->parse_move("d4-e5"), GameError);        // wrong length
-  EXPECT_THROW(s->parse_move("d4-e5-g7"), GameError);     // not a king step
-  EXPECT_THROW(s->parse_move("d4-e5-d4"), GameError);     // revisits
-  EXPECT_THROW(s->parse_move("d4-e5-e5"), GameError);     // revisits
+  EXPECT_THROW(s->parse_move("d4-e5"), GameError);     // wrong length
+  EXPECT_THROW(s->parse_move("d4-e5-g7"), GameError);  // not a king step
+  EXPECT_THROW(s->parse_move("d4-e5-d4"), GameError);  // revisits
+  EXPECT_THROW(s->parse_move("d4-e5-e5"), GameError);  // revisits
   EXPECT_EQ(s->legal_moves().size(), 64u /* drops */ + 8 * 7 /* paths */);
 }
 

@@ -2,12 +2,13 @@
 // first plies of the empty board, and an independent brute-force reference
 // (a deliberately naive move generator written from RULINGS §1 with plain
 // vectors and scalar loops, sharing no code with the engine) on small boards.
+#include "core/perft.h"
+
 #include <gtest/gtest.h>
 
 #include <functional>
 
 #include "core/games/inchworm/test_support.h"
-#include "core/perft.h"
 
 namespace inchzero::inchworm {
 namespace {
@@ -50,9 +51,12 @@ struct Naive {
       bool liberty = false, enemy = false;
       for (size_t i = 0; i < group.size(); ++i)
         for (int n : orth(group[i])) {
-          if (board[n] == 0) liberty = true;
-          else if (colour(n) != col) enemy = true;
-          else if (!seen[n]) seen[n] = true, group.push_back(n);
+          if (board[n] == 0)
+            liberty = true;
+          else if (colour(n) != col)
+            enemy = true;
+          else if (!seen[n])
+            seen[n] = true, group.push_back(n);
         }
       if (!liberty && enemy) doomed.insert(doomed.end(), group.begin(), group.end());
     }
@@ -233,9 +237,11 @@ const RefCase kRefCases[] = {
     {{"width=4", "height=3", "stock=2"}, "", {12, 132, 1452, 14660, 24800}},
     {{"width=4", "height=3"}, "B1,1,R2,1/R1,B3,1,R1/1,R1,B1,1 r 2,2 1,0 1,0", {16, 304, 5353}},
     {{"width=4", "height=4", "topology=torus"},
-     "1,B1,R2,1/R1,B3,1,R1/1,R1,B1,1/R3,3 b 1,2 0,1 0,0", {23, 986, 30008}},
+     "1,B1,R2,1/R1,B3,1,R1/1,R1,B1,1/R3,3 b 1,2 0,1 0,0",
+     {23, 986, 30008}},
     {{"width=4", "height=4", "topology=cylinder", "drop_prisoners=true"},
-     "1,B1,R2,1/R1,B3,1,R1/1,R1,B1,1/R3,3 r 0,2 2,1 0,0", {31, 887, 29361}},
+     "1,B1,R2,1/R1,B3,1,R1/1,R1,B1,1/R3,3 r 0,2 2,1 0,0",
+     {31, 887, 29361}},
     {{"width=5", "height=5"}, "5/1,R4,3/2,B3,2/5/R1,R1,R1,2 r 0,0 0,0 0,0", {114, 3345, 79664}},
 };
 
