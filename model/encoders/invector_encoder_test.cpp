@@ -84,13 +84,14 @@ TEST(InvectorEncoder, SymmetryEqualsEncodingTheMirroredPosition) {
   auto game = make({"width=5", "height=4", "max_plies=40"});
   auto enc = make_invector_encoder(*game);
   std::mt19937_64 rng(3);
-  auto s = std::unique_ptr<InvectorState>(
-      static_cast<InvectorState*>(game->initial_state().release()));
+  auto s =
+      std::unique_ptr<InvectorState>(static_cast<InvectorState*>(game->initial_state().release()));
   for (int ply = 0; ply < 12 && !s->is_terminal(); ++ply) {
     for (int sym = 0; sym < game->num_symmetries(); ++sym) {
       std::array<int8_t, InvectorState::kMaxCells> b{};
       b.fill(invector::kNoStone);
-      for (int c = 0; c < 20; ++c) b[game->transform_cell(c, sym)] = static_cast<int8_t>(s->owner(c));
+      for (int c = 0; c < 20; ++c)
+        b[game->transform_cell(c, sym)] = static_cast<int8_t>(s->owner(c));
       EXPECT_EQ(encode(*enc, *s, sym), encode(*enc, *with_board(*s, b, s->to_move())))
           << "symmetry " << sym << " at " << s->to_position();
     }

@@ -39,13 +39,13 @@ TEST(SteereInchwormEncoder, PlanesOfAKnownPosition) {
   auto s = at(*game, "...../...../r..../r3..../r2...b r 4 8 10");
   const std::vector<float> x = encode(*enc, *s);
   const int n = 25, a1 = 0, a2 = 5, a3 = 10, e1 = 4;
-  EXPECT_EQ(x[1 * n + a1], 1.0f);  // height 2
-  EXPECT_EQ(x[2 * n + a2], 1.0f);  // height 3
-  EXPECT_EQ(x[0 * n + a3], 1.0f);  // single
-  EXPECT_EQ(x[4 * n + a3], 1.0f);  // our head
-  EXPECT_EQ(x[5 * n + a1], 1.0f);  // our tail
-  EXPECT_EQ(x[6 * n + e1], 1.0f);  // their single
-  EXPECT_EQ(x[10 * n + e1], 1.0f);  // their lone head
+  EXPECT_EQ(x[1 * n + a1], 1.0f);            // height 2
+  EXPECT_EQ(x[2 * n + a2], 1.0f);            // height 3
+  EXPECT_EQ(x[0 * n + a3], 1.0f);            // single
+  EXPECT_EQ(x[4 * n + a3], 1.0f);            // our head
+  EXPECT_EQ(x[5 * n + a1], 1.0f);            // our tail
+  EXPECT_EQ(x[6 * n + e1], 1.0f);            // their single
+  EXPECT_EQ(x[10 * n + e1], 1.0f);           // their lone head
   EXPECT_FLOAT_EQ(x[12 * n], 4.0f / 10.0f);  // Red: 4 off, 6 on the board
   EXPECT_FLOAT_EQ(x[13 * n], 8.0f / 9.0f);   // Blue: 8 off, 1 on the board
   EXPECT_FLOAT_EQ(x[14 * n], 10.0f / 1000.0f);
@@ -66,9 +66,10 @@ TEST(SteereInchwormEncoder, BlueSeesTheBoardTurnedHalfRound) {
   for (int ply = 0; ply < 120 && !s->is_terminal(); ++ply) {
     steere::Board turned;
     for (int c = 0; c < n; ++c)
-      for (int h = 0; h < s->board().height[c]; ++h) turned.push(n - 1 - c, 1 - s->board().owner[c]);
-    auto t = std::unique_ptr<SteereState>(
-        static_cast<SteereState*>(game->initial_state().release()));
+      for (int h = 0; h < s->board().height[c]; ++h)
+        turned.push(n - 1 - c, 1 - s->board().owner[c]);
+    auto t =
+        std::unique_ptr<SteereState>(static_cast<SteereState*>(game->initial_state().release()));
     t->set_position(turned, 1 - s->to_move(), s->borne_off(steere::kBlue),
                     s->borne_off(steere::kRed), s->ply());
     ASSERT_EQ(encode(*enc, *s), encode(*enc, *t)) << s->to_position();
