@@ -9,13 +9,15 @@
 
 namespace inchzero::cli {
 
-extern const CommandSpec kBenchNn;  // cli/bench_nn.cpp
+extern const CommandSpec kBenchNn;        // cli/bench_nn.cpp
+extern const CommandSpec kBenchSelfplay;  // cli/bench_selfplay.cpp
 
 namespace {
 
 const std::vector<CommandSpec>& bench_table() {
   static const std::vector<CommandSpec> table = {
       kBenchNn,
+      kBenchSelfplay,
   };
   return table;
 }

@@ -8,6 +8,7 @@ extern const CommandSpec kExportCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
+extern const CommandSpec kSelfPlayCommand;
 extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
 
@@ -17,8 +18,9 @@ const std::vector<CommandSpec>& command_table() {
       kPerftCommand,
       kRulesCommand,
       kMatchCommand,
-      kShardsCommand,
       kBenchCommand,
+      kSelfPlayCommand,
+      kShardsCommand,
       kExportCommand,
   };
   return table;

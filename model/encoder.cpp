@@ -1,5 +1,5 @@
-// The encoder registry: one row per game, keyed by the game's registry name.
-// A new game adds its factory here (model/encoders/<game>_encoder.h).
+// The table of encoders: game name -> factory. Adding a game's encoder is one
+// row here.
 #include "model/encoder.h"
 
 #include <vector>
@@ -29,11 +29,12 @@ const std::vector<EncoderEntry>& encoder_table() {
 
 std::unique_ptr<Encoder> make_encoder(const Game& game) {
   std::string known;
-  for (const EncoderEntry& e : encoder_table()) {
-    if (game.name() == e.game) return e.make(game);
-    known += (known.empty() ? "" : ", ") + std::string(e.game);
+  for (const EncoderEntry& entry : encoder_table()) {
+    if (game.name() == entry.game) return entry.make(game);
+    known += (known.empty() ? "" : ", ") + std::string(entry.game);
   }
-  throw GameError("no encoder for game '" + game.name() + "' (encoders: " + known + ")");
+  throw GameError("no encoder for game '" + game.name() +
+                  "' (encoders: " + (known.empty() ? "none yet" : known) + ")");
 }
 
 }  // namespace inchzero
