@@ -1,5 +1,6 @@
 #include "core/registry.h"
 
+#include "core/games/chess/chess.h"
 #include "core/games/inchworm/inchworm.h"
 
 namespace inchzero {
@@ -8,6 +9,10 @@ const std::vector<GameEntry>& game_table() {
   static const std::vector<GameEntry> table = {
       {"inchworm", "Rodeffer's Inchworm (2000), every variant and proposed fix",
        &inchworm::schema, &inchworm::make_game},
+      {"inchworm-chess", "Betza's Inchworm Chess (2002); plain FIDE chess with inchworm=false",
+       &chess::inchworm_chess_schema, &chess::make_inchworm_chess},
+      {"longworm-chess", "Betza's Long Worm Chess (2002): Inchworm Chess with half pieces",
+       &chess::longworm_chess_schema, &chess::make_longworm_chess},
   };
   return table;
 }
