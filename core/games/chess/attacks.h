@@ -26,6 +26,8 @@ struct AttackTables {
   Bitboard half_bishop_reach[64] = {};
   Bitboard half_rook_from[64] = {};    // squares from which a half rook can reach the square
   Bitboard half_bishop_from[64] = {};  // same for a half bishop
+  Bitboard between[64][64] = {};  // squares strictly between two squares on a line (else empty)
+  Bitboard line[64][64] = {};     // the whole line through two aligned squares (else empty)
 };
 
 namespace detail {
@@ -77,6 +79,16 @@ constexpr AttackTables make_attack_tables() {
         reach |= bit(make_square(file_of(s) + k * kDirFile[d], rank_of(s) + k * kDirRank[d]));
       bool orthogonal = kDirFile[d] == 0 || kDirRank[d] == 0;
       (orthogonal ? t.half_rook_reach[s] : t.half_bishop_reach[s]) |= reach;
+    }
+  }
+  for (Square a = 0; a < 64; ++a) {
+    for (int d = 0; d < 8; ++d) {
+      const int opposite = (d + 4) % 8;
+      for (Bitboard rest = t.ray[d][a]; rest; rest &= rest - 1) {
+        const Square b = __builtin_ctzll(rest);
+        t.between[a][b] = t.ray[d][a] & ~t.ray[d][b] & ~bit(b);
+        t.line[a][b] = t.ray[d][a] | t.ray[opposite][a] | bit(a);
+      }
     }
   }
   for (Square from = 0; from < 64; ++from) {

@@ -88,6 +88,64 @@ void generate_consolidations(const Position& pos, MoveList& list) {
   }
 }
 
+// What the legality test needs to know once per position, so that most
+// moves are judged without applying them.
+struct KingSafety {
+  bool shortcut = false;  // false: judge every move by applying it
+  Square king = kNoSquare;
+  Bitboard blockers = 0;  // the mover's pieces that alone shield the king from an enemy line
+
+  KingSafety(const Position& pos, const Variant& variant) {
+    const Color us = pos.side, them = ~us;
+    const Bitboard kings = pos.king_squares(us);
+    // A stretched king (two squares) or a king in check: apply every move.
+    if (popcount(kings) != 1 || !pos.pieces(us, kKing) || pos.attackers_to(lsb(kings), them)) return;
+    shortcut = true;
+    king = lsb(kings);
+    (void)variant;
+    const Bitboard occ = pos.occupied();
+    const Bitboard diagonal =
+        pos.pieces(them, kBishop) | pos.pieces(them, kQueen) |
+        ((pos.pieces(them, kHalfBishop) | pos.pieces(them, kHalfQueen)) & kAttacks.half_bishop_from[king]);
+    const Bitboard straight =
+        pos.pieces(them, kRook) | pos.pieces(them, kQueen) |
+        ((pos.pieces(them, kHalfRook) | pos.pieces(them, kHalfQueen)) & kAttacks.half_rook_from[king]);
+    Bitboard snipers = (bishop_attacks(king, 0) & diagonal) | (rook_attacks(king, 0) & straight);
+    while (snipers) {
+      const Bitboard between = kAttacks.between[king][pop_lsb(snipers)] & occ;
+      if (popcount(between) == 1) blockers |= between & pos.by_color[us];
+    }
+  }
+};
+
+// Legality of a pseudo-legal move, without applying it when that is safe.
+// Whatever is not covered below is applied and tested.
+bool is_legal_with(const Position& pos, const ChessMove& m, const Variant& variant,
+                   const KingSafety& safety) {
+  if (!safety.shortcut) return is_legal(pos, m, variant);
+  const Piece p = pos.board[m.from];
+  const Kind k = piece_kind(p);
+  if (k == kKing) return is_legal(pos, m, variant);
+  // An e.p. capture empties a second square; a Long Worm capture of a
+  // stretched half creates a half piece that may attack the king.
+  if (k == kPawn && m.to == pos.ep_square && m.type != MoveType::kConsolidate)
+    return is_legal(pos, m, variant);
+  if (variant.long_worm && pos.is_stretched(m.to) && m.type != MoveType::kConsolidate)
+    return is_legal(pos, m, variant);
+  switch (m.type) {
+    case MoveType::kStretch:
+      // The origin stays occupied: a stretch only adds a blocker (and may
+      // remove an attacker), so it cannot expose the king.
+      return true;
+    case MoveType::kConsolidate:
+      // Leaving `from` may open a line only if `from` shields the king.
+      return !(safety.blockers & bit(m.from)) || is_legal(pos, m, variant);
+    case MoveType::kDirect:
+      return !(safety.blockers & bit(m.from)) || (kAttacks.line[safety.king][m.from] & bit(m.to));
+  }
+  return true;
+}
+
 }  // namespace
 
 void generate_pseudo_legal(const Position& pos, const Variant& variant, MoveList& list) {
@@ -126,16 +184,18 @@ bool is_legal(const Position& pos, const ChessMove& move, const Variant& variant
 void generate_legal(const Position& pos, const Variant& variant, MoveList& list) {
   MoveList pseudo;
   generate_pseudo_legal(pos, variant, pseudo);
+  const KingSafety safety(pos, variant);
   list.size = 0;
   for (const ChessMove& m : pseudo)
-    if (is_legal(pos, m, variant)) list.moves[list.size++] = m;
+    if (is_legal_with(pos, m, variant, safety)) list.moves[list.size++] = m;
 }
 
 int count_legal(const Position& pos, const Variant& variant) {
   MoveList pseudo;
   generate_pseudo_legal(pos, variant, pseudo);
+  const KingSafety safety(pos, variant);
   int n = 0;
-  for (const ChessMove& m : pseudo) n += is_legal(pos, m, variant);
+  for (const ChessMove& m : pseudo) n += is_legal_with(pos, m, variant, safety);
   return n;
 }
 

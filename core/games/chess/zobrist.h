@@ -38,6 +38,7 @@ constexpr ZobristKeys make_zobrist_keys() {
   for (auto& k : z.en_passant) k = splitmix64(seed);
   for (auto& k : z.double_step) k = splitmix64(seed);
   z.black_to_move = splitmix64(seed);
+  z.castling[0] = 0;  // no rights: the empty position's key is 0
   return z;
 }
 
