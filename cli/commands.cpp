@@ -3,8 +3,10 @@
 
 namespace inchzero::cli {
 
+extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
+extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
 
 const std::vector<CommandSpec>& command_table() {
@@ -12,6 +14,8 @@ const std::vector<CommandSpec>& command_table() {
       kShowCommand,
       kPerftCommand,
       kRulesCommand,
+      kMatchCommand,
+      kShardsCommand,
   };
   return table;
 }

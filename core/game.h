@@ -124,6 +124,12 @@ class State {
   // Why the game ended, as a short snake_case word ("target", "cap", …);
   // empty while the game runs.
   virtual std::string end_reason() const = 0;
+  // The running points of `player` (0 or 1) where the game keeps a score
+  // (Inchworm: captured pieces), else 0. Only heuristics use it — the greedy
+  // player, the rollout cap of the UCT player — it never decides a game. The
+  // default reads `to_json()["scores"][player]` when present; games override
+  // it when that is too slow for a hot loop.
+  virtual double points(int player) const;
 
   // ---- Identity and display ----
 

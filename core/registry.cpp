@@ -2,6 +2,8 @@
 
 #include "core/games/chess/chess.h"
 #include "core/games/inchworm/inchworm.h"
+#include "core/games/invector/invector.h"
+#include "core/games/steere_inchworm/steere_inchworm.h"
 
 namespace inchzero {
 
@@ -13,6 +15,10 @@ const std::vector<GameEntry>& game_table() {
        &chess::inchworm_chess_schema, &chess::make_inchworm_chess},
       {"longworm-chess", "Betza's Long Worm Chess (2002): Inchworm Chess with half pieces",
        &chess::longworm_chess_schema, &chess::make_longworm_chess},
+      {"invector", "Steere's Invector (2006): captures, and steps toward the centre",
+       &invector::schema, &invector::make_game},
+      {"steere-inchworm", "Steere's Inchworm (2021): worms of stacked checkers race off the board",
+       &steere::schema, &steere::make_game},
   };
   return table;
 }

@@ -15,6 +15,8 @@ struct BackendShape {
   int num_actions = 0;  // policy logits per position (Game::num_actions())
 };
 
+class Network;
+
 class InferenceBackend {
  public:
   virtual ~InferenceBackend() = default;
@@ -30,9 +32,22 @@ class InferenceBackend {
 
 // Build a backend from a spec:
 //   "mock"            deterministic pseudo-random priors and values from the input
-//   "uniform"         uniform policy, value 0 (draw-ish) — a network-free baseline
+//   "uniform"         zero logits (uniform policy) and WDL (1/3, 1/3, 1/3): value 0,
+//                     maximal uncertainty — a network-free baseline
 //   "torch:PATH"      a saved inchzero network (see model/network.h)
-// Throws GameError on an unknown spec or an unreadable / mismatched file.
-std::unique_ptr<InferenceBackend> make_backend(const std::string& spec, const BackendShape& shape);
+// When `game` is not empty, a network must have been trained for that game
+// (registry name). Throws GameError on an unknown spec or an unreadable /
+// mismatched file.
+std::unique_ptr<InferenceBackend> make_backend(const std::string& spec, const BackendShape& shape,
+                                               const std::string& game = "");
+
+// A backend over an already loaded network (no file round trip), e.g. a
+// snapshot of the network being trained (Network::clone()). The network must
+// not be trained while the backend uses it. Throws GameError when it does not
+// fit `shape` (or `game`, when not empty). `label` is what describe() returns.
+std::unique_ptr<InferenceBackend> make_network_backend(std::shared_ptr<const Network> network,
+                                                       const BackendShape& shape,
+                                                       const std::string& label = "network",
+                                                       const std::string& game = "");
 
 }  // namespace inchzero

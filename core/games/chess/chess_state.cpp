@@ -8,19 +8,9 @@
 #include "core/games/chess/movegen.h"
 #include "core/games/chess/notation.h"
 #include "core/perft.h"
+#include "core/seed.h"
 
 namespace inchzero::chess {
-namespace {
-
-// A fixed 64-bit mixer for folding small numbers into the state hash.
-constexpr uint64_t mix(uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
-}  // namespace
 
 const char* end_reason_name(EndReason reason) {
   switch (reason) {
@@ -179,13 +169,17 @@ Move ChessState::parse_move(const std::string& text) const {
 }
 
 uint64_t ChessState::hash() const {
-  // The repetition count and the move in progress change what may follow.
+  // Besides the position: what decides how the game may go on (the ply for
+  // the cap, the clock for the move rule, the repetition count) and the move
+  // in progress.
+  auto field = [](uint64_t tag, uint64_t value) { return splitmix64((tag << 40) | value); };
   uint64_t h = pos_.key;
-  const int occ = occurrences();
-  if (occ > 1) h ^= mix(0x100 + static_cast<uint64_t>(occ));
-  if (pending_from_ != kNoSquare) h ^= mix(0x200 + static_cast<uint64_t>(pending_from_));
-  if (pending_to_ != kNoSquare) h ^= mix(0x300 + static_cast<uint64_t>(pending_to_));
-  if (pending_onto_ != kNoSquare) h ^= mix(0x400 + static_cast<uint64_t>(pending_onto_));
+  h ^= field(1, static_cast<uint64_t>(ply_));
+  h ^= field(2, pos_.halfmove_clock);
+  h ^= field(3, static_cast<uint64_t>(occurrences()));
+  h ^= field(4, static_cast<uint64_t>(pending_from_));
+  h ^= field(5, static_cast<uint64_t>(pending_to_));
+  h ^= field(6, static_cast<uint64_t>(pending_onto_));
   return h;
 }
 

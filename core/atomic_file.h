@@ -1,0 +1,23 @@
+// Writing files so that a reader (or a process restarted after kill -9)
+// never sees a half-written one: write a temporary file beside the target,
+// flush it to disk, then rename it over the target (rename is atomic on POSIX
+// file systems).
+#pragma once
+
+#include <string>
+
+namespace inchzero {
+
+// Replace `path` with `content` atomically. Creates missing parent folders.
+// Throws std::runtime_error naming the path on any I/O failure (the target is
+// then unchanged and no temporary file is left behind).
+void write_file_atomically(const std::string& path, const std::string& content);
+
+// Append one line (a '\n' is added) to `path` and flush it to disk. A crash
+// can at worst leave a torn last line, which readers of line files skip.
+void append_line_durably(const std::string& path, const std::string& line);
+
+// The whole content of `path`; throws std::runtime_error naming it if unreadable.
+std::string read_file(const std::string& path);
+
+}  // namespace inchzero

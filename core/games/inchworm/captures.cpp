@@ -1,0 +1,181 @@
+#include "core/games/inchworm/captures.h"
+
+namespace inchzero::inchworm {
+namespace {
+
+Bits empty_cells(const Position& pos, const Geometry& geo) {
+  return geo.all_cells().minus(pos.occupied());
+}
+
+// Squares that count as liberties for `player` (without enclosure_capture:
+// every empty square).
+Bits liberty_cells(const Position& pos, int player, const Geometry& geo, const Rules& rules) {
+  Bits empty = empty_cells(pos, geo);
+  if (!rules.enclosure_capture) return empty;
+  return empty.minus(eye_cells(pos, player, geo, rules.eye_max_size));
+}
+
+// The groups of each colour that the rules capture on this position, before
+// the both-colours fixes (smaller_group_only, mover_priority) are applied.
+struct Verdict {
+  Bits capturable[2];
+};
+
+Verdict judge(const Position& pos, const Geometry& geo, const Rules& rules) {
+  Verdict v;
+  Bits dead[2];
+  for (int p = 0; p < 2; ++p)
+    dead[p] = groups_without_liberties(pos.stacks(p), liberty_cells(pos, p, geo, rules), geo);
+  for (int p = 0; p < 2; ++p) {
+    if (dead[p].none()) continue;
+    if (!rules.menke) {
+      // A group without liberties touches an opposing stack unless it is the
+      // whole board (its neighbours are neither empty nor its own).
+      if (dead[p] != geo.all_cells()) v.capturable[p] = dead[p];
+      continue;
+    }
+    // Menke: captured only if an adjacent opposing group has no liberties either.
+    Bits rest = dead[p];
+    while (rest.any()) {
+      Bits group = geo.flood(Bits::single(rest.lowest()), dead[p]);
+      rest = rest.minus(group);
+      if (geo.orth_spread(group).intersects(dead[1 - p])) v.capturable[p] |= group;
+    }
+  }
+  return v;
+}
+
+int pieces_in(const Position& pos, const Bits& cells) {
+  int n = 0;
+  for_each_cell(cells, [&](int c) { n += pos.height(c); });
+  return n;
+}
+
+// Squares of the eyes of `player` adjacent to `groups` (enclosed_space_points).
+int enclosed_space(const Position& pos, int player, const Bits& groups, const Geometry& geo,
+                   const Rules& rules) {
+  Bits eyes = eye_cells(pos, player, geo, rules.eye_max_size);
+  return geo.flood(geo.orth_spread(groups) & eyes, eyes).count();
+}
+
+void remove_groups(Position& pos, int owner, const Bits& cells, CaptureResult& result) {
+  if (cells.none()) return;
+  const int pieces = pieces_in(pos, cells);
+  for_each_cell(cells, [&](int c) { pos.clear(c); });
+  const int taker = 1 - owner;
+  pos.set_score(taker, pos.score(taker) + pieces);
+  pos.set_prisoners(taker, pos.prisoners(taker) + pieces);
+  result.removed[owner] |= cells;
+  result.pieces[owner] += pieces;
+}
+
+}  // namespace
+
+Bits eye_cells(const Position& pos, int player, const Geometry& geo, int eye_max_size) {
+  if (pos.stacks(player).none()) return {};
+  const Bits empty = empty_cells(pos, geo);
+  // Regions touching an opposing stack are not eyes. Every other region
+  // touches a stack of `player` (the board is connected and has one).
+  const Bits touching_opponent = geo.flood(geo.orth_spread(pos.stacks(1 - player)) & empty, empty);
+  const Bits candidates = empty.minus(touching_opponent);
+  if (eye_max_size <= 0) return candidates;
+  Bits eyes, rest = candidates;
+  while (rest.any()) {
+    Bits region = geo.flood(Bits::single(rest.lowest()), candidates);
+    rest = rest.minus(region);
+    if (region.count() <= eye_max_size) eyes |= region;
+  }
+  return eyes;
+}
+
+Bits groups_without_liberties(const Bits& own, const Bits& liberties, const Geometry& geo) {
+  // Stacks next to a liberty are alive, and so is everything connected to
+  // them; what remains belongs to groups without liberties.
+  const Bits touching = own & geo.orth_spread(liberties);
+  const Bits interior = own.minus(touching);
+  if (interior.none()) return {};
+  const Bits alive = geo.flood(geo.orth_spread(touching) & interior, interior);
+  return interior.minus(alive);
+}
+
+CaptureResult resolve_captures(Position& pos, int mover, const Geometry& geo, const Rules& rules) {
+  CaptureResult result;
+  const int opponent = 1 - mover;
+  // 1. Judge every group on the position right after the move.
+  Verdict v = judge(pos, geo, rules);
+  if (v.capturable[0].none() && v.capturable[1].none()) return result;
+  const bool both = v.capturable[0].any() && v.capturable[1].any();
+  // 2. mover_priority: the opponent's groups go first, then the mover's are
+  //    judged again on the new position.
+  if (both && rules.mover_priority) {
+    int space = rules.enclosure_capture && rules.enclosed_space_points
+                    ? enclosed_space(pos, opponent, v.capturable[opponent], geo, rules)
+                    : 0;
+    remove_groups(pos, opponent, v.capturable[opponent], result);
+    pos.set_score(opponent, pos.score(opponent) + space);
+    v = judge(pos, geo, rules);
+    v.capturable[opponent] = Bits{};
+  } else if (both && rules.smaller_group_only) {
+    // 3. smaller_group_only: only the colour with fewer captured pieces.
+    const int red = pieces_in(pos, v.capturable[kRed]);
+    const int blue = pieces_in(pos, v.capturable[kBlue]);
+    if (red < blue) v.capturable[kBlue] = Bits{};
+    if (blue < red) v.capturable[kRed] = Bits{};
+  }
+  // 4. Remove (simultaneously: enclosed space is measured before removal).
+  int space[2] = {0, 0};
+  if (rules.enclosure_capture && rules.enclosed_space_points)
+    for (int p = 0; p < 2; ++p)
+      if (v.capturable[p].any()) space[p] = enclosed_space(pos, p, v.capturable[p], geo, rules);
+  for (int p = 0; p < 2; ++p) {
+    remove_groups(pos, p, v.capturable[p], result);
+    if (space[p]) pos.set_score(p, pos.score(p) + space[p]);
+  }
+  return result;
+}
+
+bool groups_within_limits(const Position& pos, int player, const Geometry& geo,
+                          const Rules& rules) {
+  const Bits own = pos.stacks(player);
+  if (own.none()) return true;
+  // Edges: cheap global bound first (if all stacks together touch few enough
+  // edges, so does every group).
+  bool check_edges = false;
+  if (rules.max_edges_per_group > 0) {
+    int all_edges = 0;
+    for (Edge e : {kEdgeWest, kEdgeEast, kEdgeSouth, kEdgeNorth})
+      all_edges += own.intersects(geo.edge_cells(e)) ? 1 : 0;
+    check_edges = all_edges > rules.max_edges_per_group;
+  }
+  Bits regions[kMaxCells / 2 + 1];
+  int num_regions = 0;
+  if (rules.max_eyes_per_group > 0) {
+    Bits eyes = eye_cells(pos, player, geo, rules.eye_max_size), rest = eyes;
+    while (rest.any()) {
+      regions[num_regions] = geo.flood(Bits::single(rest.lowest()), eyes);
+      rest = rest.minus(regions[num_regions++]);
+    }
+  }
+  const bool check_eyes = num_regions > rules.max_eyes_per_group;
+  if (!check_edges && !check_eyes) return true;
+  Bits rest = own;
+  while (rest.any()) {
+    const Bits group = geo.flood(Bits::single(rest.lowest()), own);
+    rest = rest.minus(group);
+    if (check_edges) {
+      int edges = 0;
+      for (Edge e : {kEdgeWest, kEdgeEast, kEdgeSouth, kEdgeNorth})
+        edges += group.intersects(geo.edge_cells(e)) ? 1 : 0;
+      if (edges > rules.max_edges_per_group) return false;
+    }
+    if (check_eyes) {
+      const Bits around = geo.orth_spread(group);
+      int eyes = 0;
+      for (int i = 0; i < num_regions; ++i) eyes += around.intersects(regions[i]) ? 1 : 0;
+      if (eyes > rules.max_eyes_per_group) return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace inchzero::inchworm

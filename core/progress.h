@@ -1,0 +1,43 @@
+// A one-line progress display on stderr for long work (matches, self-play,
+// training): "label [#####.....] 45/100 45% 3.2/s ETA 0:17 extra".
+// On a terminal the line redraws in place at most ~5 times a second; when
+// stderr is not a terminal (logs, CI) it prints a plain line at every 10 %
+// so that logs stay short.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+namespace inchzero {
+
+class ProgressBar {
+ public:
+  // `total` units of work (0 = unknown: no bar, no ETA).
+  ProgressBar(std::string label, int64_t total);
+  ~ProgressBar();
+  ProgressBar(const ProgressBar&) = delete;
+  ProgressBar& operator=(const ProgressBar&) = delete;
+
+  // Report `done` units finished, with optional text after the figures.
+  // Cheap to call often; not thread-safe (callers serialise).
+  void update(int64_t done, const std::string& extra = "");
+  // Draw the final state and end the line (also done by the destructor).
+  void finish(const std::string& extra = "");
+
+ private:
+  void draw(int64_t done, const std::string& extra, bool final_line);
+
+  std::string label_;
+  int64_t total_;
+  int64_t done_ = 0;
+  bool tty_;
+  bool finished_ = false;
+  int last_decile_ = -1;
+  std::chrono::steady_clock::time_point start_, last_draw_;
+};
+
+// "1:02:03" or "2:03" for a number of seconds.
+std::string format_duration(double seconds);
+
+}  // namespace inchzero

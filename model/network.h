@@ -1,0 +1,68 @@
+// The inchzero policy/value network, behind a header without LibTorch
+// (the torch module itself is in model/network_module.h, included only by
+// the .cpp files that need tensors: the backend, the trainer, export).
+//
+// Architecture (AlphaZero-style residual net, no BatchNorm — see
+// network_module.h for why):
+//   input planes -> 3×3 conv (channels) -> ReLU
+//   -> `blocks` × [ 3×3 conv -> ReLU -> 3×3 conv, + skip, ReLU ]
+//   policy head: 1×1 conv (policy_channels) -> ReLU -> linear -> num_actions logits
+//   value head:  1×1 conv (value_channels) -> ReLU -> linear (value_hidden) -> ReLU
+//                -> linear -> 3 win/draw/loss logits   [-> linear -> aux_outputs]
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "model/network_config.h"
+
+namespace inchzero {
+
+class NetworkModule;  // the torch::nn module (model/network_module.h)
+
+class Network {
+ public:
+  // A freshly initialised network; the same config and seed give the same
+  // weights bit for bit. Throws GameError on an invalid config.
+  static std::shared_ptr<Network> create(const NetworkConfig& config, uint64_t seed);
+  // Load a file written by save(). Throws GameError naming the path when the
+  // file is missing, unreadable, or not an inchzero network.
+  static std::shared_ptr<Network> load(const std::string& path);
+
+  ~Network();
+  Network(const Network&) = delete;
+  Network& operator=(const Network&) = delete;
+
+  const NetworkConfig& config() const { return config_; }
+
+  // Write weights plus the config (as JSON) to `path` via a temporary file
+  // and a rename, so a reader never sees half a file. Throws GameError on I/O failure.
+  void save(const std::string& path) const;
+  // An independent deep copy (e.g. a frozen snapshot of a network in training).
+  std::shared_ptr<Network> clone() const;
+
+  // Inference: `inputs` is batch × config().input.size() contiguous floats;
+  // writes batch × num_actions policy logits, batch × 3 win/draw/loss
+  // probabilities (softmax) and, when `aux` is not null and the net has an
+  // auxiliary head, batch × aux_outputs values. Deterministic for a given
+  // thread count; safe to call from several threads at once as long as
+  // nobody trains this same Network concurrently.
+  void evaluate(const float* inputs, int batch, float* policy_logits, float* wdl,
+                float* aux = nullptr) const;
+
+  // Number of trainable scalars.
+  int64_t parameter_count() const;
+
+  // The torch module, for code that trains or exports (includes
+  // model/network_module.h to use it).
+  NetworkModule& module() { return *module_; }
+  const NetworkModule& module() const { return *module_; }
+
+ private:
+  Network(NetworkConfig config, std::shared_ptr<NetworkModule> module);
+  NetworkConfig config_;
+  std::shared_ptr<NetworkModule> module_;
+};
+
+}  // namespace inchzero

@@ -1,0 +1,103 @@
+#include "model/network_config.h"
+
+#include <nlohmann/json.hpp>
+
+#include "model/config_fields.h"
+
+namespace inchzero {
+namespace {
+
+void require_range(const char* name, int value, int lo, int hi) {
+  if (value < lo || value > hi)
+    throw GameError("network config: '" + std::string(name) + "' = " + std::to_string(value) +
+                    " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
+}
+
+int64_t conv_flops(int64_t in, int64_t out, int64_t kernel, int64_t cells) {
+  return 2 * in * out * kernel * kernel * cells;
+}
+
+}  // namespace
+
+void validate(const NetworkArchitecture& arch) {
+  require_range("blocks", arch.blocks, 0, 64);
+  require_range("channels", arch.channels, 1, 1024);
+  require_range("policy_channels", arch.policy_channels, 1, 256);
+  require_range("value_channels", arch.value_channels, 1, 256);
+  require_range("value_hidden", arch.value_hidden, 1, 4096);
+  require_range("aux_outputs", arch.aux_outputs, 0, 64);
+}
+
+void architecture_from_yaml(NetworkArchitecture& arch, const YAML::Node& node) {
+  config_from_yaml(arch, node, "network config");
+  validate(arch);
+}
+
+int64_t NetworkConfig::flops_per_position() const {
+  const int64_t cells = int64_t{input.height} * input.width;
+  const int64_t c = arch.channels;
+  int64_t flops = conv_flops(input.channels, c, 3, cells);
+  flops += int64_t{arch.blocks} * 2 * conv_flops(c, c, 3, cells);
+  flops += conv_flops(c, arch.policy_channels, 1, cells);
+  flops += 2 * arch.policy_channels * cells * num_actions;
+  flops += conv_flops(c, arch.value_channels, 1, cells);
+  flops += 2 * arch.value_channels * cells * arch.value_hidden;
+  flops += 2 * int64_t{arch.value_hidden} * (3 + arch.aux_outputs);
+  return flops;
+}
+
+void validate(const NetworkConfig& config) {
+  if (config.game.empty()) throw GameError("network config: 'game' is empty");
+  require_range("input.channels", config.input.channels, 1, 4096);
+  require_range("input.height", config.input.height, 1, 64);
+  require_range("input.width", config.input.width, 1, 64);
+  require_range("num_actions", config.num_actions, 1, 1 << 20);
+  validate(config.arch);
+}
+
+nlohmann::json to_json(const NetworkConfig& config) {
+  return {{"game", config.game},
+          {"rules", config.rules},
+          {"input",
+           {{"channels", config.input.channels},
+            {"height", config.input.height},
+            {"width", config.input.width}}},
+          {"num_actions", config.num_actions},
+          {"architecture", config_to_json(config.arch)}};
+}
+
+NetworkConfig network_config_from_json(const nlohmann::json& json) {
+  NetworkConfig config;
+  try {
+    config.game = json.at("game").get<std::string>();
+    config.rules = json.value("rules", "");
+    const auto& input = json.at("input");
+    config.input.channels = input.at("channels").get<int>();
+    config.input.height = input.at("height").get<int>();
+    config.input.width = input.at("width").get<int>();
+    config.num_actions = json.at("num_actions").get<int>();
+  } catch (const nlohmann::json::exception& e) {
+    throw GameError(std::string("network config: ") + e.what());
+  }
+  if (json.contains("architecture"))
+    config_from_json(config.arch, json.at("architecture"), "network config architecture");
+  validate(config);
+  return config;
+}
+
+void check_network_fits(const NetworkConfig& config, const std::string& source,
+                        const std::string& game, int input_size, int num_actions) {
+  const std::string trained =
+      "network '" + source + "' was trained for game '" + config.game + "' (input " +
+      std::to_string(config.input.channels) + "x" + std::to_string(config.input.height) + "x" +
+      std::to_string(config.input.width) + " = " + std::to_string(config.input.size()) +
+      " floats, " + std::to_string(config.num_actions) + " actions)";
+  if (!game.empty() && game != config.game)
+    throw GameError(trained + " but is used for game '" + game + "'");
+  if (input_size != config.input.size() || num_actions != config.num_actions)
+    throw GameError(trained + " but this game needs " + std::to_string(input_size) +
+                    " input floats and " + std::to_string(num_actions) +
+                    " actions (different board size or rules?)");
+}
+
+}  // namespace inchzero

@@ -1,0 +1,72 @@
+// The shape of an inchzero network, declared once and stored inside every
+// saved network file (as JSON), so a file always says which game, input
+// planes and action space it was trained for. No LibTorch here.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+
+#include "model/encoder.h"
+
+namespace YAML {
+class Node;
+}
+
+namespace inchzero {
+
+// Architecture hyperparameters (what a training config may set).
+struct NetworkArchitecture {
+  int blocks = 6;           // residual blocks in the trunk
+  int channels = 64;        // channels of every trunk convolution
+  int policy_channels = 4;  // 1×1 conv channels feeding the policy linear layer
+  int value_channels = 2;   // 1×1 conv channels feeding the value head
+  int value_hidden = 64;    // hidden units of the value head
+  int aux_outputs = 0;      // auxiliary scalar outputs (0 = no auxiliary head)
+
+  // Each field once: name, member, meaning (see model/config_fields.h).
+  template <class Self, class V>
+  static void visit_fields(Self& a, V&& v) {
+    v("blocks", a.blocks, "residual blocks in the trunk (each two 3x3 convolutions)");
+    v("channels", a.channels, "channels of every trunk convolution");
+    v("policy_channels", a.policy_channels, "1x1 conv channels before the policy linear layer");
+    v("value_channels", a.value_channels, "1x1 conv channels before the value head");
+    v("value_hidden", a.value_hidden, "hidden units of the value head");
+    v("aux_outputs", a.aux_outputs,
+      "auxiliary regression outputs from the value head (0 = none); their meaning is set by "
+      "the data pipeline, e.g. final score difference / target score");
+  }
+};
+
+// Throws GameError naming the field when a value is out of range.
+void validate(const NetworkArchitecture& arch);
+// Overwrite fields from a YAML map; unknown keys are errors naming them.
+void architecture_from_yaml(NetworkArchitecture& arch, const YAML::Node& node);
+
+// Everything needed to rebuild a network: the game binding plus the architecture.
+struct NetworkConfig {
+  std::string game;        // registry name the network was trained for, e.g. "inchworm"
+  std::string rules;       // rule-set label at training time (informational only)
+  ObservationShape input;  // encoder planes channels × height × width
+  int num_actions = 0;     // policy logits (Game::num_actions())
+  NetworkArchitecture arch;
+
+  // Multiply-adds ×2 of one position's forward pass (convolutions and linear
+  // layers; biases and activations are not counted). Used for GFLOP/s.
+  int64_t flops_per_position() const;
+};
+
+// Throws GameError when the binding or the architecture is invalid.
+void validate(const NetworkConfig& config);
+nlohmann::json to_json(const NetworkConfig& config);
+// Parse and validate; throws GameError naming a missing or bad field.
+NetworkConfig network_config_from_json(const nlohmann::json& json);
+
+// Throws GameError with a message naming `source` (e.g. a file path) when a
+// network built for `config` cannot serve a game whose encoder produces
+// `input_size` floats with `num_actions` actions, or (if `game` is not empty)
+// when it was trained for another game.
+void check_network_fits(const NetworkConfig& config, const std::string& source,
+                        const std::string& game, int input_size, int num_actions);
+
+}  // namespace inchzero

@@ -1,0 +1,164 @@
+#include "model/network.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <vector>
+
+#include "model/backend.h"
+
+namespace inchzero {
+namespace {
+
+// A small stand-in binding (no encoder needed): 5 planes on a 4×6 board.
+NetworkConfig small_config(int aux_outputs = 0) {
+  NetworkConfig c;
+  c.game = "testgame";
+  c.rules = "default";
+  c.input = {5, 4, 6};
+  c.num_actions = 30;
+  c.arch.blocks = 2;
+  c.arch.channels = 16;
+  c.arch.value_hidden = 16;
+  c.arch.aux_outputs = aux_outputs;
+  return c;
+}
+
+std::vector<float> random_inputs(const NetworkConfig& c, int batch, uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<float> u(-1, 1);
+  std::vector<float> x(static_cast<size_t>(batch) * c.input.size());
+  for (auto& v : x) v = u(rng);
+  return x;
+}
+
+struct Outputs {
+  std::vector<float> policy, wdl, aux;
+};
+
+Outputs run(const Network& net, const std::vector<float>& x, int batch) {
+  const auto& c = net.config();
+  Outputs o{std::vector<float>(static_cast<size_t>(batch) * c.num_actions),
+            std::vector<float>(static_cast<size_t>(batch) * 3),
+            std::vector<float>(static_cast<size_t>(batch) * std::max(1, c.arch.aux_outputs))};
+  net.evaluate(x.data(), batch, o.policy.data(), o.wdl.data(), o.aux.data());
+  return o;
+}
+
+std::string temp_path(const std::string& name) {
+  return (std::filesystem::temp_directory_path() /
+          ("inchzero_" + std::to_string(::getpid()) + "_" + name))
+      .string();
+}
+
+TEST(Network, SameSeedSameWeightsDifferentSeedDifferent) {
+  auto a = Network::create(small_config(), 7), b = Network::create(small_config(), 7),
+       c = Network::create(small_config(), 8);
+  auto x = random_inputs(small_config(), 3, 1);
+  // Fixup zero-initialises each block's last conv, but stem and heads are
+  // random, so outputs depend on the seed.
+  EXPECT_EQ(run(*a, x, 3).policy, run(*b, x, 3).policy);
+  EXPECT_NE(run(*a, x, 3).policy, run(*c, x, 3).policy);
+}
+
+TEST(Network, WdlIsAProbabilityDistribution) {
+  auto net = Network::create(small_config(), 1);
+  auto out = run(*net, random_inputs(net->config(), 4, 2), 4);
+  for (int r = 0; r < 4; ++r) {
+    float sum = 0;
+    for (int k = 0; k < 3; ++k) {
+      EXPECT_GT(out.wdl[3 * r + k], 0.0f);
+      sum += out.wdl[3 * r + k];
+    }
+    EXPECT_NEAR(sum, 1.0f, 1e-5);
+  }
+}
+
+TEST(Network, BatchRowsAreIndependent) {
+  auto net = Network::create(small_config(), 3);
+  auto x = random_inputs(net->config(), 4, 9);
+  auto batched = run(*net, x, 4);
+  const int n = net->config().input.size(), a = net->config().num_actions;
+  for (int r = 0; r < 4; ++r) {
+    std::vector<float> row(x.begin() + r * n, x.begin() + (r + 1) * n);
+    auto single = run(*net, row, 1);
+    for (int i = 0; i < a; ++i) EXPECT_NEAR(single.policy[i], batched.policy[r * a + i], 1e-4);
+  }
+}
+
+TEST(Network, SaveLoadRoundTripKeepsConfigAndOutputs) {
+  auto net = Network::create(small_config(2), 5);
+  const std::string path = temp_path("roundtrip.pt");
+  net->save(path);
+  EXPECT_FALSE(std::filesystem::exists(path + ".tmp"));
+  auto loaded = Network::load(path);
+  EXPECT_EQ(to_json(loaded->config()), to_json(net->config()));
+  auto x = random_inputs(net->config(), 3, 4);
+  auto a = run(*net, x, 3), b = run(*loaded, x, 3);
+  EXPECT_EQ(a.policy, b.policy);
+  EXPECT_EQ(a.wdl, b.wdl);
+  EXPECT_EQ(a.aux, b.aux);
+  std::filesystem::remove(path);
+}
+
+TEST(Network, CloneIsIndependentCopy) {
+  auto net = Network::create(small_config(), 5);
+  auto copy = net->clone();
+  auto x = random_inputs(net->config(), 2, 4);
+  EXPECT_EQ(run(*net, x, 2).policy, run(*copy, x, 2).policy);
+}
+
+TEST(Network, LoadRejectsMissingAndForeignFiles) {
+  EXPECT_THROW(Network::load(temp_path("does_not_exist.pt")), GameError);
+  const std::string path = temp_path("garbage.pt");
+  { std::ofstream(path) << "not a network"; }
+  EXPECT_THROW(Network::load(path), GameError);
+  std::filesystem::remove(path);
+}
+
+TEST(Network, MismatchedGameOrShapeIsAClearError) {
+  auto net = Network::create(small_config(), 5);
+  const std::string path = temp_path("mismatch.pt");
+  net->save(path);
+  const int n = net->config().input.size(), a = net->config().num_actions;
+  try {
+    make_backend("torch:" + path, {n + 1, a});
+    FAIL() << "expected a GameError";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("testgame"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(make_backend("torch:" + path, {n, a + 1}), GameError);
+  EXPECT_THROW(make_backend("torch:" + path, {n, a}, "othergame"), GameError);
+  EXPECT_NO_THROW(make_backend("torch:" + path, {n, a}, "testgame"));
+  std::filesystem::remove(path);
+}
+
+TEST(NetworkConfig, JsonRoundTripAndUnknownKeyRejected) {
+  auto c = small_config(1);
+  auto j = to_json(c);
+  EXPECT_EQ(to_json(network_config_from_json(j)), j);
+  j["architecture"]["blokcs"] = 3;
+  try {
+    network_config_from_json(j);
+    FAIL() << "expected a GameError";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("blokcs"), std::string::npos) << e.what();
+  }
+}
+
+TEST(NetworkConfig, FlopCountMatchesHandCount) {
+  NetworkConfig c = small_config();
+  const int64_t cells = 24;
+  const int64_t expected = 2 * 5 * 16 * 9 * cells + 2 * 2 * (2 * 16 * 16 * 9 * cells) +
+                           2 * 16 * 4 * cells + 2 * 4 * cells * 30 + 2 * 16 * 2 * cells +
+                           2 * 2 * cells * 16 + 2 * 16 * 3;
+  EXPECT_EQ(c.flops_per_position(), expected);
+}
+
+}  // namespace
+}  // namespace inchzero

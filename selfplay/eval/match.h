@@ -1,0 +1,79 @@
+// A match between two players: N games with colours alternated (p0 plays the
+// first player, Red, in even games), played in parallel on T threads and
+// reproducible from one seed whatever T is (game i's players are seeded from
+// the match seed and i).
+//
+// Deterministic players (a network at temperature 0) would replay the same
+// two games over and over; `opening_plies` > 0 starts every game with that
+// many uniformly random plies, the same opening for games 2k and 2k + 1, so
+// each opening is played once with each colour assignment (a paired design
+// that keeps the comparison fair).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "selfplay/eval/match_stats.h"
+#include "selfplay/players/player.h"
+
+namespace inchzero {
+
+struct MatchOptions {
+  int games = 100;
+  uint64_t seed = 1;
+  int threads = 1;
+  int opening_plies = 0;  // random plies before the players take over
+};
+
+// One finished game of a match.
+struct MatchGame {
+  int index = 0;
+  int p0_colour = 0;  // the game player (0 = first/Red) that p0 played
+  int result = 0;     // for p0: +1 win, 0 draw, −1 loss
+  std::string end_reason;
+  int plies = 0;
+};
+
+struct MatchResult {
+  std::string p0, p1;  // player descriptions
+  MatchOptions options;
+  std::vector<MatchGame> games;  // in game-index order
+  double seconds = 0;
+
+  // Wins / draws / losses of p0.
+  int wins() const;
+  int draws() const;
+  int losses() const;
+  MatchSummary summary() const;
+  // End reason -> number of games.
+  std::map<std::string, int> end_reasons() const;
+  // [p0's colour][0 = win, 1 = draw, 2 = loss] counts for p0.
+  std::array<std::array<int, 3>, 2> by_colour() const;
+  double mean_plies() const;
+  // Everything above, machine-readable (the --json file of `inchzero match`).
+  nlohmann::json to_json() const;
+  // A readable report; `colour_names` names game players 0 and 1.
+  std::string to_text(const std::array<std::string, 2>& colour_names = {"first", "second"}) const;
+};
+
+// Called after each finished game with the count finished so far, the total
+// and that game; calls are serialised by the match.
+using MatchProgress = std::function<void(int finished, int total, const MatchGame& game)>;
+
+// The start position of game `index`: `opening_plies` uniformly random plies
+// from the initial state, drawn from the match seed and index / 2.
+std::unique_ptr<State> match_opening(const Game& game, uint64_t seed, int opening_plies, int index);
+
+// Play the match. Throws GameError if a player returns an illegal move or a
+// game exceeds the game's max_game_length() decisions.
+MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFactory& p1,
+                       const MatchOptions& options, const MatchProgress& progress = {});
+
+}  // namespace inchzero

@@ -1,0 +1,154 @@
+#include "selfplay/game_record.h"
+
+#include <nlohmann/json.hpp>
+
+#include "selfplay/byte_io.h"
+
+namespace inchzero {
+
+bool DecisionRecord::operator==(const DecisionRecord& o) const {
+  return action == o.action && player == o.player && flags == o.flags && num_legal == o.num_legal &&
+         root_value == o.root_value && root_draw == o.root_draw && root_visits == o.root_visits &&
+         visits == o.visits;
+}
+
+bool GameRecord::operator==(const GameRecord& o) const {
+  return game == o.game && rules_label == o.rules_label && rules_yaml == o.rules_yaml &&
+         network == o.network && start_position == o.start_position && seed == o.seed &&
+         game_index == o.game_index && decisions == o.decisions && winner == o.winner &&
+         end_reason == o.end_reason && plies == o.plies && final_state == o.final_state &&
+         resign_enabled == o.resign_enabled && would_resign_player == o.would_resign_player &&
+         would_resign_ply == o.would_resign_ply;
+}
+
+namespace {
+
+// Everything but the decisions, as the JSON "meta" block of the payload.
+nlohmann::json meta_json(const GameRecord& r) {
+  nlohmann::json final_state = nullptr;
+  if (!r.final_state.empty()) final_state = nlohmann::json::parse(r.final_state);
+  return {{"game", r.game},
+          {"rules_label", r.rules_label},
+          {"rules_yaml", r.rules_yaml},
+          {"network", r.network},
+          {"start_position", r.start_position},
+          {"seed", r.seed},
+          {"game_index", r.game_index},
+          {"winner", r.winner},
+          {"end_reason", r.end_reason},
+          {"plies", r.plies},
+          {"final_state", final_state},
+          {"resign_enabled", r.resign_enabled},
+          {"would_resign_player", r.would_resign_player},
+          {"would_resign_ply", r.would_resign_ply}};
+}
+
+}  // namespace
+
+nlohmann::json GameRecord::to_json() const {
+  nlohmann::json j = meta_json(*this);
+  j["num_decisions"] = decisions.size();
+  nlohmann::json& list = j["decisions"] = nlohmann::json::array();
+  for (const auto& d : decisions) {
+    nlohmann::json visits = nlohmann::json::array();
+    for (const auto& [a, n] : d.visits) visits.push_back({a, n});
+    list.push_back({{"action", d.action},
+                    {"player", d.player},
+                    {"full_search", d.full_search()},
+                    {"forced", bool(d.flags & DecisionRecord::kForced)},
+                    {"num_legal", d.num_legal},
+                    {"root_value", d.root_value},
+                    {"root_draw", d.root_draw},
+                    {"root_visits", d.root_visits},
+                    {"visits", visits}});
+  }
+  return j;
+}
+
+std::string encode_record(const GameRecord& r) {
+  std::string out;
+  // 1. Metadata and outcome as JSON.
+  const std::string meta = meta_json(r).dump();
+  bytes::put<uint32_t>(out, static_cast<uint32_t>(meta.size()));
+  out += meta;
+  // 2. One fixed 24-byte row per decision.
+  bytes::put<uint32_t>(out, static_cast<uint32_t>(r.decisions.size()));
+  for (const auto& d : r.decisions) {
+    bytes::put<int32_t>(out, d.action);
+    bytes::put<int8_t>(out, d.player);
+    bytes::put<uint8_t>(out, d.flags);
+    bytes::put<uint16_t>(out, d.num_legal);
+    bytes::put<float>(out, d.root_value);
+    bytes::put<float>(out, d.root_draw);
+    bytes::put<uint32_t>(out, d.root_visits);
+    bytes::put<uint32_t>(out, static_cast<uint32_t>(d.visits.size()));
+  }
+  // 3. Every decision's (action, visits) pairs, in decision order.
+  for (const auto& d : r.decisions) {
+    for (const auto& [a, n] : d.visits) {
+      bytes::put<int32_t>(out, a);
+      bytes::put<uint32_t>(out, n);
+    }
+  }
+  return out;
+}
+
+GameRecord decode_record(const std::string& data) {
+  bytes::Reader in(data.data(), data.size(), "record");
+  GameRecord r;
+  // 1. Metadata.
+  const auto meta_size = in.get<uint32_t>("metadata size");
+  const std::string meta_text = in.get_bytes(meta_size, "metadata");
+  try {
+    const auto meta = nlohmann::json::parse(meta_text);
+    r.game = meta.at("game").get<std::string>();
+    r.rules_label = meta.at("rules_label").get<std::string>();
+    r.rules_yaml = meta.at("rules_yaml").get<std::string>();
+    r.network = meta.at("network").get<std::string>();
+    r.start_position = meta.at("start_position").get<std::string>();
+    r.seed = meta.at("seed").get<uint64_t>();
+    r.game_index = meta.at("game_index").get<int64_t>();
+    r.winner = meta.at("winner").get<int>();
+    r.end_reason = meta.at("end_reason").get<std::string>();
+    r.plies = meta.at("plies").get<int>();
+    const auto& final_state = meta.at("final_state");
+    r.final_state = final_state.is_null() ? "" : final_state.dump();
+    r.resign_enabled = meta.at("resign_enabled").get<bool>();
+    r.would_resign_player = meta.at("would_resign_player").get<int>();
+    r.would_resign_ply = meta.at("would_resign_ply").get<int>();
+  } catch (const nlohmann::json::exception& e) {
+    throw GameError(std::string("record: bad metadata: ") + e.what());
+  }
+  // 2. Decision rows, then 3. the visit pairs they announce.
+  const auto n = in.get<uint32_t>("decision count");
+  if (n > in.remaining() / 24)
+    throw GameError("record: decision count " + std::to_string(n) + " exceeds the payload");
+  r.decisions.resize(n);
+  std::vector<uint32_t> entries(n);
+  for (uint32_t i = 0; i < n; ++i) {
+    DecisionRecord& d = r.decisions[i];
+    d.action = in.get<int32_t>("decision action");
+    d.player = in.get<int8_t>("decision player");
+    d.flags = in.get<uint8_t>("decision flags");
+    d.num_legal = in.get<uint16_t>("decision legal count");
+    d.root_value = in.get<float>("decision root value");
+    d.root_draw = in.get<float>("decision root draw");
+    d.root_visits = in.get<uint32_t>("decision root visits");
+    entries[i] = in.get<uint32_t>("decision visit count");
+  }
+  for (uint32_t i = 0; i < n; ++i) {
+    if (entries[i] > in.remaining() / 8) throw GameError("record: visit list exceeds the payload");
+    r.decisions[i].visits.resize(entries[i]);
+    for (auto& [a, count] : r.decisions[i].visits) {
+      a = in.get<int32_t>("visit action");
+      count = in.get<uint32_t>("visit count");
+    }
+  }
+  if (in.remaining() != 0) {
+    throw GameError("record: " + std::to_string(in.remaining()) +
+                    " unexpected bytes after the visits");
+  }
+  return r;
+}
+
+}  // namespace inchzero

@@ -1,0 +1,67 @@
+// A finished self-play game as a compact record: what was played, what the
+// search saw at every decision, and how the game ended. Stored many to a
+// shard file (shard.h, docs/shard-format.md).
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/game.h"
+
+namespace inchzero {
+
+// One decision (not one full move: a compound move is several decisions).
+struct DecisionRecord {
+  // Flag bits.
+  static constexpr uint8_t kFullSearch = 1;  // full search: a policy-training target
+  static constexpr uint8_t kForced = 2;      // the only legal action: played without search
+
+  Action action = 0;  // the decision played
+  int8_t player = 0;  // who made it
+  uint8_t flags = 0;
+  uint16_t num_legal = 0;  // legal actions at this decision
+  float root_value = 0;    // search root: mean win - loss for `player`
+  float root_draw = 0;     // search root: mean draw probability
+  uint32_t root_visits = 0;
+  // The search's visit counts over the legal actions that got any visit,
+  // ascending by action.
+  std::vector<std::pair<Action, uint32_t>> visits;
+
+  bool full_search() const { return flags & kFullSearch; }
+  bool operator==(const DecisionRecord& o) const;
+};
+
+struct GameRecord {
+  std::string game;            // registry name
+  std::string rules_label;     // RuleOptions::label()
+  std::string rules_yaml;      // RuleOptions::to_yaml(): every option's value
+  std::string network;         // which network played (id or backend description)
+  std::string start_position;  // empty = the game's initial state
+  uint64_t seed = 0;           // the game's own seed (derived from the run seed)
+  int64_t game_index = 0;      // index within the run
+  std::vector<DecisionRecord> decisions;
+
+  int winner = kNoPlayer;   // 0, 1, or kNoPlayer for a draw
+  std::string end_reason;   // State::end_reason(), or "resign"
+  int plies = 0;            // full moves played
+  std::string final_state;  // State::to_json() of the last position, as JSON text
+  bool resign_enabled = true;
+  // Set when resignation was disabled for this game but a player's value
+  // crossed the threshold: who would have resigned, and at which ply.
+  int would_resign_player = kNoPlayer;
+  int would_resign_ply = -1;
+
+  // A readable form (one JSON object: metadata, outcome, decisions).
+  nlohmann::json to_json() const;
+  bool operator==(const GameRecord& o) const;
+};
+
+// Binary form of one record (docs/shard-format.md, "record payload").
+std::string encode_record(const GameRecord& record);
+// Inverse of encode_record; throws GameError("record: ...") if `bytes` is malformed.
+GameRecord decode_record(const std::string& bytes);
+
+}  // namespace inchzero

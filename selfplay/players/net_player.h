@@ -1,0 +1,25 @@
+// The network player: a saved network searching a fixed number of
+// simulations per move with the self-play search (selfplay/search), without
+// root noise, playing the most visited move (temperature 0).
+#pragma once
+
+#include <memory>
+
+#include "core/game.h"
+#include "selfplay/players/player.h"
+#include "selfplay/players/player_spec.h"
+#include "selfplay/search_config.h"
+
+namespace inchzero {
+
+// Loads spec.path once; the factory's players share the loaded network and
+// search with `search` (each game its own tree and a small cache; the seed
+// of a player only picks the symmetry of each evaluation). N simulations per
+// decision, the subtree reused from one decision of the move to the next;
+// forced decisions are played without search. Throws GameError when the file
+// cannot be loaded or does not fit `game`.
+std::unique_ptr<PlayerFactory> make_net_player_factory(const PlayerSpec& spec,
+                                                       std::shared_ptr<const Game> game,
+                                                       const SearchConfig& search);
+
+}  // namespace inchzero

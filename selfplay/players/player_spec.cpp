@@ -1,0 +1,151 @@
+#include "selfplay/players/player_spec.h"
+
+#include <sstream>
+#include <vector>
+
+#include "selfplay/players/greedy_player.h"
+#include "selfplay/players/net_player.h"
+#include "selfplay/players/random_player.h"
+#include "selfplay/players/uct_player.h"
+
+namespace inchzero {
+namespace {
+
+constexpr const char* kGrammar = "random, greedy, uct:N[:c=X][:rollout_plies=M], net:PATH[:sims=N]";
+
+[[noreturn]] void fail(const std::string& spec, const std::string& why) {
+  throw GameError("player spec '" + spec + "': " + why + " (players: " + kGrammar + ")");
+}
+
+int parse_positive_int(const std::string& spec, const std::string& what, const std::string& text,
+                       int min_value) {
+  size_t used = 0;
+  long value = 0;
+  try {
+    value = std::stol(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != text.size() || text.empty() || value < min_value || value > 100000000) {
+    fail(spec, what + " '" + text + "' is not an integer >= " + std::to_string(min_value));
+  }
+  return static_cast<int>(value);
+}
+
+double parse_positive_double(const std::string& spec, const std::string& what,
+                             const std::string& text) {
+  size_t used = 0;
+  double value = 0;
+  try {
+    value = std::stod(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != text.size() || text.empty() || !(value > 0)) {
+    fail(spec, what + " '" + text + "' is not a positive number");
+  }
+  return value;
+}
+
+std::vector<std::string> split(const std::string& text, char sep) {
+  std::vector<std::string> parts;
+  std::string part;
+  std::istringstream in(text);
+  while (std::getline(in, part, sep)) parts.push_back(part);
+  if (!text.empty() && text.back() == sep) parts.push_back("");
+  return parts;
+}
+
+}  // namespace
+
+std::string PlayerSpec::to_string() const {
+  std::ostringstream out;
+  switch (kind) {
+    case Kind::kRandom:
+      return "random";
+    case Kind::kGreedy:
+      return "greedy";
+    case Kind::kUct:
+      out << "uct:" << playouts;
+      if (exploration != PlayerSpec().exploration) out << ":c=" << exploration;
+      if (rollout_plies > 0) out << ":rollout_plies=" << rollout_plies;
+      return out.str();
+    case Kind::kNet:
+      return "net:" + path + ":sims=" + std::to_string(simulations);
+  }
+  return "?";
+}
+
+PlayerSpec parse_player_spec(const std::string& text) {
+  std::vector<std::string> parts = split(text, ':');
+  if (parts.empty() || parts[0].empty()) fail(text, "empty player");
+  const std::string kind = parts[0];
+  // Positional parts (no '=') and options (key=value) after the kind.
+  std::vector<std::string> positional;
+  std::vector<std::pair<std::string, std::string>> options;
+  for (size_t i = 1; i < parts.size(); ++i) {
+    size_t eq = parts[i].find('=');
+    if (eq == std::string::npos) {
+      positional.push_back(parts[i]);
+    } else {
+      options.emplace_back(parts[i].substr(0, eq), parts[i].substr(eq + 1));
+    }
+  }
+  PlayerSpec spec;
+  auto reject_options = [&]() {
+    if (!options.empty()) fail(text, "'" + kind + "' takes no option '" + options[0].first + "'");
+  };
+  if (kind == "random" || kind == "greedy") {
+    spec.kind = kind == "random" ? PlayerSpec::Kind::kRandom : PlayerSpec::Kind::kGreedy;
+    if (!positional.empty()) fail(text, "'" + kind + "' takes no argument");
+    reject_options();
+  } else if (kind == "uct") {
+    spec.kind = PlayerSpec::Kind::kUct;
+    if (positional.size() != 1) fail(text, "write the playouts per decision, e.g. uct:1000");
+    spec.playouts = parse_positive_int(text, "playout count", positional[0], 1);
+    for (const auto& [key, value] : options) {
+      if (key == "c") {
+        spec.exploration = parse_positive_double(text, "exploration constant", value);
+      } else if (key == "rollout_plies") {
+        spec.rollout_plies = parse_positive_int(text, "rollout_plies", value, 0);
+      } else {
+        fail(text, "unknown uct option '" + key + "' (known: c, rollout_plies)");
+      }
+    }
+  } else if (kind == "net") {
+    spec.kind = PlayerSpec::Kind::kNet;
+    if (positional.empty()) fail(text, "write the network file, e.g. net:runs/x/net.pt");
+    // The path is everything positional, re-joined (it may contain ':').
+    spec.path = positional[0];
+    for (size_t i = 1; i < positional.size(); ++i) spec.path += ":" + positional[i];
+    if (spec.path.empty()) fail(text, "empty network path");
+    for (const auto& [key, value] : options) {
+      if (key == "sims") {
+        spec.simulations = parse_positive_int(text, "simulation count", value, 1);
+      } else {
+        fail(text, "unknown net option '" + key + "' (known: sims)");
+      }
+    }
+  } else {
+    fail(text, "unknown player '" + kind + "'");
+  }
+  return spec;
+}
+
+std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
+                                                   std::shared_ptr<const Game> game,
+                                                   const SearchConfig& search) {
+  switch (spec.kind) {
+    case PlayerSpec::Kind::kRandom:
+      return std::make_unique<RandomPlayerFactory>();
+    case PlayerSpec::Kind::kGreedy:
+      return std::make_unique<GreedyPlayerFactory>();
+    case PlayerSpec::Kind::kUct:
+      return std::make_unique<UctPlayerFactory>(spec);
+    case PlayerSpec::Kind::kNet:
+      return make_net_player_factory(spec, std::move(game), search);
+  }
+  throw GameError("unknown player kind");
+}
+
+}  // namespace inchzero

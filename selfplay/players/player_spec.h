@@ -1,0 +1,53 @@
+// Player spec strings, as given to `inchzero match --p0/--p1` and to the run
+// config's evaluation section:
+//   random                      uniform random decisions (see random_player.h)
+//   greedy                      best immediate score change (greedy_player.h)
+//   uct:N[:c=X][:rollout_plies=M]
+//                               UCT with random rollouts, N playouts per decision
+//   net:PATH[:sims=N]           a saved network searching N simulations per move
+// The grammar is `kind[:argument][:key=value]...`; a net PATH may itself
+// contain ':' as long as no part of it contains '='.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/game.h"
+#include "selfplay/players/player.h"
+#include "selfplay/search_config.h"
+
+namespace inchzero {
+
+struct PlayerSpec {
+  enum class Kind { kRandom, kGreedy, kUct, kNet };
+  Kind kind = Kind::kRandom;
+  // uct: playouts per decision, UCB1 exploration constant (rewards in
+  // [0, 1]; sqrt 2 is the textbook value), and the rollout length cap in plies
+  // (0 = play to the end; at the cap the higher points() wins).
+  int playouts = 0;
+  double exploration = 1.4142135623730951;
+  int rollout_plies = 0;
+  // net: the network file and the simulations per move.
+  std::string path;
+  int simulations = 64;
+
+  // Canonical text, parseable back: "uct:1000", "net:a.pt:sims=64".
+  std::string to_string() const;
+};
+
+// Parse a spec; throws GameError naming the spec and what is wrong with it.
+PlayerSpec parse_player_spec(const std::string& text);
+
+// A factory for the players of `spec` in `game`. For net specs this loads the
+// network once (shared by all games; throws GameError if it cannot be loaded
+// or does not fit the game) and searches with `search`.
+std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
+                                                   std::shared_ptr<const Game> game,
+                                                   const SearchConfig& search = SearchConfig());
+inline std::unique_ptr<PlayerFactory> make_player_factory(
+    const std::string& spec, std::shared_ptr<const Game> game,
+    const SearchConfig& search = SearchConfig()) {
+  return make_player_factory(parse_player_spec(spec), std::move(game), search);
+}
+
+}  // namespace inchzero

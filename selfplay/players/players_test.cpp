@@ -1,0 +1,179 @@
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "selfplay/eval/match.h"
+#include "selfplay/players/greedy_player.h"
+#include "selfplay/players/player_spec.h"
+#include "tests/learning/tictactoe.h"
+
+namespace inchzero {
+namespace {
+
+using testing::TicTacToeGame;
+using testing::TicTacToeState;
+
+std::shared_ptr<const TicTacToeGame> tictactoe(bool points = false) {
+  return std::make_shared<TicTacToeGame>(points);
+}
+
+bool is_legal(const State& state, const Move& move) {
+  auto moves = state.legal_moves();
+  return std::find(moves.begin(), moves.end(), move) != moves.end();
+}
+
+TEST(PlayerSpec, ParsesEveryKindAndPrintsItBack) {
+  EXPECT_EQ(parse_player_spec("random").kind, PlayerSpec::Kind::kRandom);
+  EXPECT_EQ(parse_player_spec("greedy").kind, PlayerSpec::Kind::kGreedy);
+  PlayerSpec uct = parse_player_spec("uct:1000:rollout_plies=50:c=0.7");
+  EXPECT_EQ(uct.kind, PlayerSpec::Kind::kUct);
+  EXPECT_EQ(uct.playouts, 1000);
+  EXPECT_EQ(uct.rollout_plies, 50);
+  EXPECT_DOUBLE_EQ(uct.exploration, 0.7);
+  EXPECT_EQ(parse_player_spec(uct.to_string()).to_string(), uct.to_string());
+  PlayerSpec net = parse_player_spec("net:runs/a:b/net.pt:sims=32");
+  EXPECT_EQ(net.kind, PlayerSpec::Kind::kNet);
+  EXPECT_EQ(net.path, "runs/a:b/net.pt");
+  EXPECT_EQ(net.simulations, 32);
+  EXPECT_EQ(parse_player_spec("uct:7").to_string(), "uct:7");
+}
+
+TEST(PlayerSpec, RejectsMalformedSpecsByName) {
+  for (const char* bad : {"", "foo", "uct", "uct:0", "uct:abc", "uct:10:x=1", "uct:5:c=-1",
+                          "random:3", "greedy:c=1", "net:", "net:a.pt:sims=0", "net:a.pt:t=1"}) {
+    try {
+      parse_player_spec(bad);
+      ADD_FAILURE() << "accepted '" << bad << "'";
+    } catch (const GameError& e) {
+      EXPECT_NE(std::string(e.what()).find("player spec '" + std::string(bad) + "'"),
+                std::string::npos)
+          << e.what();
+    }
+  }
+}
+
+TEST(Players, EveryCoreKindPlaysLegalCompoundMovesReproducibly) {
+  auto game = tictactoe();
+  for (const char* spec : {"random", "greedy", "uct:50"}) {
+    auto factory = make_player_factory(spec, game);
+    auto a = factory->make(7), b = factory->make(7);
+    std::unique_ptr<State> sa = game->initial_state(), sb = game->initial_state();
+    while (!sa->is_terminal()) {
+      Move ma = a->choose_move(*sa), mb = b->choose_move(*sb);
+      ASSERT_EQ(ma.size(), 2u) << spec;  // a full move is two decisions here
+      ASSERT_TRUE(is_legal(*sa, ma)) << spec;
+      EXPECT_EQ(ma, mb) << spec << ": same seed, different move";
+      sa->apply_move(ma);
+      sb->apply_move(mb);
+    }
+  }
+}
+
+TEST(Players, RandomPlayerVariesWithTheSeed) {
+  auto game = tictactoe();
+  auto factory = make_player_factory("random", game);
+  std::set<Move> first_moves;
+  for (uint64_t seed = 0; seed < 40; ++seed) {
+    first_moves.insert(factory->make(seed)->choose_move(*game->initial_state()));
+  }
+  EXPECT_GE(first_moves.size(), 5u);
+}
+
+// X X .     X to move: c1 wins at once (row 0, column 2).
+// O O .
+// . . .
+std::unique_ptr<TicTacToeState> win_in_one(const TicTacToeGame& game) {
+  auto s = std::make_unique<TicTacToeState>(game);
+  s->set_cell(0, 0, 0);
+  s->set_cell(0, 1, 0);
+  s->set_cell(1, 0, 1);
+  s->set_cell(1, 1, 1);
+  return s;
+}
+
+TEST(Players, GreedyAndUctTakeAnImmediateWin) {
+  auto game = tictactoe();
+  for (const char* spec : {"greedy", "uct:200"}) {
+    auto player = make_player_factory(spec, game)->make(3);
+    EXPECT_EQ(player->choose_move(*win_in_one(*game)), (Move{0, 3 + 2})) << spec;
+  }
+}
+
+TEST(Players, UctBlocksTheOpponentsWin) {
+  auto game = tictactoe();
+  auto s = win_in_one(*game);
+  s->set_cell(1, 1, -1);  // O now threatens nothing on row 1; X threatens c1
+  s->set_cell(2, 2, 1);
+  s->set_to_move(1);  // O to move must block on row 0, column 2
+  auto player = make_player_factory("uct:400", game)->make(5);
+  EXPECT_EQ(player->choose_move(*s), (Move{0, 3 + 2}));
+}
+
+TEST(Players, GreedyMaximisesPointsWhenNothingIsDecided) {
+  auto game = tictactoe(/*points=*/true);  // a mark on the middle row scores
+  auto s = std::make_unique<TicTacToeState>(*game);
+  s->set_cell(0, 0, 1);
+  for (uint64_t seed = 0; seed < 10; ++seed) {
+    Move m = make_player_factory("greedy", game)->make(seed)->choose_move(*s);
+    EXPECT_EQ(m[0], 1) << "greedy left the scoring row";
+  }
+  auto after = s->clone();
+  after->apply_move({1, 3});
+  EXPECT_DOUBLE_EQ(greedy_value(*after, 0), 1.0);
+  EXPECT_DOUBLE_EQ(greedy_value(*after, 1), -1.0);
+}
+
+TEST(Match, AlternatesColoursAndIsReproducibleAcrossThreadCounts) {
+  auto game = tictactoe();
+  auto greedy = make_player_factory("greedy", game);
+  auto random = make_player_factory("random", game);
+  MatchOptions one{20, 11, 1}, three{20, 11, 3};
+  MatchResult a = play_match(*game, *greedy, *random, one);
+  MatchResult b = play_match(*game, *greedy, *random, three);
+  ASSERT_EQ(a.games.size(), 20u);
+  for (int i = 0; i < 20; ++i) {
+    EXPECT_EQ(a.games[i].p0_colour, i % 2);
+    EXPECT_EQ(a.games[i].result, b.games[i].result);
+    EXPECT_EQ(a.games[i].plies, b.games[i].plies);
+  }
+  EXPECT_EQ(a.wins() + a.draws() + a.losses(), 20);
+  int reasons = 0;
+  for (const auto& [reason, n] : a.end_reasons()) reasons += n;
+  EXPECT_EQ(reasons, 20);
+  // A different seed plays different games.
+  MatchResult c = play_match(*game, *greedy, *random, MatchOptions{20, 12, 1});
+  bool differs = false;
+  for (int i = 0; i < 20; ++i) differs |= c.games[i].plies != a.games[i].plies;
+  EXPECT_TRUE(differs);
+}
+
+TEST(Match, PairedGamesShareTheirRandomOpening) {
+  auto game = tictactoe();
+  std::set<uint64_t> openings;
+  for (int k = 0; k < 6; ++k) {
+    auto even = match_opening(*game, 5, 3, 2 * k), odd = match_opening(*game, 5, 3, 2 * k + 1);
+    EXPECT_EQ(even->ply(), 3);
+    EXPECT_EQ(even->hash(), odd->hash()) << "games " << 2 * k << " and " << 2 * k + 1;
+    openings.insert(even->hash());
+  }
+  EXPECT_GE(openings.size(), 4u);
+  EXPECT_EQ(match_opening(*game, 5, 0, 3)->ply(), 0);
+  // A match with an opening starts every game from it.
+  auto greedy = make_player_factory("greedy", game);
+  MatchOptions options{8, 5, 1};
+  options.opening_plies = 3;
+  for (const auto& g : play_match(*game, *greedy, *greedy, options).games) EXPECT_GE(g.plies, 3);
+}
+
+TEST(Match, UctClearlyBeatsRandom) {
+  auto game = tictactoe();
+  MatchResult r = play_match(*game, *make_player_factory("uct:300", game),
+                             *make_player_factory("random", game), MatchOptions{20, 1, 2});
+  EXPECT_EQ(r.losses(), 0);
+  EXPECT_GE(r.wins(), 14);
+  EXPECT_GT(r.summary().score_interval.low, 0.5);
+}
+
+}  // namespace
+}  // namespace inchzero

@@ -1,0 +1,22 @@
+#include "selfplay/players/random_player.h"
+
+namespace inchzero {
+
+Action random_action(const State& state, std::mt19937_64& rng) {
+  std::vector<Action> actions = state.legal_actions();
+  std::uniform_int_distribution<size_t> pick(0, actions.size() - 1);
+  return actions[pick(rng)];
+}
+
+Move RandomPlayer::choose_move(const State& state) {
+  std::unique_ptr<State> walk = state.clone();
+  Move move;
+  do {
+    Action a = random_action(*walk, rng_);
+    walk->apply_action(a);
+    move.push_back(a);
+  } while (walk->in_compound_move());
+  return move;
+}
+
+}  // namespace inchzero

@@ -1,0 +1,63 @@
+// UCT with random rollouts (Kocsis & Szepesvári 2006), the classical
+// network-free baseline (AlphaZero.jl benchmarks against MCTS with 1000
+// rollouts).
+//
+// It searches over DECISIONS, not full moves: full moves can be very many
+// (every Inchworm distribution path is one), decisions are few. Each decision
+// of the move to play is searched until its root has N playouts, reusing the
+// subtree of the previous decision, so a move of k decisions costs between N
+// and k·N playouts. Rewards are 1 / ½ / 0 for win / draw / loss from the
+// point of view of the player who takes the decision into a node (inside a
+// compound move that is the same player, so nothing flips there). Rollouts
+// are uniform random decisions to the end of the game, or, with
+// rollout_plies = M > 0, for at most M plies, then scored by State::points.
+#pragma once
+
+#include <random>
+#include <vector>
+
+#include "selfplay/players/player.h"
+#include "selfplay/players/player_spec.h"
+
+namespace inchzero {
+
+class UctPlayer : public Player {
+ public:
+  UctPlayer(const PlayerSpec& spec, uint64_t seed) : spec_(spec), rng_(seed) {}
+  Move choose_move(const State& state) override;
+
+ private:
+  struct Node {
+    Action action = -1;  // the decision leading here
+    int mover = 0;       // the player who took it
+    int visits = 0;
+    double reward = 0;            // summed rewards for `mover`
+    bool initialised = false;     // `untried` filled from the state
+    std::vector<Action> untried;  // decisions not yet expanded, shuffled
+    std::vector<int> children;    // indices into nodes_
+  };
+
+  // One playout from nodes_[root] whose position is `root_state`.
+  void playout(int root, const State& root_state);
+  // Reward in [0, 1] for `player` of a rollout that ended in `state`.
+  double outcome_for(const State& state, int player) const;
+  int select_child(const Node& node) const;
+
+  PlayerSpec spec_;
+  std::mt19937_64 rng_;
+  std::vector<Node> nodes_;
+};
+
+class UctPlayerFactory : public PlayerFactory {
+ public:
+  explicit UctPlayerFactory(PlayerSpec spec) : spec_(std::move(spec)) {}
+  std::unique_ptr<Player> make(uint64_t seed) const override {
+    return std::make_unique<UctPlayer>(spec_, seed);
+  }
+  std::string describe() const override { return spec_.to_string(); }
+
+ private:
+  PlayerSpec spec_;
+};
+
+}  // namespace inchzero

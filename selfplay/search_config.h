@@ -1,0 +1,44 @@
+// Every tunable of one PUCT search, declared once (X-macro below). Used by the
+// self-play workers (inside SelfPlayConfig) and by the single-game Searcher.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+
+namespace YAML {
+class Node;
+}
+
+namespace inchzero {
+
+// X(type, name, default, min, max, doc)
+#define INCHZERO_SEARCH_CONFIG_FIELDS(X)                                                          \
+  X(float, c_puct, 1.5f, 0.0f, 100.0f, "exploration constant of the PUCT formula")                \
+  X(float, fpu_reduction, 0.2f, 0.0f, 2.0f,                                                       \
+    "unvisited child value = parent value - this * sqrt(prior mass already visited)")             \
+  X(float, fpu_reduction_root, 0.0f, 0.0f, 2.0f,                                                  \
+    "fpu_reduction at the root (noise explores there)")                                           \
+  X(float, dirichlet_alpha_total, 10.0f, 0.0f, 1000.0f,                                           \
+    "root noise: alpha = this / number of legal actions (KataGo: 0.03*361)")                      \
+  X(float, dirichlet_epsilon, 0.25f, 0.0f, 1.0f,                                                  \
+    "share of root priors replaced by Dirichlet noise")                                           \
+  X(bool, random_symmetry, true, false, true,                                                     \
+    "evaluate each position through a board symmetry chosen by its hash and the run seed")        \
+  X(bool, reuse_tree, true, false, true, "keep the chosen child's subtree for the next decision") \
+  X(int64_t, cache_entries, int64_t{1} << 20, int64_t{0}, int64_t{1} << 30,                       \
+    "evaluation cache slots, shared by the searches of a run (0 = no cache)")
+
+struct SearchConfig {
+#define INCHZERO_DECLARE_FIELD(type, name, def, min, max, doc) type name = def;
+  INCHZERO_SEARCH_CONFIG_FIELDS(INCHZERO_DECLARE_FIELD)
+#undef INCHZERO_DECLARE_FIELD
+
+  // Overwrite the fields named in the YAML map `node` (others keep their
+  // values). Throws GameError naming an unknown key, a value of the wrong type
+  // or out of range; `where` prefixes key names in messages.
+  void update_from_yaml(const YAML::Node& node, const std::string& where = "search");
+  nlohmann::json to_json() const;
+};
+
+}  // namespace inchzero

@@ -1,0 +1,139 @@
+// One PUCT search tree over decision actions, driven one simulation at a time
+// so that many trees (one per game) can share a network batch:
+//
+//   tree.begin_search(noise, rng);
+//   while (tree.root_visits() < target) {
+//     if (tree.select_leaf() == SearchTree::Leaf::kNeedsEvaluation) {
+//       ... encode tree.leaf_state() through tree.leaf_symmetry(), evaluate ...
+//       tree.complete_leaf(evaluation);
+//     }
+//   }
+//   Action a = tree.choose_action(temperature, rng);
+//   tree.advance(a);
+//
+// Values. Every node keeps its statistics for player 0 (win - loss and draw
+// probability, summed over its visits). A node's children are ranked from the
+// point of view of the node's own current_player(), so a value "flips" exactly
+// when the player to move changes — inside a compound move the same player
+// keeps deciding and nothing flips. No alternation is ever assumed.
+//
+// Terminal positions are valued exactly from State::winner(); other leaves get
+// the network's (or the cache's) win/draw/loss for the player to move there.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include "core/game.h"
+#include "selfplay/eval_cache.h"
+#include "selfplay/evaluation.h"
+#include "selfplay/search_config.h"
+
+namespace inchzero {
+
+// What a search saw at its root, for move choice and game records.
+struct RootChild {
+  Action action = 0;
+  int visits = 0;
+  float prior = 0;  // after noise, if any
+  float value = 0;  // mean win - loss for the root player (0 if unvisited)
+};
+struct RootSummary {
+  int visits = 0;                   // root visits, its own evaluation included
+  float value = 0;                  // mean win - loss for the player to move at the root
+  float draw = 0;                   // mean draw probability
+  std::vector<RootChild> children;  // in legal_actions() order
+};
+
+// Running totals of one tree (summed over its searches).
+struct SearchCounters {
+  int64_t simulations = 0;      // select_leaf calls
+  int64_t terminal_leaves = 0;  // simulations ending in a finished game
+  int64_t cache_hits = 0;       // leaves answered by the cache
+  int64_t evaluations = 0;      // leaves sent to the network
+};
+
+class SearchTree {
+ public:
+  enum class Leaf { kNeedsEvaluation, kResolved };
+
+  // `cache` may be null (no cache) and must outlive the tree. `run_seed`
+  // picks the symmetry of each evaluation (see symmetry_for).
+  SearchTree(const Game& game, const SearchConfig& config, EvalCache* cache, uint64_t run_seed);
+
+  // Drop the tree and search from a copy of `state` from now on.
+  void reset(const State& state);
+  // Play `action` (a legal action of the root) and make the result the new
+  // root, keeping the chosen child's subtree when config.reuse_tree is set.
+  void advance(Action action);
+  const State& root_state() const { return *root_state_; }
+
+  // Prepare a search of the current root. With `add_noise`, the root priors
+  // get Dirichlet noise (alpha = dirichlet_alpha_total / number of legal
+  // actions, weight dirichlet_epsilon) drawn from `rng`, now or as soon as the
+  // root is expanded. Only the root is ever noised.
+  void begin_search(bool add_noise, std::mt19937_64& rng);
+
+  // Walk from the root to a leaf by PUCT. A terminal leaf or a cache hit is
+  // backed up at once (kResolved). Otherwise the leaf waits for complete_leaf
+  // (kNeedsEvaluation); no other select_leaf may happen before that.
+  // Precondition: the root is not terminal.
+  Leaf select_leaf();
+  // The waiting leaf: its state, legal actions and the symmetry to encode it with.
+  const State& leaf_state() const { return *scratch_; }
+  const std::vector<Action>& leaf_legal() const { return leaf_legal_; }
+  int leaf_symmetry() const { return leaf_symmetry_; }
+  // Expand the waiting leaf with `eval` (priors aligned with leaf_legal()),
+  // back its value up the path, and store it in the cache.
+  void complete_leaf(std::shared_ptr<const Evaluation> eval);
+
+  int root_visits() const { return nodes_[0].visits; }
+  RootSummary root_summary() const;
+  // Choose the move to play: the most visited child when temperature is ~0
+  // (ties: higher prior), else a child drawn with probability ∝ visits^(1/T).
+  // Precondition: the root is expanded.
+  Action choose_action(float temperature, std::mt19937_64& rng) const;
+
+  const SearchCounters& counters() const { return counters_; }
+  const SearchConfig& config() const { return config_; }
+
+ private:
+  struct Node {
+    int32_t first_child = -1;
+    int32_t num_children = 0;
+    int32_t visits = 0;
+    float value_sum0 = 0;  // sum of (win - loss) for player 0
+    float draw_sum = 0;
+    float prior = 0;
+    Action action = -1;  // the action that leads here from the parent
+    int8_t player = -1;  // player to move here, once expanded
+    bool terminal = false;
+    float terminal_value0 = 0;  // exact value for player 0 when terminal
+    float terminal_draw = 0;
+  };
+
+  int select_child(int node) const;
+  void expand(int node, const Evaluation& eval, int player);
+  void backup(float value0, float draw);
+  void apply_pending_noise();
+
+  const Game& game_;
+  SearchConfig config_;
+  EvalCache* cache_;
+  uint64_t run_seed_;
+
+  std::vector<Node> nodes_;  // nodes_[0] is the root; children are contiguous
+  std::unique_ptr<State> root_state_;
+  std::unique_ptr<State> scratch_;  // the state of the current simulation
+  std::vector<int> path_;           // node indices from the root to the leaf
+  std::vector<Action> leaf_legal_;
+  uint64_t leaf_hash_ = 0;
+  int leaf_symmetry_ = 0;
+  bool leaf_pending_ = false;
+  std::vector<float> pending_noise_;  // applied once the root is expanded
+  SearchCounters counters_;
+};
+
+}  // namespace inchzero

@@ -1,0 +1,39 @@
+#include "selfplay/searcher.h"
+
+namespace inchzero {
+
+Searcher::Searcher(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
+                   std::shared_ptr<InferenceBackend> backend, const SearchConfig& config,
+                   uint64_t seed, std::shared_ptr<EvalCache> cache)
+    : game_(std::move(game)),
+      encoder_(std::move(encoder)),
+      backend_(std::move(backend)),
+      cache_(cache ? std::move(cache) : std::make_shared<EvalCache>(config.cache_entries)),
+      tree_(*game_, config, cache_.get(), seed),
+      rng_(seed),
+      input_(encoder_->shape().size()),
+      logits_(game_->num_actions()) {
+  tree_.reset(*game_->initial_state());
+}
+
+void Searcher::set_position(const State& state) { tree_.reset(state); }
+
+void Searcher::play(Action action) { tree_.advance(action); }
+
+RootSummary Searcher::search(int visits, bool add_noise) {
+  if (tree_.root_state().is_terminal()) throw GameError("cannot search a finished game");
+  tree_.begin_search(add_noise, rng_);
+  float wdl[3];
+  while (tree_.root_visits() < visits) {
+    if (tree_.select_leaf() == SearchTree::Leaf::kResolved) continue;
+    encoder_->encode(tree_.leaf_state(), tree_.leaf_symmetry(), input_.data());
+    backend_->evaluate(input_.data(), 1, logits_.data(), wdl);
+    tree_.complete_leaf(std::make_shared<const Evaluation>(
+        decode_evaluation(*game_, tree_.leaf_legal(), tree_.leaf_symmetry(), logits_.data(), wdl)));
+  }
+  return tree_.root_summary();
+}
+
+Action Searcher::choose_action(float temperature) { return tree_.choose_action(temperature, rng_); }
+
+}  // namespace inchzero

@@ -1,0 +1,56 @@
+// Every tunable of self-play, declared once (X-macro below), plus the search
+// tunables in `search`. YAML form:
+//   workers: 1
+//   games_per_worker: 64
+//   ...
+//   search: { c_puct: 1.5, ... }
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+
+#include "selfplay/search_config.h"
+
+namespace inchzero {
+
+// X(type, name, default, min, max, doc)
+#define INCHZERO_SELFPLAY_CONFIG_FIELDS(X)                                                         \
+  X(int, workers, 1, 1, 64, "worker threads, each running games_per_worker games")                 \
+  X(int, games_per_worker, 64, 1, 4096,                                                            \
+    "games each worker plays at once; each contributes one leaf to the worker's batch")            \
+  X(int, full_visits, 200, 1, 1000000, "visits of a full search (recorded as a policy target)")    \
+  X(int, cheap_visits, 50, 1, 1000000, "visits of a cheap search (no noise, not a policy target)") \
+  X(float, full_search_share, 0.25f, 0.0f, 1.0f,                                                   \
+    "share of decisions given a full search (playout-cap randomisation)")                          \
+  X(float, temperature, 1.0f, 0.0f, 10.0f, "move-choice temperature for the first plies")          \
+  X(int, temperature_plies, 16, 0, 100000, "full moves (plies) played at `temperature`")           \
+  X(float, temperature_final, 0.0f, 0.0f, 10.0f, "temperature afterwards (0 = most visited)")      \
+  X(float, resign_threshold, -0.9f, -1.0f, 1.0f,                                                   \
+    "resign when the root value (win-loss) stays below this (-1 = never)")                         \
+  X(int, resign_consecutive, 3, 1, 1000, "...for this many consecutive own move boundaries")       \
+  X(float, resign_disabled_share, 0.1f, 0.0f, 1.0f,                                                \
+    "share of games played out with resignation off, to measure false resignations")               \
+  X(bool, reduce_search_when_decided, true, false, true,                                           \
+    "once a resignation-off game would have resigned, use cheap searches only")
+
+struct SelfPlayConfig {
+#define INCHZERO_DECLARE_FIELD(type, name, def, min, max, doc) type name = def;
+  INCHZERO_SELFPLAY_CONFIG_FIELDS(INCHZERO_DECLARE_FIELD)
+#undef INCHZERO_DECLARE_FIELD
+  SearchConfig search;
+
+  // Overwrite the fields named in the YAML map `node` (a nested `search:` map
+  // updates `search`). Throws GameError naming an unknown key or a bad value;
+  // `where` prefixes key names in messages.
+  void update_from_yaml(const YAML::Node& node, const std::string& where = "selfplay");
+  // Parse YAML text (a map as above); throws GameError on bad input.
+  static SelfPlayConfig from_yaml_text(const std::string& text);
+  // Read a YAML file; throws GameError naming the file on any problem.
+  static SelfPlayConfig from_yaml_file(const std::string& path);
+  nlohmann::json to_json() const;
+  // A markdown table of every field with its default and meaning (for --help/docs).
+  static std::string describe();
+};
+
+}  // namespace inchzero

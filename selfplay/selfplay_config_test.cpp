@@ -1,0 +1,51 @@
+#include "selfplay/selfplay_config.h"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "core/game.h"
+
+namespace inchzero {
+namespace {
+
+TEST(SelfPlayConfig, ReadsKnownKeysAndKeepsDefaults) {
+  const auto c = SelfPlayConfig::from_yaml_text(
+      "games_per_worker: 8\nfull_visits: 33\nsearch: {c_puct: 2.5, reuse_tree: false}\n");
+  EXPECT_EQ(c.games_per_worker, 8);
+  EXPECT_EQ(c.full_visits, 33);
+  EXPECT_FLOAT_EQ(c.search.c_puct, 2.5f);
+  EXPECT_FALSE(c.search.reuse_tree);
+  EXPECT_EQ(c.cheap_visits, SelfPlayConfig{}.cheap_visits);
+}
+
+TEST(SelfPlayConfig, RejectsUnknownKeysNamingThem) {
+  try {
+    SelfPlayConfig::from_yaml_text("full_visit: 3\nsearch: {cpuct: 1}\n");
+    FAIL() << "accepted an unknown key";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("full_visit"), std::string::npos) << e.what();
+  }
+  try {
+    SelfPlayConfig::from_yaml_text("search: {cpuct: 1}\n");
+    FAIL() << "accepted an unknown key";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("cpuct"), std::string::npos) << e.what();
+  }
+}
+
+TEST(SelfPlayConfig, RejectsOutOfRangeAndMistypedValues) {
+  EXPECT_THROW(SelfPlayConfig::from_yaml_text("full_search_share: 1.5"), GameError);
+  EXPECT_THROW(SelfPlayConfig::from_yaml_text("workers: many"), GameError);
+  EXPECT_THROW(SelfPlayConfig::from_yaml_text("[1, 2]"), GameError);
+}
+
+TEST(SelfPlayConfig, JsonNamesEveryField) {
+  const auto j = SelfPlayConfig{}.to_json();
+  EXPECT_EQ(j.at("full_visits"), 200);
+  EXPECT_TRUE(j.at("search").contains("dirichlet_alpha_total"));
+  EXPECT_NE(SelfPlayConfig::describe().find("search.c_puct"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace inchzero

@@ -1,0 +1,134 @@
+#include "selfplay/selfplay_game.h"
+
+#include <nlohmann/json.hpp>
+
+namespace inchzero {
+
+SelfPlayGame::SelfPlayGame(const Game& game, const SelfPlayConfig& config, EvalCache* cache,
+                           uint64_t run_seed, std::string network)
+    : game_(game),
+      config_(config),
+      network_(std::move(network)),
+      tree_(game, config.search, cache, run_seed) {}
+
+void SelfPlayGame::start(int64_t game_index, uint64_t seed) {
+  rng_.seed(seed);
+  tree_.reset(*game_.initial_state());
+  record_ = GameRecord{};
+  record_.game = game_.name();
+  record_.rules_label = game_.options().label();
+  record_.rules_yaml = game_.options().to_yaml();
+  record_.network = network_;
+  record_.seed = seed;
+  record_.game_index = game_index;
+  record_.resign_enabled =
+      std::uniform_real_distribution<float>(0, 1)(rng_) >= config_.resign_disabled_share;
+  searching_ = finished_ = full_search_ = decided_ = false;
+  low_value_streak_[0] = low_value_streak_[1] = 0;
+}
+
+SelfPlayGame::Step SelfPlayGame::advance() {
+  while (!finished_) {
+    if (!searching_) {
+      begin_decision();
+      continue;
+    }
+    while (tree_.root_visits() < target_visits_) {
+      if (tree_.select_leaf() == SearchTree::Leaf::kNeedsEvaluation) {
+        return Step::kNeedsEvaluation;
+      }
+    }
+    searching_ = false;
+    finish_decision();
+  }
+  return Step::kFinished;
+}
+
+void SelfPlayGame::begin_decision() {
+  const State& state = tree_.root_state();
+  if (state.is_terminal()) {
+    end_game(state.winner(), state.end_reason());
+    return;
+  }
+  // The game guarantees termination; this only guards against a broken game.
+  if (static_cast<int>(record_.decisions.size()) >= game_.max_game_length()) {
+    end_game(kNoPlayer, "decision_limit");
+    return;
+  }
+  // 1. A single legal action is played without search (still recorded).
+  const std::vector<Action> legal = state.legal_actions();
+  if (legal.size() == 1) {
+    DecisionRecord d;
+    d.action = legal[0];
+    d.player = static_cast<int8_t>(state.current_player());
+    d.flags = DecisionRecord::kForced;
+    d.num_legal = 1;
+    record_.decisions.push_back(d);
+    ++counters_.decisions;
+    ++counters_.forced;
+    tree_.advance(legal[0]);
+    return;
+  }
+  // 2. Playout-cap randomisation: full searches (noise, policy target) or cheap ones.
+  const float draw = std::uniform_real_distribution<float>(0, 1)(rng_);
+  full_search_ = !decided_ && draw < config_.full_search_share;
+  target_visits_ = full_search_ ? config_.full_visits : config_.cheap_visits;
+  tree_.begin_search(full_search_, rng_);
+  searching_ = true;
+}
+
+void SelfPlayGame::finish_decision() {
+  const State& state = tree_.root_state();
+  const int player = state.current_player();
+  const RootSummary summary = tree_.root_summary();
+  // 1. Resignation, judged at move boundaries on the searched value.
+  if (!state.in_compound_move()) {
+    int& streak = low_value_streak_[player];
+    streak = summary.value < config_.resign_threshold ? streak + 1 : 0;
+    if (streak >= config_.resign_consecutive) {
+      if (record_.resign_enabled) {
+        end_game(1 - player, "resign");
+        return;
+      }
+      if (record_.would_resign_player == kNoPlayer) {
+        record_.would_resign_player = player;
+        record_.would_resign_ply = state.ply();
+        decided_ = config_.reduce_search_when_decided;
+      }
+    }
+  }
+  // 2. Record what the search saw.
+  DecisionRecord d;
+  d.player = static_cast<int8_t>(player);
+  d.flags = full_search_ ? DecisionRecord::kFullSearch : 0;
+  d.num_legal = static_cast<uint16_t>(summary.children.size());
+  d.root_value = summary.value;
+  d.root_draw = summary.draw;
+  d.root_visits = static_cast<uint32_t>(summary.visits);
+  for (const RootChild& c : summary.children) {
+    if (c.visits > 0) d.visits.emplace_back(c.action, static_cast<uint32_t>(c.visits));
+  }
+  // 3. Choose by the temperature schedule and play.
+  const float temperature =
+      state.ply() < config_.temperature_plies ? config_.temperature : config_.temperature_final;
+  d.action = tree_.choose_action(temperature, rng_);
+  record_.decisions.push_back(d);
+  ++counters_.decisions;
+  if (full_search_) ++counters_.full_searches;
+  tree_.advance(d.action);
+}
+
+void SelfPlayGame::end_game(int winner, const std::string& reason) {
+  const State& state = tree_.root_state();
+  record_.winner = winner;
+  record_.end_reason = reason;
+  record_.plies = state.ply();
+  try {
+    record_.final_state = state.to_json().dump();
+  } catch (const std::exception&) {
+    record_.final_state.clear();  // a game without a JSON view of this position
+  }
+  finished_ = true;
+}
+
+}  // namespace inchzero

@@ -1,0 +1,203 @@
+#include "selfplay/selfplay_worker.h"
+
+#include <chrono>
+#include <exception>
+#include <thread>
+#include <vector>
+
+#include "core/seed.h"
+#include "selfplay/selfplay_game.h"
+
+namespace inchzero {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// What the workers of one play() call share.
+struct RunShared {
+  std::atomic<int64_t> next_index;
+  int64_t end_index;  // < 0: no limit
+  const std::atomic<bool>* user_stop;
+  std::atomic<bool> abort{false};  // a worker failed
+  std::mutex callback_mutex;
+  const GameCallback* on_game;
+
+  bool stopping() const {
+    return abort.load(std::memory_order_relaxed) ||
+           (user_stop && user_stop->load(std::memory_order_relaxed));
+  }
+  // The next game index to play, or -1 when the run has enough games.
+  int64_t take_index() {
+    if (stopping()) return -1;
+    const int64_t i = next_index.fetch_add(1);
+    return end_index >= 0 && i >= end_index ? -1 : i;
+  }
+};
+
+// One worker thread: games_per_worker games, one batch per step.
+class Worker {
+ public:
+  Worker(const Game& game, const Encoder& encoder, InferenceBackend& backend,
+         const SelfPlayConfig& config, EvalCache* cache, uint64_t run_seed,
+         const std::string& network, RunShared& shared)
+      : game_(game), encoder_(encoder), backend_(backend), run_seed_(run_seed), shared_(shared) {
+    const int n = config.games_per_worker;
+    for (int i = 0; i < n; ++i) {
+      games_.push_back(std::make_unique<SelfPlayGame>(game, config, cache, run_seed, network));
+    }
+    input_size_ = encoder.shape().size();
+    inputs_.resize(size_t(n) * input_size_);
+    logits_.resize(size_t(n) * game.num_actions());
+    wdl_.resize(size_t(n) * 3);
+    waiting_.reserve(n);
+  }
+
+  SelfPlayStats run() {
+    const auto start = Clock::now();
+    stats_.workers = 1;
+    // 1. Every slot starts a game (while the run has games left).
+    std::vector<bool> active(games_.size(), false);
+    for (size_t i = 0; i < games_.size(); ++i) active[i] = start_next(i);
+    for (;;) {
+      if (shared_.stopping()) break;
+      // 2. Let each game run until it needs the network; collect those leaves.
+      waiting_.clear();
+      for (size_t i = 0; i < games_.size(); ++i) {
+        if (!active[i]) continue;
+        while (games_[i]->advance() == SelfPlayGame::Step::kFinished) {
+          finish(i);
+          if (!(active[i] = start_next(i))) break;
+        }
+        if (active[i]) waiting_.push_back(i);
+      }
+      if (waiting_.empty()) break;
+      evaluate_waiting();
+    }
+    // 3. Totals of every game object and tree of this worker.
+    for (const auto& g : games_) {
+      const SearchCounters& c = g->tree().counters();
+      stats_.simulations += c.simulations;
+      stats_.terminal_leaves += c.terminal_leaves;
+      stats_.cache_hits += c.cache_hits;
+      stats_.decisions += g->counters().decisions;
+      stats_.forced += g->counters().forced;
+      stats_.full_searches += g->counters().full_searches;
+    }
+    stats_.worker_seconds = seconds_since(start);
+    return stats_;
+  }
+
+ private:
+  bool start_next(size_t slot) {
+    const int64_t index = shared_.take_index();
+    if (index < 0) return false;
+    games_[slot]->start(index, derive_seed(run_seed_, {uint64_t(index)}));
+    return true;
+  }
+
+  void finish(size_t slot) {
+    GameRecord record = games_[slot]->take_record();
+    stats_.add_game(record);
+    std::lock_guard<std::mutex> lock(shared_.callback_mutex);
+    if (*shared_.on_game) (*shared_.on_game)(std::move(record));
+  }
+
+  // Encode the waiting leaves into one buffer, evaluate them in one call, and
+  // hand each game its evaluation.
+  void evaluate_waiting() {
+    const int batch = static_cast<int>(waiting_.size());
+    const int num_actions = game_.num_actions();
+    auto t0 = Clock::now();
+    for (int b = 0; b < batch; ++b) {
+      const SearchTree& tree = games_[waiting_[b]]->tree();
+      encoder_.encode(tree.leaf_state(), tree.leaf_symmetry(), &inputs_[size_t(b) * input_size_]);
+    }
+    auto t1 = Clock::now();
+    backend_.evaluate(inputs_.data(), batch, logits_.data(), wdl_.data());
+    auto t2 = Clock::now();
+    for (int b = 0; b < batch; ++b) {
+      SelfPlayGame& g = *games_[waiting_[b]];
+      const SearchTree& tree = g.tree();
+      g.complete(std::make_shared<const Evaluation>(
+          decode_evaluation(game_, tree.leaf_legal(), tree.leaf_symmetry(),
+                            &logits_[size_t(b) * num_actions], &wdl_[3 * b])));
+    }
+    auto t3 = Clock::now();
+    stats_.network_seconds += std::chrono::duration<double>(t2 - t1).count();
+    stats_.encode_seconds += std::chrono::duration<double>((t1 - t0) + (t3 - t2)).count();
+    stats_.evaluations += batch;
+    stats_.add_batch(batch);
+  }
+
+  const Game& game_;
+  const Encoder& encoder_;
+  InferenceBackend& backend_;
+  uint64_t run_seed_;
+  RunShared& shared_;
+  std::vector<std::unique_ptr<SelfPlayGame>> games_;
+  int input_size_ = 0;
+  std::vector<float> inputs_, logits_, wdl_;
+  std::vector<size_t> waiting_;
+  SelfPlayStats stats_;
+};
+
+}  // namespace
+
+SelfPlayRunner::SelfPlayRunner(std::shared_ptr<const Game> game,
+                               std::shared_ptr<const Encoder> encoder, BackendFactory backends,
+                               SelfPlayConfig config, uint64_t seed, std::string network)
+    : game_(std::move(game)),
+      encoder_(std::move(encoder)),
+      backends_(std::move(backends)),
+      config_(std::move(config)),
+      seed_(seed),
+      network_(std::move(network)),
+      cache_(std::make_unique<EvalCache>(config_.search.cache_entries)) {}
+
+SelfPlayStats SelfPlayRunner::play(int64_t n_games, const std::atomic<bool>* stop,
+                                   const GameCallback& on_game) {
+  const auto start = Clock::now();
+  RunShared shared;
+  shared.next_index = next_game_index_;
+  shared.end_index = n_games < 0 ? -1 : next_game_index_ + n_games;
+  shared.user_stop = stop;
+  shared.on_game = &on_game;
+
+  // 1. One backend per worker (possibly shared), made on this thread.
+  std::vector<std::shared_ptr<InferenceBackend>> backends;
+  for (int w = 0; w < config_.workers; ++w) backends.push_back(backends_(w));
+  const std::string network = network_.empty() ? backends[0]->describe() : network_;
+
+  // 2. Run the workers; the first failure stops the others and is rethrown.
+  std::vector<SelfPlayStats> results(config_.workers);
+  std::vector<std::exception_ptr> errors(config_.workers);
+  std::vector<std::thread> threads;
+  for (int w = 0; w < config_.workers; ++w) {
+    threads.emplace_back([&, w] {
+      try {
+        Worker worker(*game_, *encoder_, *backends[w], config_, cache_.get(), seed_, network,
+                      shared);
+        results[w] = worker.run();
+      } catch (...) {
+        errors[w] = std::current_exception();
+        shared.abort = true;
+      }
+    });
+  }
+  for (auto& t : threads) t.join();
+  for (const auto& e : errors) {
+    if (e) std::rethrow_exception(e);
+  }
+  // 3. Totals.
+  SelfPlayStats total;
+  for (const auto& r : results) total.merge(r);
+  total.wall_seconds = seconds_since(start);
+  next_game_index_ = std::min(shared.next_index.load(),
+                              shared.end_index < 0 ? shared.next_index.load() : shared.end_index);
+  return total;
+}
+
+}  // namespace inchzero

@@ -1,0 +1,65 @@
+// Batched self-play (in the spirit of KataGo's many game threads and minigo's
+// concurrent_games_per_thread): each worker thread plays MANY games at once;
+// every game contributes one leaf to the worker's batch, and the whole batch
+// is ONE backend call on ONE contiguous input buffer. Nothing in the hot path
+// waits on a lock: workers share only the evaluation cache (striped locks held
+// for a pointer copy), an atomic game counter, and the finished-game callback
+// (called once per game).
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "core/game.h"
+#include "model/backend.h"
+#include "model/encoder.h"
+#include "selfplay/eval_cache.h"
+#include "selfplay/game_record.h"
+#include "selfplay/selfplay_config.h"
+#include "selfplay/selfplay_stats.h"
+
+namespace inchzero {
+
+// The backend of worker number `worker` (0-based). May return the same
+// (thread-safe) backend for every worker.
+using BackendFactory = std::function<std::shared_ptr<InferenceBackend>(int worker)>;
+// Receives each finished game. Called from worker threads, one call at a time.
+using GameCallback = std::function<void(GameRecord&& record)>;
+
+class SelfPlayRunner {
+ public:
+  // `network` names the network in the records (empty: the backend's describe()).
+  // Game i of the run uses the seed derive_seed(seed, {i}); evaluation
+  // symmetries follow `seed` too, so a deterministic backend replays every
+  // game exactly, whatever the number of workers.
+  SelfPlayRunner(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
+                 BackendFactory backends, SelfPlayConfig config, uint64_t seed,
+                 std::string network = "");
+
+  // Play `n_games` games (< 0: until *stop) with config.workers threads of
+  // config.games_per_worker games each, handing each finished game to
+  // `on_game`. Returns when every game is done or *stop turns true (games in
+  // progress are then dropped). Game indices continue across calls. Rethrows
+  // the first exception of a worker (after stopping the others).
+  SelfPlayStats play(int64_t n_games, const std::atomic<bool>* stop, const GameCallback& on_game);
+
+  // The evaluation cache shared by all workers, kept across play() calls.
+  // Clear it when the network changes.
+  EvalCache& cache() { return *cache_; }
+  const SelfPlayConfig& config() const { return config_; }
+
+ private:
+  std::shared_ptr<const Game> game_;
+  std::shared_ptr<const Encoder> encoder_;
+  BackendFactory backends_;
+  SelfPlayConfig config_;
+  uint64_t seed_;
+  std::string network_;
+  std::unique_ptr<EvalCache> cache_;
+  int64_t next_game_index_ = 0;
+};
+
+}  // namespace inchzero

@@ -1,0 +1,199 @@
+// Batched self-play on toy games with deterministic fake networks.
+#include "selfplay/selfplay_worker.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "tests/learning/fake_backends.h"
+#include "tests/learning/toy_games.h"
+
+namespace inchzero {
+namespace {
+
+using testing::FunctionBackend;
+
+struct PlayedGames {
+  std::vector<GameRecord> records;  // sorted by game index
+  SelfPlayStats stats;
+};
+
+SelfPlayConfig small_config() {
+  SelfPlayConfig c;
+  c.games_per_worker = 8;
+  c.full_visits = 24;
+  c.cheap_visits = 8;
+  c.temperature_plies = 4;
+  c.resign_threshold = -1;  // never
+  return c;
+}
+
+// The model layer's "mock" network, counting its calls.
+std::shared_ptr<testing::CountingBackend> mock_backend(const Game& game, const Encoder& encoder) {
+  return std::make_shared<testing::CountingBackend>(
+      make_backend("mock", BackendShape{encoder.shape().size(), game.num_actions()}));
+}
+
+PlayedGames play(std::shared_ptr<const Game> game, const SelfPlayConfig& config, uint64_t seed,
+                 int64_t games, std::shared_ptr<InferenceBackend> backend = nullptr) {
+  auto encoder = toy::make_toy_encoder(*game);
+  if (!backend) backend = mock_backend(*game, *encoder);
+  SelfPlayRunner runner(
+      game, encoder, [backend](int) { return backend; }, config, seed);
+  PlayedGames run;
+  run.stats =
+      runner.play(games, nullptr, [&run](GameRecord&& r) { run.records.push_back(std::move(r)); });
+  std::sort(run.records.begin(), run.records.end(),
+            [](const GameRecord& a, const GameRecord& b) { return a.game_index < b.game_index; });
+  return run;
+}
+
+std::shared_ptr<const Game> nim() { return toy::make_compound_nim({3, 4, 5}, 3); }
+
+TEST(SelfPlay, PlaysEveryGameToTheEndAndRecordsLegalPlay) {
+  const auto game = nim();
+  const PlayedGames run = play(game, small_config(), 7, 20);
+  ASSERT_EQ(run.records.size(), 20u);
+  EXPECT_EQ(run.stats.games, 20);
+  for (size_t i = 0; i < run.records.size(); ++i) {
+    const GameRecord& r = run.records[i];
+    EXPECT_EQ(r.game_index, static_cast<int64_t>(i));
+    EXPECT_EQ(r.game, "compound_nim");
+    // Replaying the recorded decisions is legal and ends the game as recorded.
+    auto state = game->initial_state();
+    for (const DecisionRecord& d : r.decisions) {
+      ASSERT_FALSE(state->is_terminal());
+      EXPECT_EQ(d.player, state->current_player());
+      const auto legal = state->legal_actions();
+      ASSERT_TRUE(std::binary_search(legal.begin(), legal.end(), d.action));
+      EXPECT_EQ(d.num_legal, legal.size());
+      state->apply_action(d.action);
+    }
+    EXPECT_TRUE(state->is_terminal());
+    EXPECT_EQ(r.winner, state->winner());
+    EXPECT_EQ(r.end_reason, "last_object");
+    EXPECT_EQ(r.plies, state->ply());
+  }
+}
+
+TEST(SelfPlay, BatchesOneLeafPerGame) {
+  const auto game = nim();
+  const auto encoder = toy::make_toy_encoder(*game);
+  const auto backend = mock_backend(*game, *encoder);
+  const PlayedGames run = play(game, small_config(), 7, 16, backend);
+  EXPECT_EQ(backend->calls(), run.stats.batches);
+  EXPECT_EQ(backend->positions(), run.stats.evaluations);
+  EXPECT_GT(run.stats.mean_batch(), 4.0);  // 8 games per worker, fewer at the tail
+  EXPECT_LE(run.stats.batch_sizes.size(), 9u);
+  EXPECT_GT(run.stats.cache_hits, 0);
+}
+
+TEST(SelfPlay, ReproducibleFromTheSeedWhateverTheWorkers) {
+  const auto game = nim();
+  SelfPlayConfig config = small_config();
+  const PlayedGames a = play(game, config, 99, 12);
+  const PlayedGames b = play(game, config, 99, 12);
+  EXPECT_EQ(a.records, b.records);
+  config.workers = 2;
+  config.games_per_worker = 3;
+  const PlayedGames c = play(game, config, 99, 12);
+  EXPECT_EQ(a.records, c.records);
+  const PlayedGames d = play(game, small_config(), 100, 12);
+  EXPECT_NE(a.records, d.records);
+}
+
+TEST(SelfPlay, PlayoutCapDecidesWhichSearchesTrainThePolicy) {
+  const auto game = nim();
+  SelfPlayConfig config = small_config();
+  config.full_search_share = 0;
+  for (const auto& r : play(game, config, 3, 6).records) {
+    for (const auto& d : r.decisions) EXPECT_FALSE(d.full_search());
+  }
+  config.full_search_share = 1;
+  const PlayedGames all = play(game, config, 3, 6);
+  int64_t searched = 0;
+  for (const auto& r : all.records) {
+    for (const auto& d : r.decisions) {
+      if (d.flags & DecisionRecord::kForced) continue;
+      ++searched;
+      EXPECT_TRUE(d.full_search());
+      EXPECT_GE(d.root_visits, uint32_t(config.full_visits));
+    }
+  }
+  EXPECT_EQ(all.stats.full_searches, searched);
+}
+
+// A Nim "network" convinced that player 1 wins (the last input plane is
+// ones when player 1 is to move): player 0 wants to resign.
+std::shared_ptr<FunctionBackend> player1_wins_backend(const Game& game, const Encoder& encoder) {
+  const int in = encoder.shape().size();
+  return std::make_shared<FunctionBackend>(
+      BackendShape{in, game.num_actions()},
+      [in, n = game.num_actions()](const float* input, float* logits, float* wdl) {
+        std::fill(logits, logits + n, 0.0f);
+        const bool player1 = input[in - 1] > 0.5f;
+        wdl[0] = player1 ? 0.98f : 0.0f, wdl[1] = 0.02f, wdl[2] = player1 ? 0.0f : 0.98f;
+      });
+}
+
+TEST(SelfPlay, ResignsOrLogsWouldBeResignations) {
+  const auto game = toy::make_compound_nim({6, 6, 6}, 2);
+  const auto encoder = toy::make_toy_encoder(*game);
+  SelfPlayConfig config = small_config();
+  config.resign_threshold = -0.9f;
+  config.resign_consecutive = 2;
+  config.resign_disabled_share = 0;
+  const PlayedGames resigning = play(game, config, 5, 6, player1_wins_backend(*game, *encoder));
+  for (const auto& r : resigning.records) {
+    EXPECT_EQ(r.end_reason, "resign");
+    EXPECT_EQ(r.winner, 1);
+    EXPECT_TRUE(r.resign_enabled);
+  }
+  config.resign_disabled_share = 1;
+  const PlayedGames played_out = play(game, config, 5, 6, player1_wins_backend(*game, *encoder));
+  int64_t false_resignations = 0;
+  for (const auto& r : played_out.records) {
+    EXPECT_EQ(r.end_reason, "last_object");
+    EXPECT_FALSE(r.resign_enabled);
+    EXPECT_EQ(r.would_resign_player, 0);
+    EXPECT_GE(r.would_resign_ply, 2);
+    false_resignations += r.winner != 1;
+  }
+  EXPECT_EQ(played_out.stats.would_resign_games, 6);
+  EXPECT_EQ(played_out.stats.resign_disabled_games, 6);
+  EXPECT_EQ(played_out.stats.false_resignations, false_resignations);
+}
+
+TEST(SelfPlay, StopFlagEndsTheRun) {
+  const auto game = nim();
+  const auto encoder = toy::make_toy_encoder(*game);
+  const auto backend = mock_backend(*game, *encoder);
+  SelfPlayRunner runner(
+      game, encoder, [backend](int) { return backend; }, small_config(), 1);
+  std::atomic<bool> stop{false};
+  int64_t seen = 0;
+  const SelfPlayStats stats = runner.play(-1, &stop, [&](GameRecord&&) {
+    if (++seen == 5) stop = true;
+  });
+  EXPECT_GE(stats.games, 5);
+  EXPECT_LT(stats.games, 5 + small_config().games_per_worker);
+  EXPECT_NE(stats.to_json().dump().find("batch_histogram"), std::string::npos);
+}
+
+TEST(SelfPlay, WorkerErrorsReachTheCaller) {
+  const auto game = nim();
+  const auto encoder = toy::make_toy_encoder(*game);
+  auto failing = std::make_shared<FunctionBackend>(
+      BackendShape{encoder->shape().size(), game->num_actions()},
+      [](const float*, float*, float*) { throw std::runtime_error("backend exploded"); });
+  SelfPlayConfig config = small_config();
+  config.workers = 2;
+  SelfPlayRunner runner(
+      game, encoder, [failing](int) { return failing; }, config, 1);
+  EXPECT_THROW(runner.play(4, nullptr, nullptr), std::runtime_error);
+}
+
+}  // namespace
+}  // namespace inchzero

@@ -1,0 +1,172 @@
+// Shard files: round trip, and clear errors for damaged files.
+#include "selfplay/shard.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+namespace inchzero {
+namespace {
+namespace fs = std::filesystem;
+
+GameRecord random_record(uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  GameRecord r;
+  r.game = "toy";
+  r.rules_label = "default+x=" + std::to_string(seed % 7);
+  r.rules_yaml = "x: " + std::to_string(seed % 7) + "\ny: flat\n";
+  r.network = "net-" + std::to_string(seed);
+  r.seed = rng();
+  r.game_index = static_cast<int64_t>(seed);
+  const int n = 1 + static_cast<int>(rng() % 60);
+  for (int i = 0; i < n; ++i) {
+    DecisionRecord d;
+    d.action = static_cast<Action>(rng() % 300);
+    d.player = static_cast<int8_t>(rng() % 2);
+    d.flags = static_cast<uint8_t>(rng() % 4);
+    d.num_legal = static_cast<uint16_t>(1 + rng() % 200);
+    d.root_value = std::uniform_real_distribution<float>(-1, 1)(rng);
+    d.root_draw = std::uniform_real_distribution<float>(0, 1)(rng);
+    d.root_visits = static_cast<uint32_t>(rng() % 1000);
+    for (int k = 0, m = static_cast<int>(rng() % 8); k < m; ++k) {
+      d.visits.emplace_back(static_cast<Action>(k * 3), static_cast<uint32_t>(rng() % 500));
+    }
+    r.decisions.push_back(d);
+  }
+  r.winner = static_cast<int>(rng() % 3) - 1;
+  r.end_reason = r.winner < 0 ? "cap" : "target";
+  r.plies = n / 2;
+  r.final_state = R"({"scores":[3,)" + std::to_string(seed) + "]}";
+  r.resign_enabled = seed % 2;
+  if (!r.resign_enabled) r.would_resign_player = 1, r.would_resign_ply = 12;
+  return r;
+}
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    path = fs::temp_directory_path() / ("inchzero-shard-test-" + std::to_string(::getpid()) + "-" +
+                                        std::to_string(std::random_device{}()));
+    fs::create_directories(path);
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+std::string read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+void write_file(const fs::path& p, const std::string& bytes) {
+  std::ofstream(p, std::ios::binary) << bytes;
+}
+
+TEST(GameRecord, BinaryRoundTrip) {
+  for (uint64_t seed = 0; seed < 20; ++seed) {
+    const GameRecord r = random_record(seed);
+    EXPECT_EQ(decode_record(encode_record(r)), r) << seed;
+  }
+}
+
+TEST(GameRecord, DecodeRejectsTruncatedPayload) {
+  const std::string bytes = encode_record(random_record(3));
+  EXPECT_THROW(decode_record(bytes.substr(0, bytes.size() - 3)), GameError);
+  EXPECT_THROW(decode_record(bytes + "x"), GameError);
+}
+
+TEST(Shard, WriterRoundTripsRecordsAcrossShards) {
+  TempDir dir;
+  std::vector<GameRecord> written;
+  {
+    ShardWriter writer(dir.path.string(), "games", 4);
+    for (uint64_t i = 0; i < 10; ++i) {
+      written.push_back(random_record(100 + i));
+      writer.add(written.back());
+    }
+    EXPECT_EQ(writer.finished_files().size(), 2u);  // the third, partial shard is still open
+  }                                                 // the destructor finishes it
+  const auto files = list_shards({dir.path.string()});
+  ASSERT_EQ(files.size(), 3u);
+  for (const auto& f : files) EXPECT_FALSE(fs::exists(f + ".tmp"));
+  const LoadedShards loaded = load_shards({dir.path.string()});
+  EXPECT_TRUE(loaded.bad.empty());
+  EXPECT_EQ(loaded.games, written);
+}
+
+TEST(Shard, NewWriterDoesNotOverwriteExistingShards) {
+  TempDir dir;
+  { ShardWriter(dir.path.string(), "g", 2).add(random_record(1)); }
+  { ShardWriter(dir.path.string(), "g", 2).add(random_record(2)); }
+  EXPECT_EQ(load_shards({dir.path.string()}).games.size(), 2u);
+}
+
+// Three shards in one directory; damage one, and the others still load.
+class DamagedShard : public ::testing::Test {
+ protected:
+  TempDir dir;
+  std::vector<std::string> files;
+  void SetUp() override {
+    for (int s = 0; s < 3; ++s) {
+      const std::string path = (dir.path / ("s" + std::to_string(s) + ".shard")).string();
+      ShardFileWriter w(path);
+      for (int i = 0; i < 5; ++i) w.add(random_record(s * 10 + i));
+      w.finish();
+      files.push_back(path);
+    }
+  }
+  void expect_only_middle_bad(const std::string& expected_words) {
+    try {
+      read_shard(files[1]);
+      FAIL() << "damaged shard was accepted";
+    } catch (const GameError& e) {
+      const std::string what = e.what();
+      EXPECT_NE(what.find(files[1]), std::string::npos) << what;
+      EXPECT_NE(what.find(expected_words), std::string::npos) << what;
+    }
+    const LoadedShards loaded = load_shards({dir.path.string()});
+    ASSERT_EQ(loaded.bad.size(), 1u);
+    EXPECT_EQ(loaded.bad[0].path, files[1]);
+    EXPECT_EQ(loaded.games.size(), 10u);
+    EXPECT_TRUE(verify_shard(files[0]).ok);
+    EXPECT_FALSE(verify_shard(files[1]).ok);
+  }
+};
+
+TEST_F(DamagedShard, TruncatedFileIsRejected) {
+  const std::string bytes = read_file(files[1]);
+  write_file(files[1], bytes.substr(0, bytes.size() * 2 / 3));
+  expect_only_middle_bad("truncated");
+}
+
+TEST_F(DamagedShard, TruncatedFooterIsRejected) {
+  const std::string bytes = read_file(files[1]);
+  write_file(files[1], bytes.substr(0, bytes.size() - 5));
+  expect_only_middle_bad("truncated");
+}
+
+TEST_F(DamagedShard, BitFlipInARecordIsRejected) {
+  std::string bytes = read_file(files[1]);
+  bytes[bytes.size() / 2] ^= 0x10;
+  write_file(files[1], bytes);
+  expect_only_middle_bad("corrupted");
+}
+
+TEST_F(DamagedShard, EveryBitFlipIsCaught) {
+  const std::string good = read_file(files[1]);
+  std::mt19937 rng(4);
+  for (int trial = 0; trial < 200; ++trial) {
+    std::string bytes = good;
+    bytes[rng() % bytes.size()] ^= static_cast<char>(1 << (rng() % 8));
+    write_file(files[1], bytes);
+    EXPECT_FALSE(verify_shard(files[1]).ok) << "trial " << trial;
+  }
+}
+
+TEST_F(DamagedShard, NotAShardAtAll) {
+  write_file(files[1], "hello, I am a text file and not a shard of games\n");
+  expect_only_middle_bad("bad magic");
+}
+
+}  // namespace
+}  // namespace inchzero

@@ -1,0 +1,143 @@
+#include "train/learning_curve.h"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "core/atomic_file.h"
+
+namespace inchzero {
+namespace {
+
+// The plotted columns: (metrics key path, column title). Missing values are "?".
+struct Column {
+  const char* path;  // a JSON pointer into one metrics record
+  const char* title;
+};
+constexpr Column kColumns[] = {
+    {"/iteration", "iteration"},
+    {"/elapsed_minutes", "minutes"},
+    {"/train/policy_loss", "policy loss"},
+    {"/train/value_loss", "value loss"},
+    {"/eval/random/score", "score vs random"},
+    {"/eval/greedy/score", "score vs greedy"},
+    {"/eval/uct/score", "score vs uct"},
+    {"/eval/previous/score", "score vs previous"},
+    {"/elo/cumulative", "cumulative Elo"},
+};
+
+std::string cell(const nlohmann::json& record, const char* path) {
+  const nlohmann::json::json_pointer pointer(path);
+  if (!record.contains(pointer)) return "?";
+  const nlohmann::json& v = record.at(pointer);
+  if (!v.is_number()) return "?";
+  return fmt::format("{:.6g}", v.get<double>());
+}
+
+// Column numbers (1-based) in the .dat file, by position in kColumns.
+constexpr int kMinutes = 2, kPolicy = 3, kValue = 4, kRandom = 5, kGreedy = 6, kUct = 7,
+              kPrevious = 8, kElo = 9;
+
+std::string plot_script(const std::string& dat, const std::string& png) {
+  std::ostringstream gp;
+  gp << "# Learning curve of an inchzero run; `gnuplot learning_curve.gp` redraws it.\n"
+     << "set terminal pngcairo size 1200,900 font ',10'\n"
+     << "set output '" << png << "'\n"
+     << "set datafile missing '?'\n"
+     << "set key outside right top\n"
+     << "set grid\n"
+     << "set multiplot layout 3,1 title 'inchzero learning curve'\n"
+     << "set xlabel 'minutes of training run'\n"
+     << "set ylabel 'loss'\n"
+     << fmt::format(
+            "plot '{0}' using {1}:{2} with linespoints title 'policy loss', \\\n"
+            "     '{0}' using {1}:{3} with linespoints title 'value loss'\n",
+            dat, kMinutes, kPolicy, kValue)
+     << "set ylabel 'score (win = 1, draw = 1/2)'\n"
+     << "set yrange [0:1]\n"
+     << fmt::format(
+            "plot '{0}' using {1}:{2} with linespoints title 'vs random', \\\n"
+            "     '{0}' using {1}:{3} with linespoints title 'vs greedy', \\\n"
+            "     '{0}' using {1}:{4} with linespoints title 'vs uct', \\\n"
+            "     '{0}' using {1}:{5} with linespoints title 'vs previous net'\n",
+            dat, kMinutes, kRandom, kGreedy, kUct, kPrevious)
+     << "set autoscale y\n"
+     << "set ylabel 'Elo'\n"
+     << fmt::format("plot '{0}' using {1}:{2} with linespoints title 'cumulative Elo'\n", dat,
+                    kMinutes, kElo)
+     << "unset multiplot\n";
+  return gp.str();
+}
+
+}  // namespace
+
+std::string find_on_path(const std::string& program) {
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "");
+  std::string dir;
+  while (std::getline(dirs, dir, ':')) {
+    if (dir.empty()) continue;
+    const std::string candidate = dir + "/" + program;
+    if (::access(candidate.c_str(), X_OK) == 0) return candidate;
+  }
+  return "";
+}
+
+std::string write_learning_curve(const std::string& folder,
+                                 const std::vector<nlohmann::json>& iterations) {
+  namespace fs = std::filesystem;
+  std::ostringstream dat;
+  dat << "#";
+  for (const Column& c : kColumns) dat << " \"" << c.title << "\"";
+  dat << "\n";
+  for (const nlohmann::json& record : iterations) {
+    for (const Column& c : kColumns) dat << cell(record, c.path) << " ";
+    dat << "\n";
+  }
+  const std::string dat_path = (fs::path(folder) / "learning_curve.dat").string();
+  const std::string gp_path = (fs::path(folder) / "learning_curve.gp").string();
+  const std::string png_path = (fs::path(folder) / "learning_curve.png").string();
+  write_file_atomically(dat_path, dat.str());
+  // The script names files relative to the run folder so that it works when
+  // the folder is moved; gnuplot runs inside the folder.
+  write_file_atomically(gp_path, plot_script("learning_curve.dat", "learning_curve.png"));
+  if (iterations.empty()) return "no iteration finished yet";
+
+  const std::string gnuplot = find_on_path("gnuplot");
+  if (gnuplot.empty()) return "gnuplot is not installed (apt-get install gnuplot-nox); no PNG";
+  // Draw into a temporary PNG, then rename it over the old one.
+  const std::string tmp_script = plot_script("learning_curve.dat", "learning_curve.png.tmp");
+  const std::string tmp_gp = gp_path + ".draw";
+  write_file_atomically(tmp_gp, tmp_script);
+  pid_t pid = ::fork();
+  if (pid < 0) return "cannot start gnuplot";
+  if (pid == 0) {
+    if (::chdir(folder.c_str()) != 0) ::_exit(127);
+    // gnuplot's own messages go to a log beside the plot, not the terminal.
+    int log = ::open("learning_curve.gnuplot.log", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (log >= 0) {
+      ::dup2(log, 1);
+      ::dup2(log, 2);
+    }
+    execl(gnuplot.c_str(), "gnuplot", "learning_curve.gp.draw", static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  fs::remove(tmp_gp);
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    fs::remove(png_path + ".tmp");
+    return "gnuplot failed (exit status " + std::to_string(WEXITSTATUS(status)) +
+           "; see learning_curve.gnuplot.log)";
+  }
+  fs::rename(png_path + ".tmp", png_path);
+  return "";
+}
+
+}  // namespace inchzero

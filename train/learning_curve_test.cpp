@@ -1,0 +1,46 @@
+#include "train/learning_curve.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "core/atomic_file.h"
+
+namespace inchzero {
+namespace {
+
+TEST(LearningCurve, WritesOneDataRowPerIterationAndDrawsWithGnuplot) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("inchzero_curve_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  std::vector<nlohmann::json> records;
+  for (int i = 1; i <= 3; ++i) {
+    nlohmann::json r;
+    r["iteration"] = i;
+    r["elapsed_minutes"] = 2.5 * i;
+    r["train"]["policy_loss"] = 3.0 / i;
+    r["train"]["value_loss"] = 1.0 / i;
+    r["eval"]["random"]["score"] = 0.5 + 0.1 * i;
+    if (i > 1) r["eval"]["previous"]["score"] = 0.6;
+    r["elo"]["cumulative"] = 50.0 * i;
+    records.push_back(r);
+  }
+  const std::string problem = write_learning_curve(dir.string(), records);
+  const std::string dat = read_file((dir / "learning_curve.dat").string());
+  int rows = 0;
+  for (char c : dat) rows += c == '\n';
+  EXPECT_EQ(rows, 4);  // header + 3 iterations
+  EXPECT_NE(dat.find("\n1 2.5 3 1 0.6 ? ? ? 50 \n"), std::string::npos) << dat;
+  EXPECT_TRUE(fs::exists(dir / "learning_curve.gp"));
+  if (find_on_path("gnuplot").empty()) {
+    EXPECT_NE(problem.find("gnuplot"), std::string::npos);
+  } else {
+    EXPECT_EQ(problem, "");
+    EXPECT_GT(fs::file_size(dir / "learning_curve.png"), 1000u);
+  }
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace inchzero

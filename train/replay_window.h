@@ -1,0 +1,55 @@
+// Which self-play samples the trainer may draw from, and how many training
+// steps the new samples pay for.
+//
+// Window: the most recent W samples, where W grows with the number N of
+// samples the run has produced, following KataGo's power-law taper
+// (shuffle.py): with minimum m, exponent a, growth g and scale s (= m),
+//   W(N) = N                                       while N <= m
+//   W(N) = m + g · (x^a − s^a) / (a · s^(a−1)),    x = N − m + s,
+// capped at max_samples. Early data (from a weak network) leaves the window
+// soon; later the window keeps a larger, slowly growing history. With a = 1
+// and g = 1 the window is everything.
+//
+// Reuse cap (OpenSpiel's replay_buffer_reuse): an iteration trains at most
+// reuse × (new samples) / batch_size steps, so the trainer never runs far
+// ahead of self-play and over-fits the window.
+#pragma once
+
+#include <cstdint>
+
+namespace inchzero {
+
+struct ReplayConfig {
+  int64_t min_samples = 20000;          // m: the window is everything up to here
+  double taper_exponent = 0.75;         // a
+  double growth = 0.4;                  // g: window samples added per produced sample at N = m
+  int64_t max_samples = 1000000;        // hard cap on the window
+  double reuse = 4.0;                   // training samples drawn per new self-play sample
+  int64_t max_steps_per_iteration = 0;  // optional hard cap (0 = none)
+
+  // Throws GameError naming the field when a value is out of range.
+  void validate() const;
+
+  // Fields declared once, for YAML in / JSON out / docs (model/config_fields.h).
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("min_samples", c.min_samples, "the window holds every sample until the run has this many");
+    v("taper_exponent", c.taper_exponent,
+      "power-law exponent of the window growth (KataGo taper; 1 = linear)");
+    v("growth", c.growth, "window samples added per new sample once past min_samples (<= 1)");
+    v("max_samples", c.max_samples, "hard cap on the window size in samples");
+    v("reuse", c.reuse,
+      "training samples drawn per new self-play sample (caps the steps of an iteration)");
+    v("max_steps_per_iteration", c.max_steps_per_iteration,
+      "hard cap on training steps per iteration (0 = only the reuse cap)");
+  }
+};
+
+// W(N): the window size for a run that has produced `total_samples`.
+int64_t window_size(const ReplayConfig& config, int64_t total_samples);
+
+// Training steps that `new_samples` fresh samples pay for at `batch_size`,
+// rounded down, capped by max_steps_per_iteration.
+int64_t training_steps_for(const ReplayConfig& config, int64_t new_samples, int batch_size);
+
+}  // namespace inchzero

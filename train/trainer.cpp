@@ -1,0 +1,277 @@
+#include "train/trainer.h"
+
+#include <torch/optim/adamw.h>
+#include <torch/optim/sgd.h>
+#include <torch/serialize/input-archive.h>
+#include <torch/serialize/output-archive.h>
+#include <torch/types.h>
+// clip_grad.h uses torch::Tensor without including its declaration.
+#include <torch/nn/utils/clip_grad.h>
+
+#include <cmath>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "model/compute_threads.h"
+#include "model/network_module.h"
+
+namespace inchzero {
+namespace {
+
+constexpr const char* kCheckpointFormat = "inchzero-checkpoint-1";
+
+// Losses of one batch as tensors (attached to the graph when grad is on).
+struct Losses {
+  torch::Tensor total, policy, value, aux;
+  double policy_weight = 0;
+};
+
+// Wrap a caller-owned float array (read only) as a tensor without copying.
+torch::Tensor wrap(const std::vector<float>& data, torch::IntArrayRef shape) {
+  return torch::from_blob(const_cast<float*>(data.data()), shape, torch::kFloat32);
+}
+
+Losses compute_losses(NetworkModule& module, const NetworkConfig& net, const TrainerConfig& cfg,
+                      const TrainingBatch& batch) {
+  batch.check(net.input.size(), net.num_actions, net.arch.aux_outputs);
+  const int64_t n = batch.size;
+  NetworkOutputs out = module.forward(
+      wrap(batch.inputs, {n, net.input.channels, net.input.height, net.input.width}));
+  Losses losses;
+  // 1. Policy: cross-entropy per row, weighted; rows of weight 0 are masked
+  //    out entirely (their targets are not read into the sum).
+  torch::Tensor weight = wrap(batch.policy_weight, {n});
+  torch::Tensor row_ce =
+      -(wrap(batch.policy_targets, {n, net.num_actions}) * torch::log_softmax(out.policy_logits, 1))
+           .sum(1);
+  row_ce = torch::where(weight > 0, row_ce * weight, torch::zeros_like(row_ce));
+  losses.policy_weight = weight.sum().item<double>();
+  losses.policy = row_ce.sum() / std::max(losses.policy_weight, 1e-8);
+  // 2. Value: win/draw/loss cross-entropy, mean over the batch.
+  losses.value =
+      -(wrap(batch.wdl_targets, {n, 3}) * torch::log_softmax(out.wdl_logits, 1)).sum(1).mean();
+  losses.total = losses.policy + cfg.value_loss_weight * losses.value;
+  // 3. Auxiliary regression, when the network has the head.
+  if (out.aux.defined()) {
+    losses.aux = torch::mse_loss(out.aux, wrap(batch.aux_targets, {n, net.arch.aux_outputs}));
+    losses.total = losses.total + cfg.aux_loss_weight * losses.aux;
+  }
+  return losses;
+}
+
+StepStats to_stats(const Losses& losses) {
+  StepStats s;
+  s.loss = losses.total.item<double>();
+  s.policy_loss = losses.policy.item<double>();
+  s.value_loss = losses.value.item<double>();
+  s.aux_loss = losses.aux.defined() ? losses.aux.item<double>() : 0.0;
+  s.policy_weight = losses.policy_weight;
+  return s;
+}
+
+void write_string(torch::serialize::OutputArchive& archive, const std::string& key,
+                  const std::string& value) {
+  archive.write(key, c10::IValue(value));
+}
+
+std::string read_string(torch::serialize::InputArchive& archive, const std::string& key,
+                        const std::string& path) {
+  c10::IValue value;
+  if (!archive.try_read(key, value) || !value.isString())
+    throw GameError("checkpoint '" + path + "' has no '" + key + "' entry");
+  return value.toStringRef();
+}
+
+}  // namespace
+
+nlohmann::json StepStats::to_json() const {
+  return {{"step", step},
+          {"learning_rate", learning_rate},
+          {"loss", loss},
+          {"policy_loss", policy_loss},
+          {"value_loss", value_loss},
+          {"aux_loss", aux_loss},
+          {"policy_weight", policy_weight},
+          {"grad_norm", grad_norm}};
+}
+
+struct Trainer::Impl {
+  std::shared_ptr<Network> network;
+  TrainerConfig config;
+  std::unique_ptr<torch::optim::Optimizer> optimizer;
+  int64_t steps = 0;
+  std::mt19937_64 rng;
+
+  Impl(std::shared_ptr<Network> net, const TrainerConfig& cfg, uint64_t seed)
+      : network(std::move(net)), config(cfg), rng(seed) {
+    validate(config);
+    make_optimizer();
+  }
+
+  // Two parameter groups: weights (decayed) and biases (not decayed, as usual:
+  // shrinking a bias does not regularise the function's complexity).
+  void make_optimizer() {
+    std::vector<torch::Tensor> decayed, plain;
+    for (auto& p : network->module().named_parameters())
+      (p.value().dim() > 1 ? decayed : plain).push_back(p.value());
+    std::vector<torch::optim::OptimizerParamGroup> groups;
+    if (config.optimizer == "adamw") {
+      auto options = [&](double decay) {
+        return std::make_unique<torch::optim::AdamWOptions>(
+            torch::optim::AdamWOptions(config.learning_rate)
+                .betas({config.momentum, config.adam_beta2})
+                .weight_decay(decay));
+      };
+      groups.emplace_back(decayed, options(config.weight_decay));
+      groups.emplace_back(plain, options(0.0));
+      optimizer = std::make_unique<torch::optim::AdamW>(groups, torch::optim::AdamWOptions());
+    } else {
+      auto options = [&](double decay) {
+        return std::make_unique<torch::optim::SGDOptions>(
+            torch::optim::SGDOptions(config.learning_rate)
+                .momentum(config.momentum)
+                .nesterov(config.momentum > 0)
+                .weight_decay(decay));
+      };
+      groups.emplace_back(decayed, options(config.weight_decay));
+      groups.emplace_back(plain, options(0.0));
+      optimizer = std::make_unique<torch::optim::SGD>(groups, torch::optim::SGDOptions(0.0));
+    }
+  }
+
+  // Set this step's learning rate and (re)apply the config's hyperparameters
+  // (a loaded optimizer state carries the values it was saved with).
+  void apply_hyperparameters(double lr) {
+    auto& groups = optimizer->param_groups();
+    for (size_t g = 0; g < groups.size(); ++g) {
+      const double decay = g == 0 ? config.weight_decay : 0.0;
+      if (auto* a = dynamic_cast<torch::optim::AdamWOptions*>(&groups[g].options())) {
+        a->lr(lr).betas({config.momentum, config.adam_beta2}).weight_decay(decay);
+      } else if (auto* s = dynamic_cast<torch::optim::SGDOptions*>(&groups[g].options())) {
+        s->lr(lr).momentum(config.momentum).nesterov(config.momentum > 0).weight_decay(decay);
+      }
+    }
+  }
+};
+
+Trainer::Trainer(std::shared_ptr<Network> network, const TrainerConfig& config, uint64_t seed) {
+  if (!network) throw GameError("trainer: no network");
+  impl_ = std::make_unique<Impl>(std::move(network), config, seed);
+}
+
+Trainer::Trainer(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Trainer::~Trainer() = default;
+
+StepStats Trainer::step(const TrainingBatch& batch) {
+  Impl& m = *impl_;
+  adopt_compute_threads();
+  NetworkModule& module = m.network->module();
+  module.train();
+  // 1. Forward and losses.
+  Losses losses = compute_losses(module, m.network->config(), m.config, batch);
+  StepStats stats = to_stats(losses);
+  if (!std::isfinite(stats.loss))
+    throw std::runtime_error("trainer: non-finite loss at step " + std::to_string(m.steps + 1) +
+                             " (policy " + std::to_string(stats.policy_loss) + ", value " +
+                             std::to_string(stats.value_loss) + ")");
+  // 2. Gradients, clipped by global norm (the norm before clipping is reported).
+  m.optimizer->zero_grad();
+  losses.total.backward();
+  const double max_norm = m.config.grad_clip_norm > 0 ? m.config.grad_clip_norm
+                                                      : std::numeric_limits<double>::infinity();
+  stats.grad_norm = torch::nn::utils::clip_grad_norm_(module.parameters(), max_norm);
+  // 3. Update with this step's learning rate.
+  stats.learning_rate = m.config.learning_rate_at(m.steps);
+  m.apply_hyperparameters(stats.learning_rate);
+  m.optimizer->step();
+  stats.step = ++m.steps;
+  return stats;
+}
+
+StepStats Trainer::evaluate_loss(const TrainingBatch& batch) const {
+  adopt_compute_threads();
+  torch::NoGradGuard no_grad;
+  StepStats stats = to_stats(
+      compute_losses(impl_->network->module(), impl_->network->config(), impl_->config, batch));
+  stats.step = impl_->steps;
+  stats.learning_rate = impl_->config.learning_rate_at(impl_->steps);
+  return stats;
+}
+
+int64_t Trainer::steps() const { return impl_->steps; }
+const TrainerConfig& Trainer::config() const { return impl_->config; }
+const Network& Trainer::network() const { return *impl_->network; }
+std::shared_ptr<Network> Trainer::snapshot() const { return impl_->network->clone(); }
+std::mt19937_64& Trainer::rng() { return impl_->rng; }
+
+void Trainer::save_checkpoint(const std::string& path) const {
+  const Impl& m = *impl_;
+  torch::serialize::OutputArchive archive;
+  write_string(archive, "format", kCheckpointFormat);
+  write_string(archive, "network_config", to_json(m.network->config()).dump());
+  write_string(archive, "trainer_config", to_json(m.config).dump());
+  archive.write("steps", c10::IValue(m.steps));
+  std::ostringstream rng_state;
+  rng_state << m.rng;
+  write_string(archive, "rng", rng_state.str());
+  torch::serialize::OutputArchive weights, optimizer_state;
+  m.network->module().save(weights);
+  m.optimizer->save(optimizer_state);
+  archive.write("network", weights);
+  archive.write("optimizer", optimizer_state);
+  const std::string temp = path + ".tmp";
+  try {
+    archive.save_to(temp);
+  } catch (const c10::Error& e) {
+    throw GameError("cannot write checkpoint '" + temp + "': " + e.what_without_backtrace());
+  }
+  std::error_code ec;
+  std::filesystem::rename(temp, path, ec);
+  if (ec) throw GameError("cannot rename '" + temp + "' to '" + path + "': " + ec.message());
+}
+
+std::unique_ptr<Trainer> Trainer::load_checkpoint(const std::string& path,
+                                                  const TrainerConfig* override_config) {
+  if (!std::filesystem::exists(path)) throw GameError("checkpoint '" + path + "' does not exist");
+  torch::serialize::InputArchive archive;
+  try {
+    archive.load_from(path);
+  } catch (const c10::Error&) {
+    throw GameError("checkpoint '" + path + "' is not readable");
+  }
+  if (read_string(archive, "format", path) != kCheckpointFormat)
+    throw GameError("'" + path + "' is not an " + std::string(kCheckpointFormat) + " file");
+  try {
+    const NetworkConfig net_config = network_config_from_json(
+        nlohmann::json::parse(read_string(archive, "network_config", path)));
+    const TrainerConfig saved_config = trainer_config_from_json(
+        nlohmann::json::parse(read_string(archive, "trainer_config", path)));
+    const TrainerConfig& config = override_config ? *override_config : saved_config;
+    // 1. Network weights (the random initialisation is overwritten).
+    auto network = Network::create(net_config, 0);
+    torch::serialize::InputArchive weights, optimizer_state;
+    archive.read("network", weights);
+    network->module().load(weights);
+    // 2. Optimizer state, unless the optimizer kind was changed by the override.
+    auto impl = std::make_unique<Impl>(network, config, 0);
+    if (config.optimizer == saved_config.optimizer) {
+      archive.read("optimizer", optimizer_state);
+      impl->optimizer->load(optimizer_state);
+    }
+    // 3. Step counter and RNG.
+    c10::IValue steps;
+    archive.read("steps", steps);
+    impl->steps = steps.toInt();
+    std::istringstream rng_state(read_string(archive, "rng", path));
+    rng_state >> impl->rng;
+    if (!rng_state) throw GameError("checkpoint '" + path + "': bad rng state");
+    return std::unique_ptr<Trainer>(new Trainer(std::move(impl)));
+  } catch (const nlohmann::json::exception& e) {
+    throw GameError("checkpoint '" + path + "': bad embedded config: " + e.what());
+  } catch (const c10::Error& e) {
+    throw GameError("checkpoint '" + path + "' is damaged: " + e.what_without_backtrace());
+  }
+}
+
+}  // namespace inchzero

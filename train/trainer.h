@@ -1,0 +1,77 @@
+// The optimisation step and checkpoints (no LibTorch in this header).
+//
+// A Trainer owns a Network, its optimizer, the step counter and an RNG for
+// the data pipeline. step() runs one update on a TrainingBatch. A checkpoint
+// holds all of it, so a resumed trainer takes exactly the same next step as
+// one that never stopped (given the same batches).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json_fwd.hpp>
+#include <random>
+#include <string>
+
+#include "model/network.h"
+#include "train/trainer_config.h"
+#include "train/training_batch.h"
+
+namespace inchzero {
+
+struct StepStats {
+  int64_t step = 0;          // steps completed, including this one
+  double learning_rate = 0;  // rate used by this step
+  double loss = 0;           // weighted total minimised
+  double policy_loss = 0;    // cross-entropy per weighted sample (0 if no policy weight)
+  double value_loss = 0;     // WDL cross-entropy per sample
+  double aux_loss = 0;       // auxiliary MSE per sample and output (0 without aux head)
+  double policy_weight = 0;  // sum of policy weights in the batch
+  double grad_norm = 0;      // global gradient norm before clipping
+  nlohmann::json to_json() const;
+};
+
+class Trainer {
+ public:
+  // Train `network` (taken over; do not use it elsewhere while training).
+  // `seed` seeds rng(). Throws GameError on an invalid config.
+  Trainer(std::shared_ptr<Network> network, const TrainerConfig& config, uint64_t seed);
+  ~Trainer();
+  Trainer(const Trainer&) = delete;
+  Trainer& operator=(const Trainer&) = delete;
+
+  // One optimisation step. Throws GameError if the batch's arrays do not fit
+  // the network (see TrainingBatch::check).
+  //   loss = policy_loss + value_loss_weight·value_loss + aux_loss_weight·aux_loss
+  // policy_loss = Σ_i w_i·CE(policy_target_i, softmax(logits_i)) / Σ_i w_i,
+  // so cheap-search rows (w = 0) do not dilute the policy gradient.
+  StepStats step(const TrainingBatch& batch);
+
+  // Loss of the current network on a batch without updating it (validation).
+  StepStats evaluate_loss(const TrainingBatch& batch) const;
+
+  // Steps completed so far.
+  int64_t steps() const;
+  const TrainerConfig& config() const;
+  // The network being trained. Do not evaluate it concurrently with step();
+  // use snapshot() for a copy that inference threads can keep.
+  const Network& network() const;
+  std::shared_ptr<Network> snapshot() const;
+  // A generator for the data pipeline (sampling, symmetries), saved in checkpoints.
+  std::mt19937_64& rng();
+
+  // Write network, optimizer state, step, config and RNG state to `path`
+  // (temporary file + rename). Throws GameError on I/O failure.
+  void save_checkpoint(const std::string& path) const;
+  // Resume from a checkpoint. The config stored in the checkpoint is used
+  // unless `override_config` is given (e.g. a changed learning rate). Throws
+  // GameError naming the path when it is missing or not a checkpoint.
+  static std::unique_ptr<Trainer> load_checkpoint(const std::string& path,
+                                                  const TrainerConfig* override_config = nullptr);
+
+ private:
+  struct Impl;
+  explicit Trainer(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace inchzero

@@ -1,0 +1,70 @@
+// Every training hyperparameter, declared once (YAML in, JSON out, docs).
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+
+namespace YAML {
+class Node;
+}
+
+namespace inchzero {
+
+struct TrainerConfig {
+  int batch_size = 256;
+  std::string optimizer = "adamw";
+  double learning_rate = 1e-3;
+  double momentum = 0.9;
+  double adam_beta2 = 0.999;
+  double weight_decay = 0.01;
+  std::string lr_schedule = "constant";
+  int warmup_steps = 200;
+  int total_steps = 0;
+  double min_lr_fraction = 0.05;
+  int lr_step_every = 0;
+  double lr_step_factor = 0.3;
+  double grad_clip_norm = 5.0;
+  double value_loss_weight = 1.0;
+  double aux_loss_weight = 0.25;
+
+  // Learning rate after `step` completed steps (the rate of step `step` + 1).
+  double learning_rate_at(int64_t step) const;
+
+  // One line per field: name, member, meaning. The only place a field is
+  // named (see model/config_fields.h).
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("batch_size", c.batch_size, "samples per optimisation step");
+    v("optimizer", c.optimizer,
+      "adamw (Adam with decoupled weight decay) or sgd (Nesterov momentum with L2 decay)");
+    v("learning_rate", c.learning_rate, "peak learning rate (after warm-up)");
+    v("momentum", c.momentum, "sgd momentum; for adamw the first-moment decay beta1");
+    v("adam_beta2", c.adam_beta2, "adamw second-moment decay beta2");
+    v("weight_decay", c.weight_decay,
+      "decay of conv/linear weights, not biases; adamw: decoupled, w -= lr*decay*w per step "
+      "(typical 0.01-0.1); sgd: L2 added to the gradient (typical 1e-4)");
+    v("lr_schedule", c.lr_schedule,
+      "after warm-up: constant, cosine (to min_lr_fraction at total_steps) or step "
+      "(times lr_step_factor every lr_step_every steps)");
+    v("warmup_steps", c.warmup_steps, "steps of linear warm-up from 0 to learning_rate");
+    v("total_steps", c.total_steps, "cosine schedule horizon (required for cosine)");
+    v("min_lr_fraction", c.min_lr_fraction, "cosine floor as a fraction of learning_rate");
+    v("lr_step_every", c.lr_step_every, "step schedule period in steps (required for step)");
+    v("lr_step_factor", c.lr_step_factor, "step schedule multiplier per period");
+    v("grad_clip_norm", c.grad_clip_norm, "clip the global gradient norm to this (0 = off)");
+    v("value_loss_weight", c.value_loss_weight, "weight of the win/draw/loss cross-entropy");
+    v("aux_loss_weight", c.aux_loss_weight, "weight of the auxiliary mean squared error");
+  }
+};
+
+// Throws GameError naming the field when a value is out of range or a choice unknown.
+void validate(const TrainerConfig& config);
+// Defaults overwritten by the keys of the YAML map `node`; unknown keys and
+// bad values are GameErrors naming them. The result is validated.
+TrainerConfig trainer_config_from_yaml(const YAML::Node& node);
+nlohmann::json to_json(const TrainerConfig& config);
+TrainerConfig trainer_config_from_json(const nlohmann::json& json);
+// Markdown table of the fields with their defaults (for docs and --help).
+std::string trainer_config_doc();
+
+}  // namespace inchzero
