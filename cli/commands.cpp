@@ -3,9 +3,12 @@
 
 namespace inchzero::cli {
 
+extern const CommandSpec kBenchCommand;
+extern const CommandSpec kExportCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
+extern const CommandSpec kSelfPlayCommand;
 extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
 
@@ -15,7 +18,10 @@ const std::vector<CommandSpec>& command_table() {
       kPerftCommand,
       kRulesCommand,
       kMatchCommand,
+      kBenchCommand,
+      kSelfPlayCommand,
       kShardsCommand,
+      kExportCommand,
   };
   return table;
 }

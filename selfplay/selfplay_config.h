@@ -44,6 +44,9 @@ struct SelfPlayConfig {
   // updates `search`). Throws GameError naming an unknown key or a bad value;
   // `where` prefixes key names in messages.
   void update_from_yaml(const YAML::Node& node, const std::string& where = "selfplay");
+  // Apply one "key=value" override (dotted keys reach into `search`, e.g.
+  // "search.c_puct=2"), as given to --param. Throws GameError on a bad key or value.
+  void set(const std::string& assignment);
   // Parse YAML text (a map as above); throws GameError on bad input.
   static SelfPlayConfig from_yaml_text(const std::string& text);
   // Read a YAML file; throws GameError naming the file on any problem.

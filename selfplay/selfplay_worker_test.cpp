@@ -152,6 +152,7 @@ TEST(SelfPlay, ResignsOrLogsWouldBeResignations) {
     EXPECT_TRUE(r.resign_enabled);
   }
   config.resign_disabled_share = 1;
+  config.full_search_share = 1;  // every search full... until the game is decided
   const PlayedGames played_out = play(game, config, 5, 6, player1_wins_backend(*game, *encoder));
   int64_t false_resignations = 0;
   for (const auto& r : played_out.records) {
@@ -160,6 +161,17 @@ TEST(SelfPlay, ResignsOrLogsWouldBeResignations) {
     EXPECT_EQ(r.would_resign_player, 0);
     EXPECT_GE(r.would_resign_ply, 2);
     false_resignations += r.winner != 1;
+    // Reduced search once decided: cheap searches only after the would-be resignation.
+    auto state = game->initial_state();
+    for (const auto& d : r.decisions) {
+      if (!(d.flags & DecisionRecord::kForced)) {
+        // The would-be resignation is judged at the move boundary of would_resign_ply.
+        const bool before = state->ply() < r.would_resign_ply ||
+                            (state->ply() == r.would_resign_ply && !state->in_compound_move());
+        EXPECT_EQ(d.full_search(), before) << "ply " << state->ply();
+      }
+      state->apply_action(d.action);
+    }
   }
   EXPECT_EQ(played_out.stats.would_resign_games, 6);
   EXPECT_EQ(played_out.stats.resign_disabled_games, 6);

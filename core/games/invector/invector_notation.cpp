@@ -33,9 +33,9 @@ Move InvectorState::parse_move(const std::string& text) const {
   };
   if (terminal_) throw GameError("the game is over (" + end_reason_ + ")");
   if (text == "swap")
-    return legal_or_throw(game_->swap_action(),
-                          game_->pie() ? "swap is only legal on White's first turn"
-                                       : "swap is not allowed (pie: false)");
+    return legal_or_throw(game_->swap_action(), game_->pie()
+                                                    ? "swap is only legal on White's first turn"
+                                                    : "swap is not allowed (pie: false)");
   if (text == "pass")
     return legal_or_throw(game_->pass_action(),
                           "pass is only legal when the side to move has no other move");
@@ -43,14 +43,14 @@ Move InvectorState::parse_move(const std::string& text) const {
   // 1. Shape: <square><- or x><square>.
   const Grid& grid = game_->grid();
   const size_t sep = text.find_first_of("-x");
-  const std::string shape_help =
-      "malformed move '" + text + "': expected <from>-<to> (step), <from>x<to> (capture), " +
-      "swap or pass, e.g. c3-c4 or c3xd3";
+  const std::string shape_help = "malformed move '" + text +
+                                 "': expected <from>-<to> (step), <from>x<to> (capture), " +
+                                 "swap or pass, e.g. c3-c4 or c3xd3";
   if (sep == std::string::npos) throw GameError(shape_help);
   const int from = grid.parse_square(text.substr(0, sep));
   const int to = grid.parse_square(text.substr(sep + 1));
-  if (from < 0 || to < 0) throw GameError(shape_help + " (squares a1.." +
-                                          grid.square_name(grid.num_cells() - 1) + ")");
+  if (from < 0 || to < 0)
+    throw GameError(shape_help + " (squares a1.." + grid.square_name(grid.num_cells() - 1) + ")");
   const bool capture = text[sep] == 'x';
   const std::string from_name = grid.square_name(from), to_name = grid.square_name(to);
 
@@ -58,13 +58,11 @@ Move InvectorState::parse_move(const std::string& text) const {
   int direction = -1;
   for (int d = 0; d < kNumOrthDirections; ++d)
     if (grid.step(from, d) == to) direction = d;
-  if (direction < 0)
-    throw GameError(to_name + " is not orthogonally adjacent to " + from_name);
+  if (direction < 0) throw GameError(to_name + " is not orthogonally adjacent to " + from_name);
   if (board_[from] != to_move_)
-    throw GameError(std::string("no ") + colour_name(to_move_) + " stone on " + from_name +
-                    " (" + colour_name(to_move_) + " to move)");
-  if (capture && board_[to] != 1 - to_move_)
-    throw GameError("nothing to capture on " + to_name);
+    throw GameError(std::string("no ") + colour_name(to_move_) + " stone on " + from_name + " (" +
+                    colour_name(to_move_) + " to move)");
+  if (capture && board_[to] != 1 - to_move_) throw GameError("nothing to capture on " + to_name);
   if (!capture && board_[to] == 1 - to_move_)
     throw GameError(to_name + " holds an enemy stone: write the capture as " + from_name + "x" +
                     to_name);

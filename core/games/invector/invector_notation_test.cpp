@@ -80,18 +80,18 @@ TEST(InvectorPosition, WideRowsUseMultiDigitRuns) {
 TEST(InvectorPosition, MalformedPositionsAreRejected) {
   auto game = make({"width=5", "height=4"});
   for (const char* bad : {
-           "bwbwb/wbwbw/bwbwb b p 0",         // too few rows
-           "bwbwb/wbwbw/bwbwb/wbwb b p 0",    // short rank
-           "bwbwb/wbwbw/bwbwb/wbwbwb b p 0",  // long rank
-           "bwbwb/wbwbw/bwbwb/wb4 b p 0",     // long rank (run)
-           "bwbwb/wbwbw/bwbwb/wbwbq b p 0",   // unknown piece
-           "bwbwb/wbwbw/bwbwb/wbwbw x p 0",   // side
-           "bwbwb/wbwbw/bwbwb/wbwbw b q 0",   // pie flag
-           "bwbwb/wbwbw/bwbwb/wbwbw b p -1",  // ply
-           "bwbwb/wbwbw/bwbwb/wbwbw b p 01",  // ply with a leading zero
-           "bwbwb/wbwbw/bwbwb/wbwbw b p",     // missing field
-           "bwbwb/wbwbw/bwbwb/wbwbw b p 0 0", // extra field
-           "5/5/5/5 b - 0",                   // nobody has stones
+           "bwbwb/wbwbw/bwbwb b p 0",          // too few rows
+           "bwbwb/wbwbw/bwbwb/wbwb b p 0",     // short rank
+           "bwbwb/wbwbw/bwbwb/wbwbwb b p 0",   // long rank
+           "bwbwb/wbwbw/bwbwb/wb4 b p 0",      // long rank (run)
+           "bwbwb/wbwbw/bwbwb/wbwbq b p 0",    // unknown piece
+           "bwbwb/wbwbw/bwbwb/wbwbw x p 0",    // side
+           "bwbwb/wbwbw/bwbwb/wbwbw b q 0",    // pie flag
+           "bwbwb/wbwbw/bwbwb/wbwbw b p -1",   // ply
+           "bwbwb/wbwbw/bwbwb/wbwbw b p 01",   // ply with a leading zero
+           "bwbwb/wbwbw/bwbwb/wbwbw b p",      // missing field
+           "bwbwb/wbwbw/bwbwb/wbwbw b p 0 0",  // extra field
+           "5/5/5/5 b - 0",                    // nobody has stones
        }) {
     EXPECT_THROW(game->state_from_position(bad), GameError) << bad;
   }

@@ -138,11 +138,13 @@ std::string InvectorState::to_text() const {
   }
   out << "   ";
   for (int f = 0; f < grid.width(); ++f) out << ' ' << static_cast<char>('a' + f);
-  out << "\nBlack " << stones_[kBlack] << " stones, White " << stones_[kWhite]
-      << " stones; ply " << ply_ << "\n";
+  out << "\nBlack " << stones_[kBlack] << " stones, White " << stones_[kWhite] << " stones; ply "
+      << ply_ << "\n";
   if (terminal_) {
     out << "game over (" << end_reason_ << "): "
-        << (winner_ == kNoPlayer ? "draw" : winner_ == kBlack ? "Black wins" : "White wins")
+        << (winner_ == kNoPlayer ? "draw"
+            : winner_ == kBlack  ? "Black wins"
+                                 : "White wins")
         << "\n";
   } else {
     out << (to_move_ == kBlack ? "Black" : "White") << " to move"

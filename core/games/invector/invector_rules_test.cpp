@@ -47,7 +47,7 @@ TEST(InvectorSetup, ExactlyOneEvenDimension) {
       EXPECT_NE(std::string(e.what()).find("exactly one even dimension"), std::string::npos);
     }
   }
-  EXPECT_THROW(make({"width=2"}), GameError);   // below the schema's range
+  EXPECT_THROW(make({"width=2"}), GameError);    // below the schema's range
   EXPECT_THROW(make({"height=17"}), GameError);  // above it
 }
 

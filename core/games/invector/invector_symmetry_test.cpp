@@ -75,8 +75,7 @@ TEST(InvectorSymmetry, EachSymmetryPermutesTheActions) {
 TEST(InvectorSymmetry, FileMirrorSwapsEastAndWest) {
   auto game = make();
   const int c3 = game->grid().parse_square("c3"), f3 = game->grid().parse_square("f3");
-  EXPECT_EQ(game->transform_action(game->step_action(c3, kEast), 1),
-            game->step_action(f3, kWest));
+  EXPECT_EQ(game->transform_action(game->step_action(c3, kEast), 1), game->step_action(f3, kWest));
   EXPECT_EQ(game->transform_action(game->step_action(c3, kNorth), 2),
             game->step_action(game->grid().parse_square("c5"), kSouth));
   EXPECT_EQ(game->transform_action(game->swap_action(), 3), game->swap_action());

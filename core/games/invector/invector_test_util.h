@@ -13,7 +13,7 @@
 namespace inchzero::invector::testing {
 
 inline std::shared_ptr<const InvectorGame> make(const std::vector<std::string>& overrides = {},
-                                               const std::string& rules = "") {
+                                                const std::string& rules = "") {
   return std::dynamic_pointer_cast<const InvectorGame>(
       make_game(load_rule_options(schema(), rules, overrides)));
 }

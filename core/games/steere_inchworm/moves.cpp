@@ -110,7 +110,8 @@ std::vector<WormMove> generate_moves(const Grid& grid, const Board& board, int p
     for (Target t : {kHeadForward, kHeadRight, kHeadBack, kHeadLeft}) {
       const int to = grid.step(head, direction_of(frame, t));
       if (to < 0 || !board.empty(to)) continue;
-      if (frame.forward_of(to) > frame.forward_of(tail) || frame.right_of(to) > frame.right_of(tail))
+      if (frame.forward_of(to) > frame.forward_of(tail) ||
+          frame.right_of(to) > frame.right_of(tail))
         targets.push_back({to, t});
     }
     if (frame.on_far_rank(head) || frame.on_right_file(head)) targets.push_back({kOffBoard, kOff});

@@ -13,7 +13,8 @@ const char* const kTargetNames[kNumTargets] = {"head",      "head-forward", "hea
 
 SteereGame::SteereGame(const RuleOptions& options)
     : options_(options),
-      grid_(static_cast<int>(options.get_int("width")), static_cast<int>(options.get_int("height"))),
+      grid_(static_cast<int>(options.get_int("width")),
+            static_cast<int>(options.get_int("height"))),
       max_plies_(static_cast<int>(options.get_int("max_plies"))) {}
 
 std::unique_ptr<State> SteereGame::initial_state() const {

@@ -36,8 +36,7 @@ TEST(SteereMoves, Type4FromTheHeadItselfAndBackwardOfTheHead) {
 
 TEST(SteereMoves, BodySinglesAndTheHeadSingleDoNotMove) {
   // a1-a2-a3 all singles: only the tail moves (2 and 5).
-  EXPECT_EQ(moves_at("....b/...../r..../r..../r.... r 0 0 0"),
-            (Set{"a1-a3", "a1-a4", "a1-b3"}));
+  EXPECT_EQ(moves_at("....b/...../r..../r..../r.... r 0 0 0"), (Set{"a1-a3", "a1-a4", "a1-b3"}));
 }
 
 // ---- 2 and 5. A single tail ----
@@ -54,8 +53,7 @@ TEST(SteereMoves, TargetsMustBeForwardOrRightOfTheTail) {
   // Worm d1 (tail) - d2 - c2 (head, on the higher rank). Next to c2: c3 and b2
   // lie forward of rank 1; c1 is neither forward (rank 1) nor right (file c
   // is left of d) of the tail: not a move.
-  EXPECT_EQ(moves_at("b..../...../...../..rr./...r. r 0 0 0"),
-            (Set{"d1-c2", "d1-c3", "d1-b2"}));
+  EXPECT_EQ(moves_at("b..../...../...../..rr./...r. r 0 0 0"), (Set{"d1-c2", "d1-c3", "d1-b2"}));
 }
 
 // ---- 3. Lone stacks ----

@@ -18,7 +18,8 @@ std::string SteereState::move_to_string(const Move& move) const {
     throw GameError("steere-inchworm: action " + std::to_string(move[0]) + " is not a move");
   const WormMove m = move_of(move[0]);
   const Grid& grid = game_->grid();
-  return grid.square_name(m.origin) + "-" + (m.dest == kOffBoard ? "off" : grid.square_name(m.dest));
+  return grid.square_name(m.origin) + "-" +
+         (m.dest == kOffBoard ? "off" : grid.square_name(m.dest));
 }
 
 Move SteereState::parse_move(const std::string& text) const {

@@ -33,7 +33,8 @@ std::vector<std::string> split(const std::string& text, char sep) {
 
 // A count field: digits, no sign, no leading zero, at most 7 digits.
 bool parse_count(const std::string& text, int* value) {
-  if (text.empty() || text.size() > 7 || text.find_first_not_of("0123456789") != std::string::npos ||
+  if (text.empty() || text.size() > 7 ||
+      text.find_first_not_of("0123456789") != std::string::npos ||
       (text.size() > 1 && text[0] == '0'))
     return false;
   *value = std::stoi(text);
@@ -150,7 +151,10 @@ std::string SteereState::to_text() const {
       << ply_ << "\n";
   if (terminal_) {
     out << "game over (" << end_reason_ << "): "
-        << (winner_ == kNoPlayer ? "draw" : winner_ == kRed ? "Red wins" : "Blue wins") << "\n";
+        << (winner_ == kNoPlayer ? "draw"
+            : winner_ == kRed    ? "Red wins"
+                                 : "Blue wins")
+        << "\n";
   } else {
     out << (to_move_ == kRed ? "Red" : "Blue") << " to move\n";
   }

@@ -50,8 +50,8 @@ TEST(SteereSetup, SizesAndShippedRuleSets) {
 TEST(SteereSetup, OnlyBearOffsAtTheStart) {
   // The board is full, so moves 3 to empty squares are impossible; Red's
   // checkers on the far rank (a7 c7 e7) and right file (f2 f4 f6) leave.
-  EXPECT_EQ(moves(*start(*make())), (Set{"a7-off", "c7-off", "e7-off", "f2-off", "f4-off",
-                                         "f6-off"}));
+  EXPECT_EQ(moves(*start(*make())),
+            (Set{"a7-off", "c7-off", "e7-off", "f2-off", "f4-off", "f6-off"}));
 }
 
 TEST(SteerePass, OnlyWhenNoMoveAndItCountsAsAPly) {

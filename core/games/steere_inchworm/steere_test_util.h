@@ -12,7 +12,7 @@
 namespace inchzero::steere::testing {
 
 inline std::shared_ptr<const SteereGame> make(const std::vector<std::string>& overrides = {},
-                                             const std::string& rules = "") {
+                                              const std::string& rules = "") {
   return std::dynamic_pointer_cast<const SteereGame>(
       make_game(load_rule_options(schema(), rules, overrides)));
 }

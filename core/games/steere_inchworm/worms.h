@@ -15,8 +15,8 @@ namespace inchzero::steere {
 
 struct Worm {
   int head = -1;
-  int tail = -1;  // -1 for a worm of length one
-  int length = 0;  // squares, whatever the heights
+  int tail = -1;           // -1 for a worm of length one
+  int length = 0;          // squares, whatever the heights
   std::vector<int> cells;  // every square of the worm, ascending
 };
 
