@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "model/encoders/inchworm_encoder.h"
 #include "model/encoders/invector_encoder.h"
 #include "model/encoders/steere_inchworm_encoder.h"
 
@@ -17,6 +18,7 @@ struct EncoderEntry {
 
 const std::vector<EncoderEntry>& encoder_table() {
   static const std::vector<EncoderEntry> table = {
+      {"inchworm", &make_inchworm_encoder},
       {"invector", &make_invector_encoder},
       {"steere-inchworm", &make_steere_inchworm_encoder},
   };
