@@ -3,6 +3,9 @@
 
 namespace inchzero::cli {
 
+extern const CommandSpec kBenchCommand;
+extern const CommandSpec kExportCommand;
+extern const CommandSpec kGenerateCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
@@ -13,8 +16,16 @@ extern const CommandSpec kShowCommand;
 
 const std::vector<CommandSpec>& command_table() {
   static const std::vector<CommandSpec> table = {
-      kShowCommand,   kPerftCommand, kRulesCommand,    kMatchCommand,
-      kShardsCommand, kRunCommand,   kSelfplayCommand,
+      kShowCommand,
+      kPerftCommand,
+      kRulesCommand,
+      kMatchCommand,
+      kBenchCommand,
+      kGenerateCommand,
+      kShardsCommand,
+      kExportCommand,
+      kRunCommand,
+      kSelfplayCommand,
   };
   return table;
 }

@@ -4,17 +4,11 @@
 #include <cstdint>
 #include <cstring>
 
+#include "core/seed.h"
 #include "model/backend_registry.h"
 
 namespace inchzero {
 namespace {
-
-uint64_t splitmix64(uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
 
 // A uniform number in [0, 1) from a 64-bit hash.
 double unit(uint64_t h) { return static_cast<double>(h >> 11) * (1.0 / 9007199254740992.0); }

@@ -8,9 +8,9 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "model/backend.h"
 #include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
-#include "tests/learning/fake_backends.h"
 #include "tests/learning/toy_games.h"
 
 namespace inchzero {
@@ -45,9 +45,8 @@ TEST(ReadShardsPy, ReadsWhatTheWriterWroteAndSkipsBadFiles) {
   // 1. Self-play a few toy games into two shards.
   const auto game = toy::make_compound_nim({3, 4, 2}, 3);
   const auto encoder = toy::make_toy_encoder(*game);
-  const int in = encoder->shape().size();
-  auto backend = std::make_shared<testing::FunctionBackend>(
-      BackendShape{in, game->num_actions()}, testing::hashed_function(in, game->num_actions()));
+  std::shared_ptr<InferenceBackend> backend =
+      make_backend("mock", BackendShape{encoder->shape().size(), game->num_actions()});
   SelfPlayConfig config;
   config.games_per_worker = 4;
   config.full_visits = 16;

@@ -13,12 +13,6 @@ namespace inchzero {
 namespace {
 
 using testing::FunctionBackend;
-using testing::uniform_function;
-
-std::shared_ptr<FunctionBackend> uniform_backend(const Game& game, const Encoder& encoder) {
-  return std::make_shared<FunctionBackend>(BackendShape{encoder.shape().size(), game.num_actions()},
-                                           uniform_function(game.num_actions()));
-}
 
 SearchConfig quiet_config() {
   SearchConfig config;
@@ -26,14 +20,16 @@ SearchConfig quiet_config() {
   return config;
 }
 
+// A toy game with its encoder and one of the model layer's network-free
+// backends: "mock" (pseudo-random priors and values) or "uniform".
 struct Fixture {
   std::shared_ptr<const Game> game;
   std::shared_ptr<const Encoder> encoder;
-  std::shared_ptr<FunctionBackend> backend;
-  explicit Fixture(std::shared_ptr<const Game> g)
+  std::shared_ptr<InferenceBackend> backend;
+  explicit Fixture(std::shared_ptr<const Game> g, const std::string& backend_spec = "mock")
       : game(std::move(g)),
         encoder(toy::make_toy_encoder(*game)),
-        backend(uniform_backend(*game, *encoder)) {}
+        backend(make_backend(backend_spec, {encoder->shape().size(), game->num_actions()})) {}
   Searcher searcher(const SearchConfig& config = quiet_config(), uint64_t seed = 1) {
     return Searcher(game, encoder, backend, config, seed);
   }
@@ -85,7 +81,7 @@ TEST(SearchTree, DoesNotFlipValuesInsideACompoundMove) {
   nodes[3].winner = 0;
   nodes[4].winner = 1;
   nodes[5].winner = nodes[6].winner = kNoPlayer;
-  Fixture f(toy::make_scripted_game(nodes));
+  Fixture f(toy::make_scripted_game(nodes), "uniform");  // value 0 off the leaves
   Searcher searcher = f.searcher();
   const RootSummary summary = searcher.search(200);
   EXPECT_EQ(searcher.choose_action(0), 0);
@@ -105,7 +101,7 @@ TEST(SearchTree, FlipsValuesWhenThePlayerToMoveChanges) {
   nodes[3].winner = 0;
   nodes[4].winner = 1;
   nodes[5].winner = kNoPlayer;
-  Fixture f(toy::make_scripted_game(nodes));
+  Fixture f(toy::make_scripted_game(nodes), "uniform");  // value 0 off the leaves
   Searcher searcher = f.searcher();
   const RootSummary summary = searcher.search(200);
   EXPECT_EQ(searcher.choose_action(0), 1);
@@ -121,7 +117,7 @@ std::vector<float> root_priors(const RootSummary& summary) {
 }
 
 TEST(SearchTree, DirichletNoiseOnlyAtTheRootAndReproducibleFromTheSeed) {
-  Fixture f(toy::make_ring_game(8));
+  Fixture f(toy::make_ring_game(8), "uniform");
   SearchConfig config = quiet_config();
   config.dirichlet_alpha_total = 8;  // alpha = 1 per action: clearly non-uniform draws
   config.dirichlet_epsilon = 0.5f;
@@ -147,7 +143,7 @@ TEST(SearchTree, DirichletNoiseOnlyAtTheRootAndReproducibleFromTheSeed) {
 }
 
 TEST(SearchTree, NoNoiseWithoutTheFlag) {
-  Fixture f(toy::make_ring_game(8));
+  Fixture f(toy::make_ring_game(8), "uniform");
   Searcher searcher = f.searcher();
   for (float p : root_priors(searcher.search(20, false))) EXPECT_FLOAT_EQ(p, 1.0f / 8);
 }

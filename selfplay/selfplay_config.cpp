@@ -21,6 +21,27 @@ void SelfPlayConfig::update_from_yaml(const YAML::Node& node, const std::string&
   search.update_from_yaml(node["search"], where + ".search");
 }
 
+void SelfPlayConfig::set(const std::string& assignment) {
+  const size_t eq = assignment.find('=');
+  if (eq == std::string::npos || eq == 0) {
+    throw GameError("self-play setting '" + assignment + "' is not key=value");
+  }
+  // Build {a: {b: value}} from "a.b=value" and apply it like a config file.
+  YAML::Node root(YAML::NodeType::Map);
+  YAML::Node node = root;
+  std::string key = assignment.substr(0, eq);
+  for (size_t dot; (dot = key.find('.')) != std::string::npos; key = key.substr(dot + 1)) {
+    node[key.substr(0, dot)] = YAML::Node(YAML::NodeType::Map);
+    node.reset(node[key.substr(0, dot)]);  // rebind (operator= would copy into `root`)
+  }
+  try {
+    node[key] = YAML::Load(assignment.substr(eq + 1));
+  } catch (const YAML::Exception& e) {
+    throw GameError("self-play setting '" + assignment + "': " + e.what());
+  }
+  update_from_yaml(root);
+}
+
 SelfPlayConfig SelfPlayConfig::from_yaml_text(const std::string& text) {
   YAML::Node node;
   try {

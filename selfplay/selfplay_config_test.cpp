@@ -40,6 +40,17 @@ TEST(SelfPlayConfig, RejectsOutOfRangeAndMistypedValues) {
   EXPECT_THROW(SelfPlayConfig::from_yaml_text("[1, 2]"), GameError);
 }
 
+TEST(SelfPlayConfig, KeyValueOverridesReachNestedFields) {
+  SelfPlayConfig c;
+  c.set("cheap_visits=7");
+  c.set("search.c_puct=3.5");
+  EXPECT_EQ(c.cheap_visits, 7);
+  EXPECT_FLOAT_EQ(c.search.c_puct, 3.5f);
+  EXPECT_THROW(c.set("search.nope=1"), GameError);
+  EXPECT_THROW(c.set("cheap_visits"), GameError);
+  EXPECT_THROW(c.set("cheap_visits=-3"), GameError);
+}
+
 TEST(SelfPlayConfig, JsonNamesEveryField) {
   const auto j = SelfPlayConfig{}.to_json();
   EXPECT_EQ(j.at("full_visits"), 200);

@@ -30,16 +30,16 @@ SelfPlayConfig small_config() {
   return c;
 }
 
-std::shared_ptr<FunctionBackend> hashed_backend(const Game& game, const Encoder& encoder) {
-  const int in = encoder.shape().size();
-  return std::make_shared<FunctionBackend>(BackendShape{in, game.num_actions()},
-                                           testing::hashed_function(in, game.num_actions()));
+// The model layer's "mock" network, counting its calls.
+std::shared_ptr<testing::CountingBackend> mock_backend(const Game& game, const Encoder& encoder) {
+  return std::make_shared<testing::CountingBackend>(
+      make_backend("mock", BackendShape{encoder.shape().size(), game.num_actions()}));
 }
 
 PlayedGames play(std::shared_ptr<const Game> game, const SelfPlayConfig& config, uint64_t seed,
                  int64_t games, std::shared_ptr<InferenceBackend> backend = nullptr) {
   auto encoder = toy::make_toy_encoder(*game);
-  if (!backend) backend = hashed_backend(*game, *encoder);
+  if (!backend) backend = mock_backend(*game, *encoder);
   SelfPlayRunner runner(
       game, encoder, [backend](int) { return backend; }, config, seed);
   PlayedGames run;
@@ -81,7 +81,7 @@ TEST(SelfPlay, PlaysEveryGameToTheEndAndRecordsLegalPlay) {
 TEST(SelfPlay, BatchesOneLeafPerGame) {
   const auto game = nim();
   const auto encoder = toy::make_toy_encoder(*game);
-  const auto backend = hashed_backend(*game, *encoder);
+  const auto backend = mock_backend(*game, *encoder);
   const PlayedGames run = play(game, small_config(), 7, 16, backend);
   EXPECT_EQ(backend->calls(), run.stats.batches);
   EXPECT_EQ(backend->positions(), run.stats.evaluations);
@@ -152,6 +152,7 @@ TEST(SelfPlay, ResignsOrLogsWouldBeResignations) {
     EXPECT_TRUE(r.resign_enabled);
   }
   config.resign_disabled_share = 1;
+  config.full_search_share = 1;  // every search full... until the game is decided
   const PlayedGames played_out = play(game, config, 5, 6, player1_wins_backend(*game, *encoder));
   int64_t false_resignations = 0;
   for (const auto& r : played_out.records) {
@@ -160,6 +161,17 @@ TEST(SelfPlay, ResignsOrLogsWouldBeResignations) {
     EXPECT_EQ(r.would_resign_player, 0);
     EXPECT_GE(r.would_resign_ply, 2);
     false_resignations += r.winner != 1;
+    // Reduced search once decided: cheap searches only after the would-be resignation.
+    auto state = game->initial_state();
+    for (const auto& d : r.decisions) {
+      if (!(d.flags & DecisionRecord::kForced)) {
+        // The would-be resignation is judged at the move boundary of would_resign_ply.
+        const bool before = state->ply() < r.would_resign_ply ||
+                            (state->ply() == r.would_resign_ply && !state->in_compound_move());
+        EXPECT_EQ(d.full_search(), before) << "ply " << state->ply();
+      }
+      state->apply_action(d.action);
+    }
   }
   EXPECT_EQ(played_out.stats.would_resign_games, 6);
   EXPECT_EQ(played_out.stats.resign_disabled_games, 6);
@@ -169,7 +181,7 @@ TEST(SelfPlay, ResignsOrLogsWouldBeResignations) {
 TEST(SelfPlay, StopFlagEndsTheRun) {
   const auto game = nim();
   const auto encoder = toy::make_toy_encoder(*game);
-  const auto backend = hashed_backend(*game, *encoder);
+  const auto backend = mock_backend(*game, *encoder);
   SelfPlayRunner runner(
       game, encoder, [backend](int) { return backend; }, small_config(), 1);
   std::atomic<bool> stop{false};

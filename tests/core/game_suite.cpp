@@ -15,6 +15,11 @@ std::shared_ptr<const Game> load_case(const SuiteCase& c) {
   return load_game(c.game, c.rules, c.overrides);
 }
 
+void PrintTo(const SuiteCase& c, std::ostream* os) {
+  *os << c.game << " --rules " << c.rules;
+  for (const auto& o : c.overrides) *os << " --set " << o;
+}
+
 namespace {
 
 bool walk(const State& state, size_t budget, Move& prefix, std::vector<Move>* out) {
@@ -194,7 +199,8 @@ TEST_P(GameSuite, BadInputIsRejectedWithGameError) {
 }
 
 std::string case_name(const ::testing::TestParamInfo<SuiteCase>& info) {
-  std::string name = info.param.game + "_" + (info.param.rules.empty() ? "default" : info.param.rules);
+  std::string name =
+      info.param.game + "_" + (info.param.rules.empty() ? "default" : info.param.rules);
   for (const auto& o : info.param.overrides) name += "_" + o;
   for (char& ch : name)
     if (!isalnum(static_cast<unsigned char>(ch))) ch = '_';
@@ -213,10 +219,30 @@ const SuiteCase kCases[] = {
     {"inchworm", "max-eyes-1", {"width=5", "height=5", "stock=10", "target_score=15"}, 12},
     {"inchworm", "max-edges-1", {"width=5", "height=5", "stock=10", "target_score=15"}, 12},
     {"inchworm", "enclosure-points", {"width=5", "height=5", "stock=10", "target_score=15"}, 20},
-    {"inchworm", "smaller-group-only", {"width=5", "height=5", "stock=10", "enclosure_capture=true"}, 20},
-    {"inchworm", "mover-priority", {"width=5", "height=5", "stock=10", "enclosure_capture=true"}, 20},
+    {"inchworm",
+     "smaller-group-only",
+     {"width=5", "height=5", "stock=10", "enclosure_capture=true"},
+     20},
+    {"inchworm",
+     "mover-priority",
+     {"width=5", "height=5", "stock=10", "enclosure_capture=true"},
+     20},
     {"inchworm", "menke", {"width=5", "height=5", "stock=10", "target_score=15"}, 20},
     {"inchworm", "no-capture-limit-per-piece", {"width=4", "height=4", "stock=6"}, 20},
+    {"invector", "default", {}, 6},
+    {"invector", "5x4", {}, 20},
+    {"invector", "no-pie", {"width=3", "height=6"}, 20},
+    {"invector", "default", {"width=6", "height=5", "max_plies=30"}, 20},
+    {"steere-inchworm", "default", {}, 6},
+    {"steere-inchworm", "8x9", {"max_plies=300"}, 4},
+    {"steere-inchworm", "default", {"width=3", "height=3"}, 20},
+    {"steere-inchworm", "default", {"width=5", "height=4", "max_plies=60"}, 20},
+    {"inchworm-chess", "default", {}, 4},
+    {"inchworm-chess", "fide", {}, 4},
+    {"inchworm-chess", "default", {"max_plies=150"}, 20},
+    {"inchworm-chess", "fide", {"max_plies=150"}, 20},
+    {"longworm-chess", "default", {}, 4},
+    {"longworm-chess", "default", {"max_plies=150"}, 20},
 };
 
 INSTANTIATE_TEST_SUITE_P(AllGames, GameSuite, ::testing::ValuesIn(kCases), case_name);

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <ostream>
 #include <random>
 #include <string>
 #include <vector>
@@ -23,6 +24,8 @@ struct SuiteCase {
 };
 
 std::shared_ptr<const Game> load_case(const SuiteCase& c);
+// Readable test parameter in GoogleTest output.
+void PrintTo(const SuiteCase& c, std::ostream* os);
 
 // Every complete decision sequence (full move) from `state`, found by walking
 // legal_actions()/apply_action(). Returns false (and stops) once more than

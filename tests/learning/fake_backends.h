@@ -3,11 +3,10 @@
 #pragma once
 
 #include <atomic>
-#include <cstring>
 #include <functional>
+#include <memory>
 #include <string>
 
-#include "core/seed.h"
 #include "model/backend.h"
 
 namespace inchzero::testing {
@@ -49,23 +48,23 @@ inline PositionFunction uniform_function(int num_actions) {
 
 namespace inchzero::testing {
 
-// Pseudo-random but deterministic priors and win/draw/loss from a hash of the
-// input planes (like the "mock" backend): the same position always gets the
-// same answer, whatever the batch.
-inline PositionFunction hashed_function(int input_size, int num_actions) {
-  return [input_size, num_actions](const float* in, float* logits, float* wdl) {
-    uint64_t h = 1469598103934665603ULL;
-    for (int i = 0; i < input_size; ++i) {
-      uint32_t bits;
-      std::memcpy(&bits, &in[i], sizeof(bits));
-      h = (h ^ bits) * 1099511628211ULL;
-    }
-    const auto unit = [](uint64_t x) { return double(splitmix64(x) >> 11) / double(1ULL << 53); };
-    for (int a = 0; a < num_actions; ++a) logits[a] = static_cast<float>(2 * unit(h + a + 1));
-    const double w = unit(h ^ 0xabc), l = unit(h ^ 0xdef), d = 0.3;
-    const double sum = w + d + l;
-    wdl[0] = float(w / sum), wdl[1] = float(d / sum), wdl[2] = float(l / sum);
-  };
-}
+// Counts the calls and positions passed on to another backend.
+class CountingBackend : public InferenceBackend {
+ public:
+  explicit CountingBackend(std::shared_ptr<InferenceBackend> inner) : inner_(std::move(inner)) {}
+  BackendShape shape() const override { return inner_->shape(); }
+  void evaluate(const float* inputs, int batch, float* logits, float* wdl) override {
+    calls_++;
+    positions_ += batch;
+    inner_->evaluate(inputs, batch, logits, wdl);
+  }
+  std::string describe() const override { return inner_->describe(); }
+  int64_t calls() const { return calls_; }
+  int64_t positions() const { return positions_; }
+
+ private:
+  std::shared_ptr<InferenceBackend> inner_;
+  std::atomic<int64_t> calls_{0}, positions_{0};
+};
 
 }  // namespace inchzero::testing

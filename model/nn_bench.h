@@ -1,0 +1,43 @@
+// `inchzero bench nn`: network throughput against a matrix-multiply peak
+// measured in the same run (no LibTorch in this header).
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "model/network_config.h"
+
+namespace inchzero {
+
+struct NnBenchOptions {
+  NetworkConfig network;           // what to build (random weights)
+  std::vector<int> batches;        // batch sizes to time
+  int threads = 1;                 // compute threads (see compute_threads.h)
+  double seconds_per_point = 0.5;  // minimum timing per batch size
+};
+
+struct NnBenchRow {
+  int batch = 0;
+  double evals_per_second = 0;
+  double ms_per_batch = 0;
+  double gflops = 0;
+  double share_of_peak = 0;  // gflops / peak_gflops
+};
+
+struct NnBenchResult {
+  double peak_gflops = 0;  // torch::mm 2048×2048 fp32 on the same threads
+  double flops_per_position = 0;
+  long long parameters = 0;
+  std::string load_before, load_after;  // /proc/loadavg at start and end
+  std::vector<NnBenchRow> rows;
+};
+
+// Time the network at each batch size; `log` receives one line per point as
+// it is measured (progress). Deterministic weights (seed 1).
+NnBenchResult run_nn_bench(const NnBenchOptions& options, std::ostream& log);
+
+// The table printed by the CLI.
+void print_nn_bench(const NnBenchOptions& options, const NnBenchResult& result, std::ostream& out);
+
+}  // namespace inchzero

@@ -1,0 +1,51 @@
+// `inchzero bench selfplay`: self-play throughput and where its time goes,
+// against the network's standalone throughput at the same batch size measured
+// in the same run (so the ratio, not the absolute figure, is what to read).
+#pragma once
+
+#include <memory>
+#include <nlohmann/json_fwd.hpp>
+#include <ostream>
+#include <string>
+
+#include "core/game.h"
+#include "model/encoder.h"
+#include "selfplay/selfplay_config.h"
+#include "selfplay/selfplay_stats.h"
+#include "selfplay/selfplay_worker.h"
+
+namespace inchzero {
+
+struct SelfPlayBenchOptions {
+  SelfPlayConfig config;          // workers, games per worker, visits, ...
+  double seconds = 20;            // self-play time (games in progress at the end are dropped)
+  double standalone_seconds = 3;  // network-only timing afterwards
+  uint64_t seed = 1;
+};
+
+struct SelfPlayBenchResult {
+  SelfPlayStats stats;
+  int standalone_batch = 0;             // round(mean self-play batch)
+  double standalone_evals_per_s = 0;    // `workers` threads calling evaluate() only
+  double in_network_evals_per_s = 0;    // self-play evaluations per second spent in evaluate()
+  std::string load_before, load_after;  // /proc/loadavg
+  // in-network rate / standalone rate: how much of its standalone speed the
+  // network keeps inside self-play (target >= 0.8).
+  double network_ratio() const;
+  // Self-play evaluations per wall second / standalone rate.
+  double overall_ratio() const;
+  nlohmann::json to_json() const;
+};
+
+// Run self-play for options.seconds, then the backends alone at the mean
+// batch size with one thread per worker. `log` gets progress lines.
+SelfPlayBenchResult run_selfplay_bench(std::shared_ptr<const Game> game,
+                                       std::shared_ptr<const Encoder> encoder,
+                                       const BackendFactory& backends,
+                                       const SelfPlayBenchOptions& options, std::ostream& log);
+
+// The human-readable report.
+void print_selfplay_bench(const SelfPlayBenchOptions& options, const SelfPlayBenchResult& result,
+                          std::ostream& out);
+
+}  // namespace inchzero
