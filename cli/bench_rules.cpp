@@ -1,11 +1,12 @@
 // `inchzero bench rules`: random playouts over the decision action space and
 // perft, one thread, seeded, against a machine-speed reference measured in
 // the same run (core/bench_rules.h).
+#include "core/bench_rules.h"
+
 #include <iostream>
 
 #include "cli/command.h"
 #include "cli/game_selection.h"
-#include "core/bench_rules.h"
 
 namespace inchzero::cli {
 namespace {
