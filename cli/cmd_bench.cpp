@@ -11,6 +11,7 @@ namespace inchzero::cli {
 
 extern const CommandSpec kBenchNn;        // cli/bench_nn.cpp
 extern const CommandSpec kBenchSelfplay;  // cli/bench_selfplay.cpp
+extern const CommandSpec kBenchRules;     // cli/bench_rules.cpp
 
 namespace {
 
@@ -18,6 +19,7 @@ const std::vector<CommandSpec>& bench_table() {
   static const std::vector<CommandSpec> table = {
       kBenchNn,
       kBenchSelfplay,
+      kBenchRules,
   };
   return table;
 }

@@ -5,10 +5,10 @@ namespace inchzero::cli {
 
 extern const CommandSpec kBenchCommand;
 extern const CommandSpec kExportCommand;
+extern const CommandSpec kGenerateCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
-extern const CommandSpec kSelfPlayCommand;
 extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
 
@@ -19,7 +19,7 @@ const std::vector<CommandSpec>& command_table() {
       kRulesCommand,
       kMatchCommand,
       kBenchCommand,
-      kSelfPlayCommand,
+      kGenerateCommand,
       kShardsCommand,
       kExportCommand,
   };

@@ -110,6 +110,11 @@ class State {
   }
   // Number of full moves played so far (plies), passes included.
   virtual int ply() const = 0;
+  // Perft: leaf count of the full-move tree `depth` plies below this move
+  // boundary (core/perft.h). The default is the generic legal_moves()/clone()
+  // walk (generic_perft); a game may override it with a faster walk that
+  // must give exactly the same count.
+  virtual uint64_t perft(int depth) const;
 
   // ---- Outcome ----
 

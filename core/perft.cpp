@@ -2,7 +2,7 @@
 
 namespace inchzero {
 
-uint64_t perft(const State& state, int depth) {
+uint64_t generic_perft(const State& state, int depth) {
   if (depth == 0) return 1;
   if (state.is_terminal()) return 0;
   std::vector<Move> moves = state.legal_moves();
@@ -11,10 +11,14 @@ uint64_t perft(const State& state, int depth) {
   for (const Move& m : moves) {
     std::unique_ptr<State> child = state.clone();
     child->apply_move(m);
-    total += perft(*child, depth - 1);
+    total += generic_perft(*child, depth - 1);
   }
   return total;
 }
+
+uint64_t State::perft(int depth) const { return generic_perft(*this, depth); }
+
+uint64_t perft(const State& state, int depth) { return state.perft(depth); }
 
 std::vector<std::pair<std::string, uint64_t>> perft_divide(const State& state, int depth) {
   std::vector<std::pair<std::string, uint64_t>> out;
@@ -22,7 +26,7 @@ std::vector<std::pair<std::string, uint64_t>> perft_divide(const State& state, i
   for (const Move& m : state.legal_moves()) {
     std::unique_ptr<State> child = state.clone();
     child->apply_move(m);
-    out.emplace_back(state.move_to_string(m), perft(*child, depth - 1));
+    out.emplace_back(state.move_to_string(m), child->perft(depth - 1));
   }
   return out;
 }

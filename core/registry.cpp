@@ -1,5 +1,6 @@
 #include "core/registry.h"
 
+#include "core/games/chess/chess.h"
 #include "core/games/inchworm/inchworm.h"
 #include "core/games/invector/invector.h"
 #include "core/games/steere_inchworm/steere_inchworm.h"
@@ -10,6 +11,10 @@ const std::vector<GameEntry>& game_table() {
   static const std::vector<GameEntry> table = {
       {"inchworm", "Rodeffer's Inchworm (2000), every variant and proposed fix",
        &inchworm::schema, &inchworm::make_game},
+      {"inchworm-chess", "Betza's Inchworm Chess (2002); plain FIDE chess with inchworm=false",
+       &chess::inchworm_chess_schema, &chess::make_inchworm_chess},
+      {"longworm-chess", "Betza's Long Worm Chess (2002): Inchworm Chess with half pieces",
+       &chess::longworm_chess_schema, &chess::make_longworm_chess},
       {"invector", "Steere's Invector (2006): captures, and steps toward the centre",
        &invector::schema, &invector::make_game},
       {"steere-inchworm", "Steere's Inchworm (2021): worms of stacked checkers race off the board",

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The `inchzero selfplay` + `inchzero shards dump|verify` contract:
-#  * selfplay writes complete *.shard files (no *.tmp left) and selfplay.json;
+# The `inchzero generate` + `inchzero shards dump|verify` contract:
+#  * generate writes complete *.shard files (no *.tmp left) and generate.json;
 #  * verify prints "OK  <path> (N games)" per good file, "BAD <path>: why" per
 #    bad one, and exits 2 when any file is bad;
 #  * dump prints one JSON object per game and line;
@@ -13,15 +13,15 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # 1. Five small games with the mock network, two per shard.
-"$bin" selfplay --game invector --rules 5x4 --set max_plies=40 \
+"$bin" generate --game invector --rules 5x4 --set max_plies=40 \
   --network mock --games 5 --games-per-shard 2 --seed 11 --quiet \
   --param games_per_worker=5 --param full_visits=8 --param cheap_visits=4 \
   --out "$tmp/run" >"$tmp/stats.json" 2>"$tmp/err"
 rc=$?
-[ $rc -eq 0 ] || fail "selfplay exited $rc: $(cat "$tmp/err")"
+[ $rc -eq 0 ] || fail "generate exited $rc: $(cat "$tmp/err")"
 [ "$(ls "$tmp/run"/*.shard | wc -l)" -eq 3 ] || fail "expected 3 shards: $(ls "$tmp/run")"
 [ -z "$(ls "$tmp/run" | grep '\.tmp$')" ] || fail "temporary files left: $(ls "$tmp/run")"
-[ -s "$tmp/run/selfplay.json" ] || fail "no selfplay.json"
+[ -s "$tmp/run/generate.json" ] || fail "no generate.json"
 grep -q '"games": 5' "$tmp/stats.json" || fail "stats do not count 5 games: $(head -c 300 "$tmp/stats.json")"
 
 # 2. verify: all good.

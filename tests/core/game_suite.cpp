@@ -237,6 +237,12 @@ const SuiteCase kCases[] = {
     {"steere-inchworm", "8x9", {"max_plies=300"}, 4},
     {"steere-inchworm", "default", {"width=3", "height=3"}, 20},
     {"steere-inchworm", "default", {"width=5", "height=4", "max_plies=60"}, 20},
+    {"inchworm-chess", "default", {}, 4},
+    {"inchworm-chess", "fide", {}, 4},
+    {"inchworm-chess", "default", {"max_plies=150"}, 20},
+    {"inchworm-chess", "fide", {"max_plies=150"}, 20},
+    {"longworm-chess", "default", {}, 4},
+    {"longworm-chess", "default", {"max_plies=150"}, 20},
 };
 
 INSTANTIATE_TEST_SUITE_P(AllGames, GameSuite, ::testing::ValuesIn(kCases), case_name);

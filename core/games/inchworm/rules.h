@@ -34,8 +34,6 @@ struct Rules {
   // True when some full moves other than pass can be illegal (the group
   // limits); move generation then checks each candidate move.
   bool restricts_moves() const { return max_eyes_per_group > 0 || max_edges_per_group > 0; }
-  // True when eye regions are needed by capture resolution.
-  bool captures_use_eyes() const { return enclosure_capture; }
 };
 
 }  // namespace inchzero::inchworm

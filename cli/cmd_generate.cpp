@@ -1,6 +1,6 @@
-// `inchzero selfplay`: play games with a network and write them as shards
-// (docs/shard-format.md), outside the training loop — for data, tests and
-// studying a network's play.
+// `inchzero generate`: self-play games with a network, written as shards
+// (docs/shard-format.md), outside any training run — for data, tests and
+// studying a network's play. (`inchzero selfplay --run` joins a training run.)
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <random>
@@ -16,7 +16,7 @@
 namespace inchzero::cli {
 namespace {
 
-struct SelfPlayArgs {
+struct GenerateArgs {
   GameSelection selection;
   std::string network = "random";
   std::string out;
@@ -30,10 +30,10 @@ struct SelfPlayArgs {
 };
 
 CommandRunner setup(CLI::App& app) {
-  auto args = std::make_shared<SelfPlayArgs>();
+  auto args = std::make_shared<GenerateArgs>();
   args->selection.add_options(app, /*with_position=*/false);
   app.add_option("--network", args->network, kNetworkHelp)->capture_default_str();
-  app.add_option("--out", args->out, "directory for the shards and selfplay.json")->required();
+  app.add_option("--out", args->out, "directory for the shards and generate.json")->required();
   app.add_option("--games", args->games, "games to play")
       ->capture_default_str()
       ->check(CLI::Range(int64_t{1}, int64_t{100000000}));
@@ -49,8 +49,10 @@ CommandRunner setup(CLI::App& app) {
       ->check(CLI::Range(1, 64));
   app.add_option("--seed", args->seed, "seed of every random choice (default: drawn and printed)");
   app.add_flag("--quiet", args->quiet, "no progress bar");
+  app.footer("Self-play settings (--config YAML keys, --param key=value):\n" +
+             SelfPlayConfig::describe());
   return [args]() {
-    // 1. Settings, each recorded in <out>/selfplay.json.
+    // 1. Settings, each recorded in <out>/generate.json.
     if (args->seed == 0)
       args->seed = std::random_device{}() | (uint64_t(std::random_device{}()) << 32);
     SelfPlayConfig config;
@@ -66,7 +68,7 @@ CommandRunner setup(CLI::App& app) {
         {"network", args->network},  {"seed", args->seed},
         {"games", args->games},      {"compute_threads", args->threads},
         {"config", config.to_json()}};
-    write_file_atomically(args->out + "/selfplay.json", settings.dump(2) + "\n");
+    write_file_atomically(args->out + "/generate.json", settings.dump(2) + "\n");
     std::cerr << "self-play seed " << args->seed << "\n";
     // 2. Play, writing each game as it finishes.
     ProgressBar bar("self-play", args->quiet ? 0 : args->games);
@@ -86,7 +88,7 @@ CommandRunner setup(CLI::App& app) {
 
 }  // namespace
 
-extern const CommandSpec kSelfPlayCommand{
-    "selfplay", "play games with a network and write them as shard files", &setup};
+extern const CommandSpec kGenerateCommand{
+    "generate", "self-play games with a network into shard files (outside a training run)", &setup};
 
 }  // namespace inchzero::cli
