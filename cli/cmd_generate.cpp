@@ -49,6 +49,8 @@ CommandRunner setup(CLI::App& app) {
       ->check(CLI::Range(1, 64));
   app.add_option("--seed", args->seed, "seed of every random choice (default: drawn and printed)");
   app.add_flag("--quiet", args->quiet, "no progress bar");
+  app.footer("Self-play settings (--config YAML keys, --param key=value):\n" +
+             SelfPlayConfig::describe());
   return [args]() {
     // 1. Settings, each recorded in <out>/generate.json.
     if (args->seed == 0)
@@ -87,7 +89,6 @@ CommandRunner setup(CLI::App& app) {
 }  // namespace
 
 extern const CommandSpec kGenerateCommand{
-    "generate", "self-play games with a network into shard files (outside a training run)",
-    &setup};
+    "generate", "self-play games with a network into shard files (outside a training run)", &setup};
 
 }  // namespace inchzero::cli
