@@ -43,16 +43,6 @@ double calls_per_second(double min_seconds, Work&& work) {
   return calls / elapsed;
 }
 
-// fp32 matrix multiply 2048×2048 (what BLAS does best): the practical peak.
-double measure_peak_gflops(double min_seconds) {
-  constexpr int64_t n = 2048;
-  torch::NoGradGuard no_grad;
-  const torch::Tensor a = torch::rand({n, n}), b = torch::rand({n, n});
-  torch::Tensor c = torch::empty({n, n});
-  const double rate = calls_per_second(min_seconds, [&] { torch::mm_out(c, a, b); });
-  return rate * 2.0 * n * n * n / 1e9;
-}
-
 // One trunk convolution (channels -> channels, 3×3, padded) at batch 256:
 // what oneDNN achieves on the network's main layer shape.
 double measure_conv_gflops(const NetworkConfig& c, WeightLayout layout, double min_seconds) {
@@ -71,6 +61,16 @@ double measure_conv_gflops(const NetworkConfig& c, WeightLayout layout, double m
 
 }  // namespace
 
+double measure_matmul_peak_gflops(double min_seconds) {
+  constexpr int64_t n = 2048;
+  adopt_compute_threads();
+  torch::NoGradGuard no_grad;
+  const torch::Tensor a = torch::rand({n, n}), b = torch::rand({n, n});
+  torch::Tensor c = torch::empty({n, n});
+  const double rate = calls_per_second(min_seconds, [&] { torch::mm_out(c, a, b); });
+  return rate * 2.0 * n * n * n / 1e9;
+}
+
 NnBenchResult run_nn_bench(const NnBenchOptions& options, std::ostream& log) {
   set_compute_threads(options.threads);
   NnBenchResult result;
@@ -78,7 +78,7 @@ NnBenchResult run_nn_bench(const NnBenchOptions& options, std::ostream& log) {
   auto network = Network::create(options.network, 1)->clone(options.layout);
   result.flops_per_position = static_cast<double>(options.network.flops_per_position());
   result.parameters = network->parameter_count();
-  result.peak_gflops = measure_peak_gflops(std::max(0.5, options.seconds_per_point));
+  result.peak_gflops = measure_matmul_peak_gflops(std::max(0.5, options.seconds_per_point));
   result.conv_gflops = measure_conv_gflops(options.network, options.layout,
                                            std::max(0.5, options.seconds_per_point));
   log << "peak (torch::mm 2048^2 fp32, " << options.threads << " thread(s)): " << std::fixed

@@ -36,6 +36,10 @@ struct NnBenchResult {
   std::vector<NnBenchRow> rows;
 };
 
+// GFLOP/s of torch::mm 2048×2048 fp32 on the current compute threads, timed
+// for at least `min_seconds`: the practical peak other figures are compared to.
+double measure_matmul_peak_gflops(double min_seconds);
+
 // Time the network at each batch size; `log` receives one line per point as
 // it is measured (progress). Deterministic weights (seed 1).
 NnBenchResult run_nn_bench(const NnBenchOptions& options, std::ostream& log);
