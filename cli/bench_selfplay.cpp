@@ -40,6 +40,8 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--seed", args->options.seed, "seed of the network and of every game")
       ->capture_default_str();
   app.add_flag("--json", args->json, "print the figures as one JSON object instead");
+  app.footer("Self-play settings (--config YAML keys, --param key=value):\n" +
+             SelfPlayConfig::describe());
   return [args]() {
     SelfPlayBenchOptions& options = args->options;
     if (!args->config_path.empty())

@@ -3,6 +3,7 @@
 // studying a network's play. (`inchzero selfplay --run` joins a training run.)
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <random>
 
 #include "cli/command.h"
@@ -49,6 +50,8 @@ CommandRunner setup(CLI::App& app) {
       ->check(CLI::Range(1, 64));
   app.add_option("--seed", args->seed, "seed of every random choice (default: drawn and printed)");
   app.add_flag("--quiet", args->quiet, "no progress bar");
+  app.footer("Self-play settings (--config YAML keys, --param key=value):\n" +
+             SelfPlayConfig::describe());
   return [args]() {
     // 1. Settings, each recorded in <out>/generate.json.
     if (args->seed == 0)
@@ -69,15 +72,16 @@ CommandRunner setup(CLI::App& app) {
     write_file_atomically(args->out + "/generate.json", settings.dump(2) + "\n");
     std::cerr << "self-play seed " << args->seed << "\n";
     // 2. Play, writing each game as it finishes.
-    ProgressBar bar("self-play", args->quiet ? 0 : args->games);
+    std::optional<ProgressBar> bar;
+    if (!args->quiet) bar.emplace("self-play", args->games);
     int64_t done = 0;
     SelfPlayRunner runner(game, encoder, backends, config, args->seed, args->network);
     SelfPlayStats stats = runner.play(args->games, nullptr, [&](GameRecord&& record) {
       writer.add(record);
-      if (!args->quiet) bar.update(++done);
+      if (bar) bar->update(++done);
     });
     writer.flush();
-    bar.finish();
+    if (bar) bar->finish();
     // 3. The run's counters.
     std::cout << stats.to_json().dump(2) << std::endl;
     return kExitOk;
@@ -87,7 +91,6 @@ CommandRunner setup(CLI::App& app) {
 }  // namespace
 
 extern const CommandSpec kGenerateCommand{
-    "generate", "self-play games with a network into shard files (outside a training run)",
-    &setup};
+    "generate", "self-play games with a network into shard files (outside a training run)", &setup};
 
 }  // namespace inchzero::cli

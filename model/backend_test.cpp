@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/network.h"
+#include "model/network_module.h"
 
 namespace inchzero {
 namespace {
@@ -94,6 +95,29 @@ TEST(Backend, TorchBackendEqualsDirectForward) {
   EXPECT_EQ(p2, p3);
   expect_wdl_rows(w1, batch);
   std::filesystem::remove(path);
+}
+
+TEST(Backend, InMemoryBackendKeepsItsOwnCopyOfTheWeights) {
+  NetworkConfig c;
+  c.game = "testgame";
+  c.input = {10, 2, 2};
+  c.num_actions = kActions;
+  c.arch.blocks = 1;
+  c.arch.channels = 8;
+  auto net = Network::create(c, 12);
+  auto backend = make_network_backend(net, {kInput, kActions});
+  auto x = random_inputs(kInput, 2, 7);
+  std::vector<float> before(2 * kActions), after(2 * kActions), wdl(6);
+  backend->evaluate(x.data(), 2, before.data(), wdl.data());
+  {
+    torch::NoGradGuard no_grad;  // what a training step would do to `net`
+    for (auto& p : net->module().parameters()) p.add_(1.0);
+  }
+  backend->evaluate(x.data(), 2, after.data(), wdl.data());
+  EXPECT_EQ(before, after);
+  std::vector<float> changed(2 * kActions);
+  net->evaluate(x.data(), 2, changed.data(), wdl.data());
+  EXPECT_NE(before, changed);
 }
 
 }  // namespace

@@ -13,21 +13,26 @@ class Node;
 namespace inchzero {
 
 // X(type, name, default, min, max, doc)
-#define INCHZERO_SEARCH_CONFIG_FIELDS(X)                                                          \
-  X(float, c_puct, 1.5f, 0.0f, 100.0f, "exploration constant of the PUCT formula")                \
-  X(float, fpu_reduction, 0.2f, 0.0f, 2.0f,                                                       \
-    "unvisited child value = parent value - this * sqrt(prior mass already visited)")             \
-  X(float, fpu_reduction_root, 0.0f, 0.0f, 2.0f,                                                  \
-    "fpu_reduction at the root (noise explores there)")                                           \
-  X(float, dirichlet_alpha_total, 10.0f, 0.0f, 1000.0f,                                           \
-    "root noise: alpha = this / number of legal actions (KataGo: 0.03*361)")                      \
-  X(float, dirichlet_epsilon, 0.25f, 0.0f, 1.0f,                                                  \
-    "share of root priors replaced by Dirichlet noise")                                           \
-  X(bool, random_symmetry, true, false, true,                                                     \
-    "evaluate each position through a board symmetry chosen by its hash and the run seed")        \
-  X(bool, reuse_tree, true, false, true, "keep the chosen child's subtree for the next decision") \
-  X(int64_t, cache_entries, int64_t{1} << 20, int64_t{0}, int64_t{1} << 30,                       \
-    "evaluation cache slots, shared by the searches of a run (0 = no cache)")
+#define INCHZERO_SEARCH_CONFIG_FIELDS(X)                                                           \
+  X(double, c_puct, 1.5, 0.0, 100.0, "exploration constant of the PUCT formula")                   \
+  X(double, fpu_reduction, 0.2, 0.0, 2.0,                                                          \
+    "unvisited child value = parent value - this * sqrt(prior mass already visited)")              \
+  X(double, fpu_reduction_root, 0.0, 0.0, 2.0, "fpu_reduction at the root (noise explores there)") \
+  X(double, dirichlet_alpha_total, 10.0, 0.0, 1000.0,                                              \
+    "root noise: alpha = this / number of legal actions (KataGo: 0.03*361)")                       \
+  X(double, dirichlet_epsilon, 0.25, 0.0, 1.0, "share of root priors replaced by Dirichlet noise") \
+  X(bool, random_symmetry, true, false, true,                                                      \
+    "evaluate each position through a board symmetry chosen by its hash and the run seed")         \
+  X(bool, reuse_tree, true, false, true, "keep the chosen child's subtree for the next decision")  \
+  X(int64_t, cache_entries, int64_t{1} << 20, int64_t{0}, int64_t{1} << 30,                        \
+    "evaluation cache slots, shared by the searches of a run (0 = no cache)")                      \
+  X(bool, gumbel, false, false, true,                                                              \
+    "root search by Gumbel sampling + Sequential Halving (replaces root Dirichlet noise and the "  \
+    "temperature; the policy target is the improved policy, not the visit counts)")                \
+  X(int, gumbel_considered, 16, 1, 1024, "Gumbel: root actions considered (m)")                    \
+  X(double, gumbel_c_visit, 50.0, 0.0, 1e6,                                                        \
+    "Gumbel: sigma(q) = (c_visit + max visits) * c_scale * q")                                     \
+  X(double, gumbel_c_scale, 1.0, 0.0, 1e3, "Gumbel: see gumbel_c_visit")
 
 struct SearchConfig {
 #define INCHZERO_DECLARE_FIELD(type, name, def, min, max, doc) type name = def;

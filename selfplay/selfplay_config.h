@@ -16,20 +16,22 @@ namespace inchzero {
 
 // X(type, name, default, min, max, doc)
 #define INCHZERO_SELFPLAY_CONFIG_FIELDS(X)                                                         \
-  X(int, workers, 1, 1, 64, "worker threads, each running games_per_worker games")                 \
+  X(int, workers, 2, 1, 64,                                                                        \
+    "worker threads, each running games_per_worker games (2 = one per core, each network call "    \
+    "on one compute thread; see `inchzero bench selfplay`)")                                       \
   X(int, games_per_worker, 64, 1, 4096,                                                            \
     "games each worker plays at once; each contributes one leaf to the worker's batch")            \
   X(int, full_visits, 200, 1, 1000000, "visits of a full search (recorded as a policy target)")    \
   X(int, cheap_visits, 50, 1, 1000000, "visits of a cheap search (no noise, not a policy target)") \
-  X(float, full_search_share, 0.25f, 0.0f, 1.0f,                                                   \
+  X(double, full_search_share, 0.25, 0.0, 1.0,                                                     \
     "share of decisions given a full search (playout-cap randomisation)")                          \
-  X(float, temperature, 1.0f, 0.0f, 10.0f, "move-choice temperature for the first plies")          \
+  X(double, temperature, 1.0, 0.0, 10.0, "move-choice temperature for the first plies")            \
   X(int, temperature_plies, 16, 0, 100000, "full moves (plies) played at `temperature`")           \
-  X(float, temperature_final, 0.0f, 0.0f, 10.0f, "temperature afterwards (0 = most visited)")      \
-  X(float, resign_threshold, -0.9f, -1.0f, 1.0f,                                                   \
+  X(double, temperature_final, 0.0, 0.0, 10.0, "temperature afterwards (0 = most visited)")        \
+  X(double, resign_threshold, -0.9, -1.0, 1.0,                                                     \
     "resign when the root value (win-loss) stays below this (-1 = never)")                         \
   X(int, resign_consecutive, 3, 1, 1000, "...for this many consecutive own move boundaries")       \
-  X(float, resign_disabled_share, 0.1f, 0.0f, 1.0f,                                                \
+  X(double, resign_disabled_share, 0.1, 0.0, 1.0,                                                  \
     "share of games played out with resignation off, to measure false resignations")               \
   X(bool, reduce_search_when_decided, true, false, true,                                           \
     "once a resignation-off game would have resigned, use cheap searches only")
