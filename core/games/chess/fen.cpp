@@ -26,11 +26,12 @@ std::vector<std::string> split(const std::string& text, char sep) {
   return out;
 }
 
-int parse_count(const std::string& text, const char* what, int min) {
+int parse_count(const std::string& text, const char* what, int min, int max) {
   if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos)
     fail(std::string(what) + " '" + text + "' is not a number");
-  int v = std::stoi(text);
-  if (v < min) fail(std::string(what) + " must be at least " + std::to_string(min));
+  const int v = std::stoi(text);
+  if (v < min || v > max)
+    fail(std::string(what) + " must be from " + std::to_string(min) + " to " + std::to_string(max));
   return v;
 }
 
@@ -229,8 +230,8 @@ Position parse_fen(const std::string& fen, const Variant& variant) {
   parse_castling(pos, fields[2]);
   parse_en_passant(pos, fields[3]);
   if (fields.size() >= 6) {
-    pos.halfmove_clock = static_cast<uint16_t>(parse_count(fields[4], "halfmove clock", 0));
-    pos.fullmove = static_cast<uint16_t>(parse_count(fields[5], "fullmove number", 1));
+    pos.halfmove_clock = static_cast<uint16_t>(parse_count(fields[4], "halfmove clock", 0, 10000));
+    pos.fullmove = static_cast<uint16_t>(parse_count(fields[5], "fullmove number", 1, 30000));
   }
   if (fields.size() == 8) parse_moved_pawns(pos, fields[7]);
   if (pos.in_check(~pos.side)) fail("the side not to move is in check");

@@ -91,6 +91,8 @@ TEST(Fen, MalformedPositionsAreRejectedWithTheReason) {
   expect_rejected("8/8/8/8/8/8/8/K6k w - e6 0 1", kFide, "does not follow a two-square pawn move");
   expect_rejected("8/8/8/8/8/8/8/K6k w - e3 0 1", kFide, "not on rank 6");
   expect_rejected("8/8/8/8/8/8/8/K6k w - - x 1", kFide, "halfmove clock");
+  expect_rejected("8/8/8/8/8/8/8/K6k w - - 70000 1", kFide, "halfmove clock must be from 0 to 10000");
+  expect_rejected("8/8/8/8/8/8/8/K6k w - - 0 0", kFide, "fullmove number must be from 1");
   expect_rejected("8/8/8/8/8/8/8/K6k w - - 0", kFide, "expected 4, 6, 7 or 8 fields");
   expect_rejected("7k/8/8/8/8/8/8/K6R w - - 0 1", kFide, "side not to move is in check");
 }
