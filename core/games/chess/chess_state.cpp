@@ -64,6 +64,8 @@ int ChessState::occurrences() const { return chess::occurrences(pos_, history_);
 void ChessState::play(const ChessMove& move) {
   history_.push_back(pos_.key);
   pos_.apply(move, game_->variant());
+  // Positions before a capture or pawn advance can never recur: keep clones cheap.
+  if (pos_.halfmove_clock == 0) history_.clear();
   ++ply_;
   pending_from_ = pending_to_ = pending_onto_ = kNoSquare;
   settle();

@@ -77,7 +77,7 @@ class ChessState final : public State {
   std::shared_ptr<const ChessGame> game_;
   Position pos_;
   int ply_ = 0;
-  std::vector<uint64_t> history_;  // keys of the earlier positions, oldest first
+  std::vector<uint64_t> history_;  // keys since the last capture / pawn advance, oldest first
   std::vector<ChessMove> legal_;
   EndReason end_ = EndReason::kNone;
   int winner_ = kNoPlayer;
