@@ -29,9 +29,9 @@ void bench_inchworm_perft(const chess::ChessGame& game, std::ostream& out, std::
   uint64_t nodes = 0;
   const int depth = 5;
   const double seconds = wall_seconds_of([&] { nodes = state->perft(depth); });
-  out << std::fixed << std::setprecision(2) << "chess perft (" << game.name()
-      << ", start, depth " << depth << "): " << nodes << " nodes, " << seconds << " s, "
-      << double(nodes) / seconds / 1e6 << " M nodes/s\n"
+  out << std::fixed << std::setprecision(2) << "chess perft (" << game.name() << ", start, depth "
+      << depth << "): " << nodes << " nodes, " << seconds << " s, " << double(nodes) / seconds / 1e6
+      << " M nodes/s\n"
       << "stockfish comparison: skipped (it plays FIDE chess only; use --set inchworm=false)\n";
 }
 
@@ -85,8 +85,8 @@ void bench_chess_perft(const Game& base, std::ostream& out, std::ostream& log) {
   if (compare)
     out << std::setw(12) << double(total_nodes) / sf_total / 1e6 << std::setw(10)
         << std::setprecision(2) << sf_total / ours_total;
-  out << "\n  (check: nodes equal the published count"
-      << (compare ? " and Stockfish's" : "") << "; ours/sf > 1 means we are faster)\n";
+  out << "\n  (check: nodes equal the published count" << (compare ? " and Stockfish's" : "")
+      << "; ours/sf > 1 means we are faster)\n";
 }
 
 }  // namespace inchzero::cli

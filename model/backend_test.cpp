@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <random>
+#include <thread>
 #include <vector>
 
 #include "model/network.h"
@@ -95,6 +96,36 @@ TEST(Backend, TorchBackendEqualsDirectForward) {
   EXPECT_EQ(p2, p3);
   expect_wdl_rows(w1, batch);
   std::filesystem::remove(path);
+}
+
+TEST(Backend, ConcurrentEvaluateCallsGiveTheSequentialResults) {
+  NetworkConfig c;
+  c.game = "testgame";
+  c.input = {10, 2, 2};
+  c.num_actions = kActions;
+  c.arch.blocks = 2;
+  c.arch.channels = 16;
+  auto backend = make_network_backend(Network::create(c, 13), {kInput, kActions});
+  constexpr int kThreads = 4, kBatch = 8, kRepeats = 20;
+  std::vector<std::vector<float>> inputs, expected;
+  for (int t = 0; t < kThreads; ++t) {
+    inputs.push_back(random_inputs(kInput, kBatch, 100 + t));
+    expected.emplace_back(kBatch * kActions);
+    std::vector<float> wdl(kBatch * 3);
+    backend->evaluate(inputs[t].data(), kBatch, expected[t].data(), wdl.data());
+  }
+  std::vector<int> mismatches(kThreads, 0);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([&, t] {
+      std::vector<float> policy(kBatch * kActions), wdl(kBatch * 3);
+      for (int r = 0; r < kRepeats; ++r) {
+        backend->evaluate(inputs[t].data(), kBatch, policy.data(), wdl.data());
+        mismatches[t] += policy != expected[t];
+      }
+    });
+  for (auto& thread : threads) thread.join();
+  for (int t = 0; t < kThreads; ++t) EXPECT_EQ(mismatches[t], 0) << "thread " << t;
 }
 
 TEST(Backend, InMemoryBackendKeepsItsOwnCopyOfTheWeights) {

@@ -63,7 +63,8 @@ class ChessEncoder : public Encoder {
     mark(kTheirDoubleStep, pos.double_step & pos.by_color[them]);
     if (pos.ep_square != chess::kNoSquare) plane(kEnPassant)[pos.ep_square] = 1.0f;
     const uint8_t rights[4] = {chess::castling_right(us, true), chess::castling_right(us, false),
-                               chess::castling_right(them, true), chess::castling_right(them, false)};
+                               chess::castling_right(them, true),
+                               chess::castling_right(them, false)};
     for (int i = 0; i < 4; ++i)
       if (pos.castling & rights[i]) fill(kCastling + i, 1.0f);
     if (us == chess::kWhite) fill(kWeAreWhite, 1.0f);
@@ -71,7 +72,8 @@ class ChessEncoder : public Encoder {
     if (rules.move_rule_plies > 0)
       fill(kMoveClock, std::min(1.0f, float(pos.halfmove_clock) / float(rules.move_rule_plies)));
     if (s.occurrences() > 1) fill(kRepeated, 1.0f);
-    if (rules.max_plies > 0) fill(kPlyProgress, std::min(1.0f, float(s.ply()) / float(rules.max_plies)));
+    if (rules.max_plies > 0)
+      fill(kPlyProgress, std::min(1.0f, float(s.ply()) / float(rules.max_plies)));
     // 3. The move in progress.
     if (s.pending_from() != chess::kNoSquare) plane(kPendingFrom)[s.pending_from()] = 1.0f;
     if (s.pending_to() != chess::kNoSquare) plane(kPendingPromotion)[s.pending_to()] = 1.0f;

@@ -80,7 +80,8 @@ TEST(FidePerft, FastWalkEqualsGenericWalkInInchwormModes) {
     for (uint32_t seed = 1; seed <= 4; ++seed) {
       const auto walk = testing::random_walk(*game, seed, 160);
       for (size_t i = 0; i < walk.size(); i += 20)
-        ASSERT_EQ(generic_perft(*walk[i], 2), walk[i]->perft(2)) << which << " " << walk[i]->to_position();
+        ASSERT_EQ(generic_perft(*walk[i], 2), walk[i]->perft(2))
+            << which << " " << walk[i]->to_position();
     }
   }
 }
@@ -111,7 +112,8 @@ TEST(FidePerft, IncrementalKeyEqualsRecomputedKey) {
     auto game = load_chess(which);
     for (uint32_t seed = 1; seed <= 10; ++seed)
       for (const auto& s : testing::random_walk(*game, seed, 300))
-        ASSERT_EQ(s->position().key, s->position().compute_key()) << which << " " << s->to_position();
+        ASSERT_EQ(s->position().key, s->position().compute_key())
+            << which << " " << s->to_position();
   }
 }
 
