@@ -5,6 +5,7 @@
 
 #include "cli/command.h"
 #include "cli/game_selection.h"
+#include "cli/rules_bench_hooks.h"
 #include "core/bench_rules.h"
 
 namespace inchzero::cli {
@@ -26,6 +27,9 @@ CommandRunner setup(CLI::App& app) {
     auto game = args->selection.load();
     RulesBenchResult result = run_rules_bench(*game, args->options, std::cerr);
     print_rules_bench(*game, args->options, result, std::cout);
+    // Game-specific figures (cli/rules_bench_hooks.cpp), e.g. chess vs. Stockfish.
+    if (const RulesBenchHook* hook = find_rules_bench_hook(game->name()))
+      hook->run(*game, std::cout, std::cerr);
     return kExitOk;
   };
 }

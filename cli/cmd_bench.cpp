@@ -12,6 +12,7 @@ namespace inchzero::cli {
 extern const CommandSpec kBenchNn;        // cli/bench_nn.cpp
 extern const CommandSpec kBenchSelfplay;  // cli/bench_selfplay.cpp
 extern const CommandSpec kBenchRules;     // cli/bench_rules.cpp
+extern const CommandSpec kBenchTrain;     // cli/bench_train.cpp
 
 namespace {
 
@@ -20,6 +21,7 @@ const std::vector<CommandSpec>& bench_table() {
       kBenchNn,
       kBenchSelfplay,
       kBenchRules,
+      kBenchTrain,
   };
   return table;
 }

@@ -3,6 +3,7 @@
 // studying a network's play. (`inchzero selfplay --run` joins a training run.)
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <random>
 
 #include "cli/command.h"
@@ -71,15 +72,16 @@ CommandRunner setup(CLI::App& app) {
     write_file_atomically(args->out + "/generate.json", settings.dump(2) + "\n");
     std::cerr << "self-play seed " << args->seed << "\n";
     // 2. Play, writing each game as it finishes.
-    ProgressBar bar("self-play", args->quiet ? 0 : args->games);
+    std::optional<ProgressBar> bar;
+    if (!args->quiet) bar.emplace("self-play", args->games);
     int64_t done = 0;
     SelfPlayRunner runner(game, encoder, backends, config, args->seed, args->network);
     SelfPlayStats stats = runner.play(args->games, nullptr, [&](GameRecord&& record) {
       writer.add(record);
-      if (!args->quiet) bar.update(++done);
+      if (bar) bar->update(++done);
     });
     writer.flush();
-    bar.finish();
+    if (bar) bar->finish();
     // 3. The run's counters.
     std::cout << stats.to_json().dump(2) << std::endl;
     return kExitOk;

@@ -15,7 +15,9 @@ void GameSelection::add_options(CLI::App& app, bool with_position) {
   app.add_option("--set", overrides, "override a rule option, key=value (repeatable)")
       ->allow_extra_args(false);
   if (with_position) {
-    app.add_option("--position", position, "start from this position (the game's notation)");
+    // --fen: the name chess users expect; the same option and code path.
+    app.add_option("--position,--fen", position,
+                   "start from this position (the game's notation; FEN for chess)");
     app.add_option("--moves", moves, "moves to play first, space-separated");
   }
 }

@@ -41,10 +41,11 @@ class InferenceBackend {
 std::unique_ptr<InferenceBackend> make_backend(const std::string& spec, const BackendShape& shape,
                                                const std::string& game = "");
 
-// A backend over an already loaded network (no file round trip), e.g. a
-// snapshot of the network being trained (Network::clone()). The network must
-// not be trained while the backend uses it. Throws GameError when it does not
-// fit `shape` (or `game`, when not empty). `label` is what describe() returns.
+// A backend over an in-memory network (no file round trip), e.g. the network
+// being trained: the backend evaluates its own copy of the weights (taken
+// now, in the inference layout), so training may continue meanwhile. Throws
+// GameError when it does not fit `shape` (or `game`, when not empty). `label`
+// is what describe() returns.
 std::unique_ptr<InferenceBackend> make_network_backend(std::shared_ptr<const Network> network,
                                                        const BackendShape& shape,
                                                        const std::string& label = "network",

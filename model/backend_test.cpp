@@ -5,9 +5,11 @@
 
 #include <filesystem>
 #include <random>
+#include <thread>
 #include <vector>
 
 #include "model/network.h"
+#include "model/network_module.h"
 
 namespace inchzero {
 namespace {
@@ -94,6 +96,59 @@ TEST(Backend, TorchBackendEqualsDirectForward) {
   EXPECT_EQ(p2, p3);
   expect_wdl_rows(w1, batch);
   std::filesystem::remove(path);
+}
+
+TEST(Backend, ConcurrentEvaluateCallsGiveTheSequentialResults) {
+  NetworkConfig c;
+  c.game = "testgame";
+  c.input = {10, 2, 2};
+  c.num_actions = kActions;
+  c.arch.blocks = 2;
+  c.arch.channels = 16;
+  auto backend = make_network_backend(Network::create(c, 13), {kInput, kActions});
+  constexpr int kThreads = 4, kBatch = 8, kRepeats = 20;
+  std::vector<std::vector<float>> inputs, expected;
+  for (int t = 0; t < kThreads; ++t) {
+    inputs.push_back(random_inputs(kInput, kBatch, 100 + t));
+    expected.emplace_back(kBatch * kActions);
+    std::vector<float> wdl(kBatch * 3);
+    backend->evaluate(inputs[t].data(), kBatch, expected[t].data(), wdl.data());
+  }
+  std::vector<int> mismatches(kThreads, 0);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([&, t] {
+      std::vector<float> policy(kBatch * kActions), wdl(kBatch * 3);
+      for (int r = 0; r < kRepeats; ++r) {
+        backend->evaluate(inputs[t].data(), kBatch, policy.data(), wdl.data());
+        mismatches[t] += policy != expected[t];
+      }
+    });
+  for (auto& thread : threads) thread.join();
+  for (int t = 0; t < kThreads; ++t) EXPECT_EQ(mismatches[t], 0) << "thread " << t;
+}
+
+TEST(Backend, InMemoryBackendKeepsItsOwnCopyOfTheWeights) {
+  NetworkConfig c;
+  c.game = "testgame";
+  c.input = {10, 2, 2};
+  c.num_actions = kActions;
+  c.arch.blocks = 1;
+  c.arch.channels = 8;
+  auto net = Network::create(c, 12);
+  auto backend = make_network_backend(net, {kInput, kActions});
+  auto x = random_inputs(kInput, 2, 7);
+  std::vector<float> before(2 * kActions), after(2 * kActions), wdl(6);
+  backend->evaluate(x.data(), 2, before.data(), wdl.data());
+  {
+    torch::NoGradGuard no_grad;  // what a training step would do to `net`
+    for (auto& p : net->module().parameters()) p.add_(1.0);
+  }
+  backend->evaluate(x.data(), 2, after.data(), wdl.data());
+  EXPECT_EQ(before, after);
+  std::vector<float> changed(2 * kActions);
+  net->evaluate(x.data(), 2, changed.data(), wdl.data());
+  EXPECT_NE(before, changed);
 }
 
 }  // namespace

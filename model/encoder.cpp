@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "model/encoders/chess_encoder.h"
 #include "model/encoders/inchworm_encoder.h"
 #include "model/encoders/invector_encoder.h"
 #include "model/encoders/steere_inchworm_encoder.h"
@@ -21,6 +22,8 @@ const std::vector<EncoderEntry>& encoder_table() {
       {"inchworm", &make_inchworm_encoder},
       {"invector", &make_invector_encoder},
       {"steere-inchworm", &make_steere_inchworm_encoder},
+      {"inchworm-chess", &make_chess_encoder},
+      {"longworm-chess", &make_chess_encoder},
   };
   return table;
 }

@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/game.h"
 
@@ -26,6 +27,9 @@ class Encoder {
   // Planes are from the point of view of the player to move (the network
   // always plays "us"), including the state of a move in progress.
   virtual void encode(const State& state, int sym, float* out) const = 0;
+  // One short name per input plane (shape().channels of them), e.g.
+  // "our stacks", for exports and tools; empty when the encoder gives none.
+  virtual std::vector<std::string> plane_names() const { return {}; }
 };
 
 // The encoder registered for `game`'s name; throws GameError if none.

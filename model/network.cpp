@@ -121,7 +121,16 @@ std::shared_ptr<Network> Network::create(const NetworkConfig& config, uint64_t s
   return std::shared_ptr<Network>(new Network(config, std::move(module)));
 }
 
-std::shared_ptr<Network> Network::load(const std::string& path) {
+void Network::set_layout(WeightLayout layout) {
+  const auto format = layout == WeightLayout::kChannelsLast ? torch::MemoryFormat::ChannelsLast
+                                                            : torch::MemoryFormat::Contiguous;
+  torch::NoGradGuard no_grad;
+  for (auto& p : module_->parameters())
+    if (p.dim() == 4) p.set_data(p.contiguous(format));
+  layout_ = layout;
+}
+
+std::shared_ptr<Network> Network::load(const std::string& path, WeightLayout layout) {
   if (!std::filesystem::exists(path)) throw GameError("network file '" + path + "' does not exist");
   torch::serialize::InputArchive archive;
   try {
@@ -149,10 +158,14 @@ std::shared_ptr<Network> Network::load(const std::string& path) {
     throw GameError("network file '" + path +
                     "': weights do not match its config: " + e.what_without_backtrace());
   }
-  return std::shared_ptr<Network>(new Network(config, std::move(module)));
+  std::shared_ptr<Network> network(new Network(config, std::move(module)));
+  network->set_layout(layout);
+  return network;
 }
 
 void Network::save(const std::string& path) const {
+  // Files always hold NCHW weights, whatever this copy's layout.
+  if (layout_ != WeightLayout::kNchw) return clone(WeightLayout::kNchw)->save(path);
   torch::serialize::OutputArchive archive;
   module_->save(archive);
   archive.write(kFormatKey, c10::IValue(kFormatVersion));
@@ -168,12 +181,16 @@ void Network::save(const std::string& path) const {
   if (ec) throw GameError("cannot rename '" + temp + "' to '" + path + "': " + ec.message());
 }
 
-std::shared_ptr<Network> Network::clone() const {
+std::shared_ptr<Network> Network::clone(WeightLayout layout) const {
   auto copy = std::make_shared<NetworkModule>(config_);
-  torch::NoGradGuard no_grad;
-  auto source = module_->named_parameters();
-  for (auto& p : copy->named_parameters()) p.value().copy_(source[p.key()]);
-  return std::shared_ptr<Network>(new Network(config_, std::move(copy)));
+  {
+    torch::NoGradGuard no_grad;
+    auto source = module_->named_parameters();
+    for (auto& p : copy->named_parameters()) p.value().copy_(source[p.key()]);
+  }
+  std::shared_ptr<Network> network(new Network(config_, std::move(copy)));
+  network->set_layout(layout);
+  return network;
 }
 
 void Network::evaluate(const float* inputs, int batch, float* policy_logits, float* wdl,
@@ -185,6 +202,7 @@ void Network::evaluate(const float* inputs, int batch, float* policy_logits, flo
   // The caller's buffer is wrapped, not copied; forward() only reads it.
   torch::Tensor x = torch::from_blob(const_cast<float*>(inputs),
                                      {batch, in.channels, in.height, in.width}, torch::kFloat32);
+  if (layout_ == WeightLayout::kChannelsLast) x = x.contiguous(torch::MemoryFormat::ChannelsLast);
   NetworkOutputs out = module_->forward(x);
   torch::Tensor policy = out.policy_logits.contiguous();
   torch::Tensor probs = torch::softmax(out.wdl_logits, 1).contiguous();

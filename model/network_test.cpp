@@ -113,6 +113,23 @@ TEST(Network, CloneIsIndependentCopy) {
   EXPECT_EQ(run(*net, x, 2).policy, run(*copy, x, 2).policy);
 }
 
+TEST(Network, ChannelsLastCopyComputesTheSameFunctionAndSavesNchw) {
+  auto net = Network::create(small_config(1), 6);
+  auto fast = net->clone(WeightLayout::kChannelsLast);
+  EXPECT_EQ(fast->layout(), WeightLayout::kChannelsLast);
+  auto x = random_inputs(net->config(), 5, 8);
+  auto a = run(*net, x, 5), b = run(*fast, x, 5);
+  for (size_t i = 0; i < a.policy.size(); ++i) EXPECT_NEAR(a.policy[i], b.policy[i], 1e-4);
+  for (size_t i = 0; i < a.wdl.size(); ++i) EXPECT_NEAR(a.wdl[i], b.wdl[i], 1e-5);
+  // Saving a channels-last copy writes the same weights as the NCHW original.
+  const std::string path = temp_path("channels_last.pt");
+  fast->save(path);
+  auto loaded = Network::load(path);
+  EXPECT_EQ(loaded->layout(), WeightLayout::kNchw);
+  EXPECT_EQ(run(*loaded, x, 5).policy, a.policy);
+  std::filesystem::remove(path);
+}
+
 TEST(Network, LoadRejectsMissingAndForeignFiles) {
   EXPECT_THROW(Network::load(temp_path("does_not_exist.pt")), GameError);
   const std::string path = temp_path("garbage.pt");

@@ -1,5 +1,6 @@
 #include "model/nn_bench.h"
 
+#include <c10/core/InferenceMode.h>
 #include <torch/types.h>
 
 #include <chrono>
@@ -42,9 +43,27 @@ double calls_per_second(double min_seconds, Work&& work) {
   return calls / elapsed;
 }
 
-// fp32 matrix multiply 2048×2048 (what BLAS does best): the practical peak.
-double measure_peak_gflops(double min_seconds) {
+// One trunk convolution (channels -> channels, 3×3, padded) at batch 256:
+// what oneDNN achieves on the network's main layer shape.
+double measure_conv_gflops(const NetworkConfig& c, WeightLayout layout, double min_seconds) {
+  constexpr int64_t batch = 256;
+  const auto format = layout == WeightLayout::kChannelsLast ? torch::MemoryFormat::ChannelsLast
+                                                            : torch::MemoryFormat::Contiguous;
+  const int64_t ch = c.arch.channels;
+  c10::InferenceMode inference;
+  const torch::Tensor x =
+      torch::rand({batch, ch, c.input.height, c.input.width}).contiguous(format);
+  const torch::Tensor w = torch::randn({ch, ch, 3, 3}).contiguous(format);
+  const torch::Tensor b = torch::randn({ch});
+  const double rate = calls_per_second(min_seconds, [&] { torch::conv2d(x, w, b, 1, 1); });
+  return rate * batch * 2.0 * ch * ch * 9 * c.input.height * c.input.width / 1e9;
+}
+
+}  // namespace
+
+double measure_matmul_peak_gflops(double min_seconds) {
   constexpr int64_t n = 2048;
+  adopt_compute_threads();
   torch::NoGradGuard no_grad;
   const torch::Tensor a = torch::rand({n, n}), b = torch::rand({n, n});
   torch::Tensor c = torch::empty({n, n});
@@ -52,16 +71,16 @@ double measure_peak_gflops(double min_seconds) {
   return rate * 2.0 * n * n * n / 1e9;
 }
 
-}  // namespace
-
 NnBenchResult run_nn_bench(const NnBenchOptions& options, std::ostream& log) {
   set_compute_threads(options.threads);
   NnBenchResult result;
   result.load_before = load_average();
-  auto network = Network::create(options.network, 1);
+  auto network = Network::create(options.network, 1)->clone(options.layout);
   result.flops_per_position = static_cast<double>(options.network.flops_per_position());
   result.parameters = network->parameter_count();
-  result.peak_gflops = measure_peak_gflops(std::max(0.5, options.seconds_per_point));
+  result.peak_gflops = measure_matmul_peak_gflops(std::max(0.5, options.seconds_per_point));
+  result.conv_gflops = measure_conv_gflops(options.network, options.layout,
+                                           std::max(0.5, options.seconds_per_point));
   log << "peak (torch::mm 2048^2 fp32, " << options.threads << " thread(s)): " << std::fixed
       << std::setprecision(1) << result.peak_gflops << " GFLOP/s\n";
 
@@ -82,6 +101,7 @@ NnBenchResult run_nn_bench(const NnBenchOptions& options, std::ostream& log) {
     row.ms_per_batch = 1000.0 / rate;
     row.gflops = row.evals_per_second * result.flops_per_position / 1e9;
     row.share_of_peak = row.gflops / result.peak_gflops;
+    row.share_of_conv = row.gflops / result.conv_gflops;
     result.rows.push_back(row);
     log << "batch " << batch << ": " << std::setprecision(0) << row.evals_per_second
         << " evals/s\n";
@@ -96,15 +116,18 @@ void print_nn_bench(const NnBenchOptions& options, const NnBenchResult& result, 
       << c.input.channels << "x" << c.input.height << "x" << c.input.width << ", " << c.num_actions
       << " actions, " << result.parameters << " parameters, " << std::fixed << std::setprecision(2)
       << result.flops_per_position / 1e6 << " MFLOP/position\n";
-  out << "threads: " << options.threads << "   load average before: " << result.load_before
+  out << "layout: " << (options.layout == WeightLayout::kChannelsLast ? "channels-last" : "NCHW")
+      << "   threads: " << options.threads << "   load average before: " << result.load_before
       << "   after: " << result.load_after << "\n";
   out << "peak: torch::mm 2048x2048 fp32 = " << std::setprecision(1) << result.peak_gflops
-      << " GFLOP/s\n\n";
-  out << "| batch | evals/s | ms/batch | GFLOP/s | % of peak |\n|---:|---:|---:|---:|---:|\n";
+      << " GFLOP/s;  one trunk 3x3 conv at batch 256 = " << result.conv_gflops << " GFLOP/s\n\n";
+  out << "| batch | evals/s | ms/batch | GFLOP/s | % of mm peak | % of conv |\n"
+      << "|---:|---:|---:|---:|---:|---:|\n";
   for (const auto& r : result.rows)
     out << "| " << r.batch << " | " << std::setprecision(0) << r.evals_per_second << " | "
         << std::setprecision(3) << r.ms_per_batch << " | " << std::setprecision(1) << r.gflops
-        << " | " << std::setprecision(0) << 100.0 * r.share_of_peak << " % |\n";
+        << " | " << std::setprecision(0) << 100.0 * r.share_of_peak << " % | "
+        << 100.0 * r.share_of_conv << " % |\n";
 }
 
 }  // namespace inchzero

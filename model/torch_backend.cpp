@@ -31,7 +31,8 @@ class NetworkBackend : public InferenceBackend {
 std::unique_ptr<InferenceBackend> make_torch_backend(const std::string& path,
                                                      const BackendShape& shape,
                                                      const std::string& game) {
-  return std::make_unique<NetworkBackend>(Network::load(path), shape, "torch:" + path, game);
+  return std::make_unique<NetworkBackend>(Network::load(path, kInferenceLayout), shape,
+                                          "torch:" + path, game);
 }
 
 std::unique_ptr<InferenceBackend> make_network_backend(std::shared_ptr<const Network> network,
@@ -39,7 +40,8 @@ std::unique_ptr<InferenceBackend> make_network_backend(std::shared_ptr<const Net
                                                        const std::string& label,
                                                        const std::string& game) {
   if (!network) throw GameError("make_network_backend: no network");
-  return std::make_unique<NetworkBackend>(std::move(network), shape, label, game);
+  // A private copy in the inference layout: the caller may keep training its network.
+  return std::make_unique<NetworkBackend>(network->clone(kInferenceLayout), shape, label, game);
 }
 
 }  // namespace inchzero

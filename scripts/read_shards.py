@@ -36,6 +36,7 @@ DECISION_DTYPE = np.dtype([
 VISIT_DTYPE = np.dtype([("action", "<i4"), ("count", "<u4")])
 FULL_SEARCH = 1  # flag bit: the decision is a policy-training target
 FORCED = 2       # flag bit: a single legal action, played without search
+IMPROVED_POLICY = 4  # flag bit: the pairs hold a Gumbel improved policy (x 65535), not visits
 
 
 class ShardError(Exception):

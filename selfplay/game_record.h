@@ -18,6 +18,9 @@ struct DecisionRecord {
   // Flag bits.
   static constexpr uint8_t kFullSearch = 1;  // full search: a policy-training target
   static constexpr uint8_t kForced = 2;      // the only legal action: played without search
+  // `visits` holds a Gumbel search's improved policy in units of 1/65535
+  // rather than visit counts (normalised, both are the policy target).
+  static constexpr uint8_t kImprovedPolicy = 4;
 
   Action action = 0;  // the decision played
   int8_t player = 0;  // who made it
@@ -27,7 +30,7 @@ struct DecisionRecord {
   float root_draw = 0;     // search root: mean draw probability
   uint32_t root_visits = 0;
   // The search's visit counts over the legal actions that got any visit,
-  // ascending by action.
+  // ascending by action (or the improved policy, see kImprovedPolicy).
   std::vector<std::pair<Action, uint32_t>> visits;
 
   bool full_search() const { return flags & kFullSearch; }

@@ -25,7 +25,14 @@ namespace inchzero {
     "evaluate each position through a board symmetry chosen by its hash and the run seed")         \
   X(bool, reuse_tree, true, false, true, "keep the chosen child's subtree for the next decision")  \
   X(int64_t, cache_entries, int64_t{1} << 20, int64_t{0}, int64_t{1} << 30,                        \
-    "evaluation cache slots, shared by the searches of a run (0 = no cache)")
+    "evaluation cache slots, shared by the searches of a run (0 = no cache)")                      \
+  X(bool, gumbel, false, false, true,                                                              \
+    "root search by Gumbel sampling + Sequential Halving (replaces root Dirichlet noise and the "  \
+    "temperature; the policy target is the improved policy, not the visit counts)")                \
+  X(int, gumbel_considered, 16, 1, 1024, "Gumbel: root actions considered (m)")                    \
+  X(double, gumbel_c_visit, 50.0, 0.0, 1e6,                                                        \
+    "Gumbel: sigma(q) = (c_visit + max visits) * c_scale * q")                                     \
+  X(double, gumbel_c_scale, 1.0, 0.0, 1e3, "Gumbel: see gumbel_c_visit")
 
 struct SearchConfig {
 #define INCHZERO_DECLARE_FIELD(type, name, def, min, max, doc) type name = def;

@@ -4,6 +4,8 @@
 #include <cassert>
 #include <cmath>
 
+#include "selfplay/gumbel.h"
+
 namespace inchzero {
 namespace {
 
@@ -21,12 +23,14 @@ void SearchTree::reset(const State& state) {
   nodes_.assign(1, Node{});
   leaf_pending_ = false;
   pending_noise_.clear();
+  gumbel_active_ = false;
 }
 
 void SearchTree::advance(Action action) {
   assert(!leaf_pending_);
   root_state_->apply_action(action);
   pending_noise_.clear();
+  gumbel_active_ = false;
   const Node& root = nodes_[0];
   int child = -1;
   for (int i = 0; i < root.num_children; ++i) {
@@ -52,13 +56,35 @@ void SearchTree::advance(Action action) {
   nodes_ = std::move(fresh);
 }
 
-void SearchTree::begin_search(bool add_noise, std::mt19937_64& rng) {
+void SearchTree::begin_search(bool add_noise, std::mt19937_64& rng, int target_visits) {
   pending_noise_.clear();
+  gumbel_active_ = false;
+  if (config_.gumbel) {
+    // Gumbel noise per root action, the visits already there, and the
+    // Sequential Halving schedule for the simulations still to come.
+    const Node& root = nodes_[0];
+    const size_t n = root_state_->legal_actions().size();
+    gumbel_noise_.assign(n, 0.0f);
+    if (add_noise) {
+      std::extreme_value_distribution<float> standard_gumbel(0.0f, 1.0f);
+      for (float& g : gumbel_noise_) g = standard_gumbel(rng);
+    }
+    start_visits_.assign(n, 0);
+    for (int i = 0; i < root.num_children; ++i)
+      start_visits_[i] = nodes_[root.first_child + i].visits;
+    const int budget = target_visits - root.visits - (root.num_children == 0 ? 1 : 0);
+    considered_sequence_ = gumbel::considered_visit_sequence(
+        std::min<int>(config_.gumbel_considered, static_cast<int>(n)), std::max(budget, 0));
+    gumbel_step_ = 0;
+    gumbel_active_ = true;
+    return;
+  }
   if (!add_noise || config_.dirichlet_epsilon <= 0 || config_.dirichlet_alpha_total <= 0) return;
   const size_t n = root_state_->legal_actions().size();
   if (n < 2) return;
   // A Dirichlet sample is a normalised vector of Gamma(alpha, 1) draws.
-  std::gamma_distribution<float> gamma(config_.dirichlet_alpha_total / static_cast<float>(n), 1.0f);
+  std::gamma_distribution<float> gamma(
+      static_cast<float>(config_.dirichlet_alpha_total / static_cast<double>(n)), 1.0f);
   pending_noise_.resize(n);
   float total = 0;
   for (float& x : pending_noise_) total += (x = gamma(rng));
@@ -122,7 +148,7 @@ SearchTree::Leaf SearchTree::select_leaf() {
   path_.assign(1, 0);
   int index = 0;
   while (nodes_[index].num_children > 0) {
-    index = select_child(index);
+    index = index == 0 && gumbel_active_ ? gumbel_root_child() : select_child(index);
     scratch_->apply_action(nodes_[index].action);
     path_.push_back(index);
   }
@@ -181,6 +207,7 @@ void SearchTree::expand(int index, const Evaluation& eval, int player) {
   node.first_child = first;
   node.num_children = static_cast<int32_t>(leaf_legal_.size());
   node.player = static_cast<int8_t>(player);
+  node.eval_value0 = perspective(player) * eval.value();
   if (index == 0) apply_pending_noise();
 }
 
@@ -210,12 +237,85 @@ RootSummary SearchTree::root_summary() const {
     child.value = c.visits > 0 ? perspective(root.player) * c.value_sum0 / c.visits : 0;
     summary.children.push_back(child);
   }
+  if (gumbel_active_ && root.num_children > 0) {
+    std::vector<float> logits, sigma = gumbel_scores(true);
+    const std::vector<float> base = gumbel_scores(false);
+    for (int i = 0; i < root.num_children; ++i) {
+      sigma[i] -= base[i];  // sigma alone
+      logits.push_back(std::log(std::max(nodes_[root.first_child + i].prior, 1e-30f)));
+    }
+    summary.policy_target = gumbel::improved_policy(logits, sigma);
+  }
   return summary;
+}
+
+std::vector<int> SearchTree::search_visits() const {
+  const Node& root = nodes_[0];
+  std::vector<int> visits(root.num_children);
+  for (int i = 0; i < root.num_children; ++i) {
+    visits[i] = nodes_[root.first_child + i].visits - start_visits_[i];
+  }
+  return visits;
+}
+
+std::vector<float> SearchTree::gumbel_scores(bool with_sigma) const {
+  const Node& root = nodes_[0];
+  const float sign = perspective(root.player);
+  std::vector<float> scores(root.num_children), values(root.num_children),
+      priors(root.num_children);
+  std::vector<int> visits(root.num_children);
+  for (int i = 0; i < root.num_children; ++i) {
+    const Node& c = nodes_[root.first_child + i];
+    priors[i] = c.prior;
+    visits[i] = c.visits;
+    values[i] = c.visits > 0 ? sign * c.value_sum0 / c.visits : 0;
+    scores[i] = gumbel_noise_[i] + std::log(std::max(c.prior, 1e-30f));
+  }
+  if (with_sigma) {
+    const auto sigma = gumbel::sigma_completed_q(values, visits, priors, sign * root.eval_value0,
+                                                 config_.gumbel_c_visit, config_.gumbel_c_scale);
+    for (int i = 0; i < root.num_children; ++i) scores[i] += sigma[i];
+  }
+  return scores;
+}
+
+int SearchTree::gumbel_root_child() {
+  // The best-scoring action among those with exactly the visit count the
+  // schedule asks for at this step (past the schedule: the best overall).
+  const Node& root = nodes_[0];
+  const std::vector<float> scores = gumbel_scores(true);
+  const std::vector<int> visits = search_visits();
+  const int wanted =
+      gumbel_step_ < considered_sequence_.size() ? considered_sequence_[gumbel_step_] : -1;
+  ++gumbel_step_;
+  int best = -1;
+  for (int pass = 0; pass < 2 && best < 0; ++pass) {
+    for (int i = 0; i < root.num_children; ++i) {
+      if (pass == 0 && wanted >= 0 && visits[i] != wanted) continue;
+      if (best < 0 || scores[i] > scores[best]) best = i;
+    }
+  }
+  return root.first_child + best;
+}
+
+Action SearchTree::gumbel_final_action() const {
+  // The most visited candidate of this search (the Sequential Halving
+  // survivor); among equals, the best score.
+  const Node& root = nodes_[0];
+  const std::vector<float> scores = gumbel_scores(true);
+  const std::vector<int> visits = search_visits();
+  const int most = *std::max_element(visits.begin(), visits.end());
+  int best = -1;
+  for (int i = 0; i < root.num_children; ++i) {
+    if (visits[i] == most && (best < 0 || scores[i] > scores[best])) best = i;
+  }
+  return nodes_[root.first_child + best].action;
 }
 
 Action SearchTree::choose_action(float temperature, std::mt19937_64& rng) const {
   const Node& root = nodes_[0];
   assert(root.num_children > 0);
+  if (gumbel_active_) return gumbel_final_action();
   const Node* children = &nodes_[root.first_child];
   // 1. Greedy: most visits, then highest prior.
   if (temperature < 1e-3f) {

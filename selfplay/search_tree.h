@@ -45,6 +45,9 @@ struct RootSummary {
   float value = 0;                  // mean win - loss for the player to move at the root
   float draw = 0;                   // mean draw probability
   std::vector<RootChild> children;  // in legal_actions() order
+  // Gumbel search only: the improved policy (the policy-training target),
+  // aligned with `children`; empty for PUCT searches.
+  std::vector<float> policy_target;
 };
 
 // Running totals of one tree (summed over its searches).
@@ -70,11 +73,14 @@ class SearchTree {
   void advance(Action action);
   const State& root_state() const { return *root_state_; }
 
-  // Prepare a search of the current root. With `add_noise`, the root priors
-  // get Dirichlet noise (alpha = dirichlet_alpha_total / number of legal
-  // actions, weight dirichlet_epsilon) drawn from `rng`, now or as soon as the
-  // root is expanded. Only the root is ever noised.
-  void begin_search(bool add_noise, std::mt19937_64& rng);
+  // Prepare a search of the current root that will run until the root has
+  // `target_visits` visits. With `add_noise`, the root priors get Dirichlet
+  // noise (alpha = dirichlet_alpha_total / number of legal actions, weight
+  // dirichlet_epsilon) drawn from `rng`, now or as soon as the root is
+  // expanded; only the root is ever noised. With config.gumbel the root is
+  // searched by Sequential Halving over `target_visits` instead, and
+  // `add_noise` draws the Gumbel noise (without it the search is deterministic).
+  void begin_search(bool add_noise, std::mt19937_64& rng, int target_visits);
 
   // Walk from the root to a leaf by PUCT. A terminal leaf or a cache hit is
   // backed up at once (kResolved). Otherwise the leaf waits for complete_leaf
@@ -93,7 +99,8 @@ class SearchTree {
   RootSummary root_summary() const;
   // Choose the move to play: the most visited child when temperature is ~0
   // (ties: higher prior), else a child drawn with probability ∝ visits^(1/T).
-  // Precondition: the root is expanded.
+  // A Gumbel search ignores the temperature and plays the surviving candidate
+  // (the noise already made the choice random). Precondition: the root is expanded.
   Action choose_action(float temperature, std::mt19937_64& rng) const;
 
   const SearchCounters& counters() const { return counters_; }
@@ -112,12 +119,18 @@ class SearchTree {
     bool terminal = false;
     float terminal_value0 = 0;  // exact value for player 0 when terminal
     float terminal_draw = 0;
+    float eval_value0 = 0;  // the node's own evaluation, for player 0
   };
 
   int select_child(int node) const;
   void expand(int node, const Evaluation& eval, int player);
   void backup(float value0, float draw);
   void apply_pending_noise();
+  // Gumbel root search (selfplay/gumbel.h).
+  std::vector<float> gumbel_scores(bool with_sigma) const;  // g + logit (+ sigma) per root child
+  std::vector<int> search_visits() const;                   // root child visits of this search
+  int gumbel_root_child();
+  Action gumbel_final_action() const;
 
   const Game& game_;
   SearchConfig config_;
@@ -133,6 +146,11 @@ class SearchTree {
   int leaf_symmetry_ = 0;
   bool leaf_pending_ = false;
   std::vector<float> pending_noise_;  // applied once the root is expanded
+  bool gumbel_active_ = false;
+  std::vector<float> gumbel_noise_;       // per root child
+  std::vector<int> start_visits_;         // root child visits when the search began
+  std::vector<int> considered_sequence_;  // gumbel::considered_visit_sequence
+  size_t gumbel_step_ = 0;
   SearchCounters counters_;
 };
 

@@ -22,7 +22,7 @@ void Searcher::play(Action action) { tree_.advance(action); }
 
 RootSummary Searcher::search(int visits, bool add_noise) {
   if (tree_.root_state().is_terminal()) throw GameError("cannot search a finished game");
-  tree_.begin_search(add_noise, rng_);
+  tree_.begin_search(add_noise, rng_, visits);
   float wdl[3];
   while (tree_.root_visits() < visits) {
     if (tree_.select_leaf() == SearchTree::Leaf::kResolved) continue;

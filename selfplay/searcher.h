@@ -31,7 +31,8 @@ class Searcher {
   // Search the current root until it has `visits` visits (reused ones count)
   // and return what the root saw. Throws GameError if the root is terminal.
   RootSummary search(int visits, bool add_noise = false);
-  // The move to play after search() (see SearchTree::choose_action).
+  // The move to play after search() (see SearchTree::choose_action; a Gumbel
+  // search ignores the temperature).
   Action choose_action(float temperature);
 
   const State& state() const { return tree_.root_state(); }

@@ -84,6 +84,15 @@ SelfPlayBenchResult run_selfplay_bench(std::shared_ptr<const Game> game,
                                        const SelfPlayBenchOptions& options, std::ostream& log) {
   SelfPlayBenchResult result;
   result.load_before = load_average();
+  const int workers = options.config.workers;
+  // The standalone network is timed at the batch self-play will use (every
+  // worker's games in flight), half before and half after self-play, so that
+  // a change of machine load during the run biases neither side.
+  const int batch = options.config.games_per_worker;
+  log << "standalone network: batch " << batch << ", " << workers << " thread(s), "
+      << options.standalone_seconds << " s\n";
+  const double before =
+      standalone_rate(*game, *encoder, backends, workers, batch, options.standalone_seconds / 2);
   // 1. Self-play until the time is up; a timer thread raises the stop flag
   //    and draws the progress bar.
   std::atomic<bool> stop{false};
@@ -116,17 +125,15 @@ SelfPlayBenchResult run_selfplay_bench(std::shared_ptr<const Game> game,
     throw;
   }
   timer.join();
-  const int workers = options.config.workers;
   result.in_network_evals_per_s =
       result.stats.network_seconds > 0
           ? result.stats.evaluations * workers / result.stats.network_seconds
           : 0;
-  // 2. The network alone, at the same batch size and number of threads.
-  result.standalone_batch = std::max(1, static_cast<int>(std::lround(result.stats.mean_batch())));
-  log << "standalone network: batch " << result.standalone_batch << ", " << workers
-      << " thread(s), " << options.standalone_seconds << " s\n";
-  result.standalone_evals_per_s = standalone_rate(
-      *game, *encoder, backends, workers, result.standalone_batch, options.standalone_seconds);
+  // 2. The second half of the standalone timing.
+  const double after =
+      standalone_rate(*game, *encoder, backends, workers, batch, options.standalone_seconds / 2);
+  result.standalone_batch = batch;
+  result.standalone_evals_per_s = (before + after) / 2;
   result.load_after = load_average();
   return result;
 }

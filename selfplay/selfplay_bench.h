@@ -25,7 +25,7 @@ struct SelfPlayBenchOptions {
 
 struct SelfPlayBenchResult {
   SelfPlayStats stats;
-  int standalone_batch = 0;             // round(mean self-play batch)
+  int standalone_batch = 0;             // games_per_worker (self-play's full batch)
   double standalone_evals_per_s = 0;    // `workers` threads calling evaluate() only
   double in_network_evals_per_s = 0;    // self-play evaluations per second spent in evaluate()
   std::string load_before, load_after;  // /proc/loadavg
@@ -37,8 +37,10 @@ struct SelfPlayBenchResult {
   nlohmann::json to_json() const;
 };
 
-// Run self-play for options.seconds, then the backends alone at the mean
-// batch size with one thread per worker. `log` gets progress lines.
+// Time the backends alone (one thread per worker, batch = games_per_worker)
+// for half of standalone_seconds, run self-play for options.seconds, then
+// the backends alone again; the standalone rate is the mean of both halves.
+// `log` gets progress lines.
 SelfPlayBenchResult run_selfplay_bench(std::shared_ptr<const Game> game,
                                        std::shared_ptr<const Encoder> encoder,
                                        const BackendFactory& backends,

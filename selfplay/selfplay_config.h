@@ -16,7 +16,9 @@ namespace inchzero {
 
 // X(type, name, default, min, max, doc)
 #define INCHZERO_SELFPLAY_CONFIG_FIELDS(X)                                                         \
-  X(int, workers, 1, 1, 64, "worker threads, each running games_per_worker games")                 \
+  X(int, workers, 2, 1, 64,                                                                        \
+    "worker threads, each running games_per_worker games (2 = one per core, each network call "    \
+    "on one compute thread; see `inchzero bench selfplay`)")                                       \
   X(int, games_per_worker, 64, 1, 4096,                                                            \
     "games each worker plays at once; each contributes one leaf to the worker's batch")            \
   X(int, full_visits, 200, 1, 1000000, "visits of a full search (recorded as a policy target)")    \

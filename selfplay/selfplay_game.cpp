@@ -1,5 +1,6 @@
 #include "selfplay/selfplay_game.h"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 namespace inchzero {
@@ -73,7 +74,8 @@ void SelfPlayGame::begin_decision() {
   const float draw = std::uniform_real_distribution<float>(0, 1)(rng_);
   full_search_ = !decided_ && draw < config_.full_search_share;
   target_visits_ = full_search_ ? config_.full_visits : config_.cheap_visits;
-  tree_.begin_search(full_search_, rng_);
+  // A Gumbel search always draws its noise: it is how the move choice explores.
+  tree_.begin_search(full_search_ || config_.search.gumbel, rng_, target_visits_);
   searching_ = true;
 }
 
@@ -105,8 +107,17 @@ void SelfPlayGame::finish_decision() {
   d.root_value = summary.value;
   d.root_draw = summary.draw;
   d.root_visits = static_cast<uint32_t>(summary.visits);
-  for (const RootChild& c : summary.children) {
-    if (c.visits > 0) d.visits.emplace_back(c.action, static_cast<uint32_t>(c.visits));
+  if (summary.policy_target.empty()) {
+    for (const RootChild& c : summary.children) {
+      if (c.visits > 0) d.visits.emplace_back(c.action, static_cast<uint32_t>(c.visits));
+    }
+  } else {
+    // Gumbel: the improved policy, in units of 1/65535 (docs/shard-format.md).
+    d.flags |= DecisionRecord::kImprovedPolicy;
+    for (size_t i = 0; i < summary.children.size(); ++i) {
+      const auto units = static_cast<uint32_t>(std::lround(summary.policy_target[i] * 65535.0));
+      if (units > 0) d.visits.emplace_back(summary.children[i].action, units);
+    }
   }
   // 3. Choose by the temperature schedule and play.
   const float temperature =

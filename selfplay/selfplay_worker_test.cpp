@@ -22,6 +22,7 @@ struct PlayedGames {
 
 SelfPlayConfig small_config() {
   SelfPlayConfig c;
+  c.workers = 1;
   c.games_per_worker = 8;
   c.full_visits = 24;
   c.cheap_visits = 8;

@@ -157,6 +157,8 @@ struct Trainer::Impl {
 
 Trainer::Trainer(std::shared_ptr<Network> network, const TrainerConfig& config, uint64_t seed) {
   if (!network) throw GameError("trainer: no network");
+  // Training runs on NCHW weights (the channels-last backward pass is slower).
+  if (network->layout() != WeightLayout::kNchw) network = network->clone(WeightLayout::kNchw);
   impl_ = std::make_unique<Impl>(std::move(network), config, seed);
 }
 

@@ -32,7 +32,8 @@ struct StepStats {
 
 class Trainer {
  public:
-  // Train `network` (taken over; do not use it elsewhere while training).
+  // Train `network` (taken over; do not use it elsewhere while training; a
+  // channels-last network is replaced by an NCHW copy).
   // `seed` seeds rng(). Throws GameError on an invalid config.
   Trainer(std::shared_ptr<Network> network, const TrainerConfig& config, uint64_t seed);
   ~Trainer();

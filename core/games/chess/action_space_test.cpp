@@ -50,7 +50,8 @@ TEST(ActionSpace, DecisionTreeEqualsTheLegalMoves) {
         std::set<Move> from_tree;
         expand(*s, {}, from_tree);
         const std::vector<Move> moves = s->legal_moves();
-        ASSERT_EQ(std::set<Move>(moves.begin(), moves.end()), from_tree) << which << " " << s->to_position();
+        ASSERT_EQ(std::set<Move>(moves.begin(), moves.end()), from_tree)
+            << which << " " << s->to_position();
         ASSERT_EQ(moves.size(), from_tree.size());
       }
     }
@@ -77,8 +78,8 @@ TEST(ActionSpace, APartialMoveChangesTheHashAndIsShown) {
   s->apply_action(actions::kFrom + parse_square("e2"));
   EXPECT_TRUE(s->in_compound_move());
   EXPECT_NE(s->hash(), before);
-  EXPECT_EQ(s->legal_actions(),
-            (std::vector<Action>{actions::kTo + parse_square("e3"), actions::kTo + parse_square("e4")}));
+  EXPECT_EQ(s->legal_actions(), (std::vector<Action>{actions::kTo + parse_square("e3"),
+                                                     actions::kTo + parse_square("e4")}));
   EXPECT_NE(s->to_text().find("move in progress: from e2"), std::string::npos);
   EXPECT_THROW(s->apply_action(actions::kTo + parse_square("e5")), GameError);
   s->apply_action(actions::kTo + parse_square("e4"));

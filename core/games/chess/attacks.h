@@ -35,7 +35,9 @@ namespace detail {
 constexpr int kDirFile[8] = {0, 1, 1, -1, 0, -1, -1, 1};
 constexpr int kDirRank[8] = {1, 1, 0, 1, -1, -1, 0, -1};
 
-constexpr bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+constexpr bool on_board(int file, int rank) {
+  return file >= 0 && file < 8 && rank >= 0 && rank < 8;
+}
 
 // The squares reached from s by the (df, dr) jumps in `jumps`.
 template <int N>
@@ -49,9 +51,9 @@ constexpr Bitboard leaper(Square s, const int (&jumps)[N][2]) {
 }
 
 constexpr AttackTables make_attack_tables() {
-  constexpr int kKnightJumps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2},
+  constexpr int kKnightJumps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                       {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-  constexpr int kKingSteps[8][2] = {{0, 1}, {1, 1}, {1, 0}, {1, -1},
+  constexpr int kKingSteps[8][2] = {{0, 1},  {1, 1},   {1, 0},  {1, -1},
                                     {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
   constexpr int kWhitePawn[2][2] = {{-1, 1}, {1, 1}};
   constexpr int kBlackPawn[2][2] = {{-1, -1}, {1, -1}};
@@ -126,15 +128,24 @@ inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
 // Attacks of a consolidated piece of colour c and kind k on s.
 inline Bitboard piece_attacks(Color c, Kind k, Square s, Bitboard occupied) {
   switch (k) {
-    case kPawn: return kAttacks.pawn[c][s];
-    case kKnight: return kAttacks.knight[s];
-    case kBishop: return bishop_attacks(s, occupied);
-    case kRook: return rook_attacks(s, occupied);
-    case kQueen: return bishop_attacks(s, occupied) | rook_attacks(s, occupied);
-    case kKing: return kAttacks.king[s];
-    case kHalfKnight: return kAttacks.crab[c][s];
-    case kHalfBishop: return bishop_attacks(s, occupied) & kAttacks.half_bishop_reach[s];
-    case kHalfRook: return rook_attacks(s, occupied) & kAttacks.half_rook_reach[s];
+    case kPawn:
+      return kAttacks.pawn[c][s];
+    case kKnight:
+      return kAttacks.knight[s];
+    case kBishop:
+      return bishop_attacks(s, occupied);
+    case kRook:
+      return rook_attacks(s, occupied);
+    case kQueen:
+      return bishop_attacks(s, occupied) | rook_attacks(s, occupied);
+    case kKing:
+      return kAttacks.king[s];
+    case kHalfKnight:
+      return kAttacks.crab[c][s];
+    case kHalfBishop:
+      return bishop_attacks(s, occupied) & kAttacks.half_bishop_reach[s];
+    case kHalfRook:
+      return rook_attacks(s, occupied) & kAttacks.half_rook_reach[s];
     case kHalfQueen:
       return (bishop_attacks(s, occupied) & kAttacks.half_bishop_reach[s]) |
              (rook_attacks(s, occupied) & kAttacks.half_rook_reach[s]);

@@ -8,7 +8,9 @@
 namespace inchzero::chess {
 
 ChessGame::ChessGame(const RuleOptions& options, bool long_worm)
-    : options_(options), long_worm_(long_worm), rules_(ChessRules::from_options(options, long_worm)) {}
+    : options_(options),
+      long_worm_(long_worm),
+      rules_(ChessRules::from_options(options, long_worm)) {}
 
 std::unique_ptr<State> ChessGame::initial_state() const { return new_initial_state(); }
 
@@ -36,10 +38,14 @@ int ChessGame::num_actions() const { return actions::kNumActions; }
 std::string ChessGame::action_to_string(Action a) const {
   using namespace actions;
   switch (kind(a)) {
-    case ActionKind::kPickFrom: return "from " + square_name(square(a));
-    case ActionKind::kPickTo: return "to " + square_name(square(a));
-    case ActionKind::kPickOnto: return "onto " + square_name(square(a));
-    case ActionKind::kPickPromotion: return std::string("promote ") + "pnbrqk"[promotion_kind(a)];
+    case ActionKind::kPickFrom:
+      return "from " + square_name(square(a));
+    case ActionKind::kPickTo:
+      return "to " + square_name(square(a));
+    case ActionKind::kPickOnto:
+      return "onto " + square_name(square(a));
+    case ActionKind::kPickPromotion:
+      return std::string("promote ") + "pnbrqk"[promotion_kind(a)];
   }
   return "?";
 }

@@ -12,8 +12,10 @@ std::vector<OptionSpec> shared_specs() {
       S::Int("move_rule", -1, -1, 10000,
              "draw after N moves by each side without a capture or a pawn advance "
              "(-1: the ruling, 100 moves, or 50 when inchworm is false; 0 = off)"),
-      S::Int("repetition_draw", 3, 0, 100, "the same position for the N-th time is a draw (0 = off)"),
-      S::Int("max_plies", 1000, 0, 1000000, "the game ends as a draw after this many plies (0 = off)"),
+      S::Int("repetition_draw", 3, 0, 100,
+             "the same position for the N-th time is a draw (0 = off)"),
+      S::Int("max_plies", 1000, 0, 1000000,
+             "the game ends as a draw after this many plies (0 = off)"),
   };
 }
 
@@ -22,8 +24,7 @@ std::vector<OptionSpec> shared_specs() {
 const OptionSchema& inchworm_chess_schema() {
   static const OptionSchema kSchema("inchworm-chess", [] {
     std::vector<OptionSpec> specs = {OptionSpec::Bool(
-        "inchworm", true,
-        "every move is a stretch then a consolidation; false: plain FIDE chess")};
+        "inchworm", true, "every move is a stretch then a consolidation; false: plain FIDE chess")};
     for (OptionSpec& s : shared_specs()) specs.push_back(std::move(s));
     return specs;
   }());

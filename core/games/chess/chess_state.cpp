@@ -14,12 +14,18 @@ namespace inchzero::chess {
 
 const char* end_reason_name(EndReason reason) {
   switch (reason) {
-    case EndReason::kNone: return "";
-    case EndReason::kCheckmate: return "checkmate";
-    case EndReason::kStalemate: return "stalemate";
-    case EndReason::kMoveRule: return "move_rule";
-    case EndReason::kRepetition: return "repetition";
-    case EndReason::kCap: return "cap";
+    case EndReason::kNone:
+      return "";
+    case EndReason::kCheckmate:
+      return "checkmate";
+    case EndReason::kStalemate:
+      return "stalemate";
+    case EndReason::kMoveRule:
+      return "move_rule";
+    case EndReason::kRepetition:
+      return "repetition";
+    case EndReason::kCap:
+      return "cap";
   }
   return "";
 }
@@ -58,6 +64,8 @@ int ChessState::occurrences() const { return chess::occurrences(pos_, history_);
 void ChessState::play(const ChessMove& move) {
   history_.push_back(pos_.key);
   pos_.apply(move, game_->variant());
+  // Positions before a capture or pawn advance can never recur: keep clones cheap.
+  if (pos_.halfmove_clock == 0) history_.clear();
   ++ply_;
   pending_from_ = pending_to_ = pending_onto_ = kNoSquare;
   settle();
@@ -89,7 +97,9 @@ void ChessState::apply_action(Action a) {
   using namespace actions;
   const Square s = square(a);
   switch (kind(a)) {
-    case ActionKind::kPickFrom: pending_from_ = s; return;
+    case ActionKind::kPickFrom:
+      pending_from_ = s;
+      return;
     case ActionKind::kPickTo:
       for (const ChessMove& m : legal_) {
         if (m.type == MoveType::kConsolidate || m.from != pending_from_ || m.to != s) continue;

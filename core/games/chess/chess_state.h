@@ -30,7 +30,9 @@ class ChessState final : public State {
   int current_player() const override { return pos_.side; }
   std::vector<Action> legal_actions() const override;
   void apply_action(Action action) override;
-  bool in_compound_move() const override { return pending_from_ != kNoSquare || pending_onto_ != kNoSquare; }
+  bool in_compound_move() const override {
+    return pending_from_ != kNoSquare || pending_onto_ != kNoSquare;
+  }
   std::vector<Move> legal_moves() const override;
   std::string move_to_string(const Move& move) const override;
   Move parse_move(const std::string& text) const override;
@@ -75,7 +77,7 @@ class ChessState final : public State {
   std::shared_ptr<const ChessGame> game_;
   Position pos_;
   int ply_ = 0;
-  std::vector<uint64_t> history_;  // keys of the earlier positions, oldest first
+  std::vector<uint64_t> history_;  // keys since the last capture / pawn advance, oldest first
   std::vector<ChessMove> legal_;
   EndReason end_ = EndReason::kNone;
   int winner_ = kNoPlayer;

@@ -73,8 +73,8 @@ nlohmann::json ChessState::to_json() const {
   for (Bitboard b = pos_.occupied(); b;) {
     const Square s = pop_lsb(b);
     const Piece p = pos_.board[s];
-    pieces[square_name(s)] =
-        std::string(1, piece_letter(piece_color(p), piece_kind(p))) + (is_half(piece_kind(p)) ? "*" : "");
+    pieces[square_name(s)] = std::string(1, piece_letter(piece_color(p), piece_kind(p))) +
+                             (is_half(piece_kind(p)) ? "*" : "");
   }
   j["pieces"] = pieces;
   nlohmann::json stretched = nlohmann::json::array();
@@ -87,8 +87,8 @@ nlohmann::json ChessState::to_json() const {
   }
   j["stretched"] = stretched;
   j["castling"] = castling_text(pos_.castling);
-  j["en_passant"] =
-      pos_.ep_square == kNoSquare ? nlohmann::json(nullptr) : nlohmann::json(square_name(pos_.ep_square));
+  j["en_passant"] = pos_.ep_square == kNoSquare ? nlohmann::json(nullptr)
+                                                : nlohmann::json(square_name(pos_.ep_square));
   j["halfmove_clock"] = pos_.halfmove_clock;
   j["in_check"] = in_check();
   j["terminal"] = is_terminal();

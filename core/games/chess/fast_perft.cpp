@@ -20,8 +20,7 @@ int occurrences(const Position& pos, const std::vector<uint64_t>& history) {
 bool drawn_by_rule(const Position& pos, const ChessRules& rules,
                    const std::vector<uint64_t>& history, int ply) {
   if (rules.move_rule_plies > 0 && pos.halfmove_clock >= rules.move_rule_plies) return true;
-  if (rules.repetition > 0 && occurrences(pos, history) >= rules.repetition)
-    return true;
+  if (rules.repetition > 0 && occurrences(pos, history) >= rules.repetition) return true;
   return rules.max_plies > 0 && ply >= rules.max_plies;
 }
 

@@ -26,11 +26,12 @@ std::vector<std::string> split(const std::string& text, char sep) {
   return out;
 }
 
-int parse_count(const std::string& text, const char* what, int min) {
+int parse_count(const std::string& text, const char* what, int min, int max) {
   if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos)
     fail(std::string(what) + " '" + text + "' is not a number");
-  int v = std::stoi(text);
-  if (v < min) fail(std::string(what) + " must be at least " + std::to_string(min));
+  const int v = std::stoi(text);
+  if (v < min || v > max)
+    fail(std::string(what) + " must be from " + std::to_string(min) + " to " + std::to_string(max));
   return v;
 }
 
@@ -49,7 +50,8 @@ struct SquareContent {
 std::array<SquareContent, 64> parse_board(const std::string& field, const Variant& variant) {
   std::array<SquareContent, 64> squares{};
   const std::vector<std::string> ranks = split(field, '/');
-  if (ranks.size() != 8) fail("the board needs 8 ranks separated by '/', got " + std::to_string(ranks.size()));
+  if (ranks.size() != 8)
+    fail("the board needs 8 ranks separated by '/', got " + std::to_string(ranks.size()));
   for (int i = 0; i < 8; ++i) {
     const int rank = 7 - i;
     int file = 0;
@@ -79,7 +81,8 @@ std::array<SquareContent, 64> parse_board(const std::string& field, const Varian
       }
       ++file;
     }
-    if (file != 8) fail("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8");
+    if (file != 8)
+      fail("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8");
   }
   return squares;
 }
@@ -98,10 +101,10 @@ bool plausible_stretch(Color c, Kind k, Square origin, Square target) {
       return std::abs(df) == 1 && dr == forward;
     }
     case kKing:
-      if (dr == 0 && std::abs(df) == 2)
-        return origin == make_square(4, c == kWhite ? 0 : 7);
+      if (dr == 0 && std::abs(df) == 2) return origin == make_square(4, c == kWhite ? 0 : 7);
       return (kAttacks.king[origin] >> target) & 1;
-    default: return (piece_attacks(c, k, origin, 0) >> target) & 1;
+    default:
+      return (piece_attacks(c, k, origin, 0) >> target) & 1;
   }
 }
 
@@ -213,19 +216,22 @@ Position parse_fen(const std::string& fen, const Variant& variant) {
   std::vector<std::string> fields;
   for (std::string f; in >> f;) fields.push_back(f);
   if (fields.size() < 4 || fields.size() > 8 || fields.size() == 5)
-    fail("expected 4, 6, 7 or 8 fields (board side castling en-passant [halfmove fullmove "
-         "[stretches [moved-pawns]]]), got " + std::to_string(fields.size()));
+    fail(
+        "expected 4, 6, 7 or 8 fields (board side castling en-passant [halfmove fullmove "
+        "[stretches [moved-pawns]]]), got " +
+        std::to_string(fields.size()));
   if (!variant.inchworm && fields.size() > 6)
     fail("fields 7-8 (stretches, moved pawns) exist only with inchworm: true");
   Position pos;
   place_pieces(pos, parse_board(fields[0], variant), fields.size() > 6 ? fields[6] : "-", variant);
-  if (fields[1] != "w" && fields[1] != "b") fail("side to move must be 'w' or 'b', got '" + fields[1] + "'");
+  if (fields[1] != "w" && fields[1] != "b")
+    fail("side to move must be 'w' or 'b', got '" + fields[1] + "'");
   pos.set_side(fields[1] == "w" ? kWhite : kBlack);
   parse_castling(pos, fields[2]);
   parse_en_passant(pos, fields[3]);
   if (fields.size() >= 6) {
-    pos.halfmove_clock = static_cast<uint16_t>(parse_count(fields[4], "halfmove clock", 0));
-    pos.fullmove = static_cast<uint16_t>(parse_count(fields[5], "fullmove number", 1));
+    pos.halfmove_clock = static_cast<uint16_t>(parse_count(fields[4], "halfmove clock", 0, 10000));
+    pos.fullmove = static_cast<uint16_t>(parse_count(fields[5], "fullmove number", 1, 30000));
   }
   if (fields.size() == 8) parse_moved_pawns(pos, fields[7]);
   if (pos.in_check(~pos.side)) fail("the side not to move is in check");

@@ -1,8 +1,9 @@
 // FEN in and out: plain FIDE FEN, and the Inchworm extensions (stretch and
 // moved-pawn fields, '*' half pieces), with a clear error for each problem.
+#include "core/games/chess/fen.h"
+
 #include <gtest/gtest.h>
 
-#include "core/games/chess/fen.h"
 #include "core/games/chess/test_util.h"
 
 namespace inchzero::chess {
@@ -20,10 +21,10 @@ void expect_rejected(const std::string& fen, const Variant& v, const std::string
 }
 
 TEST(Fen, FidePositionsRoundTrip) {
-  for (const char* fen : {kStartFen,
-                          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                          "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-                          "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1"}) {
+  for (const char* fen :
+       {kStartFen, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1"}) {
     Position pos = parse_fen(fen, kFide);
     EXPECT_EQ(to_fen(pos, kFide), fen);
     EXPECT_EQ(pos.key, pos.compute_key());
@@ -31,7 +32,8 @@ TEST(Fen, FidePositionsRoundTrip) {
 }
 
 TEST(Fen, MissingClocksDefaultToZeroAndOne) {
-  EXPECT_EQ(to_fen(parse_fen("8/8/8/8/8/8/8/K6k w - -", kFide), kFide), "8/8/8/8/8/8/8/K6k w - - 0 1");
+  EXPECT_EQ(to_fen(parse_fen("8/8/8/8/8/8/8/K6k w - -", kFide), kFide),
+            "8/8/8/8/8/8/8/K6k w - - 0 1");
 }
 
 TEST(Fen, EnPassantSquareKeptOnlyWhenAPawnCanCapture) {
@@ -39,8 +41,9 @@ TEST(Fen, EnPassantSquareKeptOnlyWhenAPawnCanCapture) {
   EXPECT_EQ(to_fen(parse_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", kFide),
                    kFide),
             "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-  EXPECT_EQ(parse_fen("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", kFide).ep_square,
-            make_square(4, 2));
+  EXPECT_EQ(
+      parse_fen("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", kFide).ep_square,
+      make_square(4, 2));
 }
 
 TEST(Fen, InchwormFieldsRoundTrip) {
@@ -88,6 +91,8 @@ TEST(Fen, MalformedPositionsAreRejectedWithTheReason) {
   expect_rejected("8/8/8/8/8/8/8/K6k w - e6 0 1", kFide, "does not follow a two-square pawn move");
   expect_rejected("8/8/8/8/8/8/8/K6k w - e3 0 1", kFide, "not on rank 6");
   expect_rejected("8/8/8/8/8/8/8/K6k w - - x 1", kFide, "halfmove clock");
+  expect_rejected("8/8/8/8/8/8/8/K6k w - - 70000 1", kFide, "halfmove clock must be from 0 to 10000");
+  expect_rejected("8/8/8/8/8/8/8/K6k w - - 0 0", kFide, "fullmove number must be from 1");
   expect_rejected("8/8/8/8/8/8/8/K6k w - - 0", kFide, "expected 4, 6, 7 or 8 fields");
   expect_rejected("7k/8/8/8/8/8/8/K6R w - - 0 1", kFide, "side not to move is in check");
 }
@@ -97,7 +102,8 @@ TEST(Fen, VariantFeaturesOutsideTheirVariantAreRejected) {
   expect_rejected("4k3/8/8/3q*4/8/8/8/4K3 w - - 0 1", kInchworm, "only in Long Worm Chess");
   expect_rejected("4k3/8/8/3p*4/8/8/8/4K3 w - - 0 1", kLongWorm, "no half pawn");
   expect_rejected("4k3/8/8/8/4P3/8/4N3/4K3 w - - 0 1 e2e4 -", kInchworm, "same whole piece letter");
-  expect_rejected("4k3/8/8/8/4N3/8/4N3/4K3 w - - 0 1 e2e4 -", kInchworm, "not a move of that piece");
+  expect_rejected("4k3/8/8/8/4N3/8/4N3/4K3 w - - 0 1 e2e4 -", kInchworm,
+                  "not a move of that piece");
   expect_rejected("4k3/8/8/8/4P3/8/4P3/4K3 w - - 0 1 e2e4,e4e2 -", kInchworm, "another stretch");
   expect_rejected("4k3/8/8/8/4P3/8/4P3/4K3 w - - 0 1 e2 -", kInchworm, "two different squares");
   expect_rejected("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 - e9", kInchworm, "not a square");

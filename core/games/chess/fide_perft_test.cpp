@@ -1,11 +1,12 @@
 // FIDE chess (inchworm: false) must reproduce the published perft counts:
-// chessprogramming.org "Perft Results" positions 1-6, and the special-case
+// chessprogramming.org "Perft Results" positions 1-6 (perft_positions.h), and the special-case
 // positions of Martin Sedlak's perft suite (e.p. pins, castling checks,
 // promotions, stalemates). Deeper counts live in `inchzero bench rules`.
 #include <gtest/gtest.h>
 
 #include "core/games/chess/fast_perft.h"
 #include "core/games/chess/movegen.h"
+#include "core/games/chess/perft_positions.h"
 #include "core/games/chess/test_util.h"
 #include "core/perft.h"
 
@@ -20,25 +21,6 @@ struct PerftCase {
   const char* fen;
   std::vector<uint64_t> counts;  // depth 1, 2, ...
 };
-
-const std::vector<PerftCase>& published_cases() {
-  static const std::vector<PerftCase> cases = {
-      {"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-       {20, 400, 8902, 197281, 4865609}},
-      {"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-       {48, 2039, 97862, 4085603}},
-      {"position3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", {14, 191, 2812, 43238, 674624}},
-      {"position4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-       {6, 264, 9467, 422333}},
-      {"position4_mirrored", "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
-       {6, 264, 9467, 422333}},
-      {"position5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-       {44, 1486, 62379, 2103487}},
-      {"position6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-       {46, 2079, 89890, 3894594}},
-  };
-  return cases;
-}
 
 // Martin Sedlak's special cases (the deepest published count of each).
 const std::vector<std::pair<PerftCase, int>>& special_cases() {
@@ -63,10 +45,10 @@ const std::vector<std::pair<PerftCase, int>>& special_cases() {
 
 TEST(FidePerft, PublishedPositionsAtEveryDepth) {
   auto game = load_chess("fide");
-  for (const PerftCase& c : published_cases()) {
-    auto state = start(*game, c.fen);
-    for (size_t d = 1; d <= c.counts.size(); ++d)
-      EXPECT_EQ(state->perft(static_cast<int>(d)), c.counts[d - 1]) << c.name << " depth " << d;
+  for (const PerftPosition& p : published_perft_positions()) {
+    auto state = start(*game, p.fen);
+    for (int d = 1; d <= p.test_depth; ++d)
+      EXPECT_EQ(state->perft(d), p.counts[d - 1]) << p.name << " depth " << d;
   }
 }
 
@@ -80,11 +62,28 @@ TEST(FidePerft, SpecialCasePositions) {
 // decisions) count the same trees.
 TEST(FidePerft, FastWalkEqualsGenericWalk) {
   auto game = load_chess("fide");
-  for (const PerftCase& c : published_cases()) {
-    auto state = start(*game, c.fen);
-    EXPECT_EQ(generic_perft(*state, 2), state->perft(2)) << c.name;
+  for (const PerftPosition& p : published_perft_positions()) {
+    auto state = start(*game, p.fen);
+    EXPECT_EQ(generic_perft(*state, 2), state->perft(2)) << p.name;
   }
   EXPECT_EQ(generic_perft(*start(*game), 3), 8902u);
+}
+
+// Inchworm and Long Worm Chess have no published counts: the fast walk is
+// checked against the generic walk over the decision-level interface, from
+// the start and from positions along random games (stretched pieces, half
+// pieces, pending castlings...).
+TEST(FidePerft, FastWalkEqualsGenericWalkInInchwormModes) {
+  for (const char* which : {"inchworm", "longworm"}) {
+    auto game = load_chess(which);
+    EXPECT_EQ(generic_perft(*start(*game), 3), start(*game)->perft(3)) << which;
+    for (uint32_t seed = 1; seed <= 4; ++seed) {
+      const auto walk = testing::random_walk(*game, seed, 160);
+      for (size_t i = 0; i < walk.size(); i += 20)
+        ASSERT_EQ(generic_perft(*walk[i], 2), walk[i]->perft(2))
+            << which << " " << walk[i]->to_position();
+    }
+  }
 }
 
 // The shortcut legality test (pins computed once per position) agrees with
@@ -113,7 +112,8 @@ TEST(FidePerft, IncrementalKeyEqualsRecomputedKey) {
     auto game = load_chess(which);
     for (uint32_t seed = 1; seed <= 10; ++seed)
       for (const auto& s : testing::random_walk(*game, seed, 300))
-        ASSERT_EQ(s->position().key, s->position().compute_key()) << which << " " << s->to_position();
+        ASSERT_EQ(s->position().key, s->position().compute_key())
+            << which << " " << s->to_position();
   }
 }
 

@@ -74,12 +74,14 @@ TEST(InchwormRules, AStretchedPieceCanOnlyConsolidateAndNobodyMust) {
   auto game = load_chess("inchworm");
   auto s = start(*game);
   play(*s, "e2e4 e7e5");
-  EXPECT_NE(error_of(*s, "e4e5").find("can only consolidate: e2e4>e2 or e2e4>e4"), std::string::npos);
+  EXPECT_NE(error_of(*s, "e4e5").find("can only consolidate: e2e4>e2 or e2e4>e4"),
+            std::string::npos);
   EXPECT_NE(error_of(*s, "e2e3").find("can only consolidate"), std::string::npos);
   EXPECT_TRUE(is_legal_text(*s, "g1f3"));  // another stretch instead of consolidating
   play(*s, "g1f3 d7d5");
-  EXPECT_EQ(s->to_position(),
-            "rnbqkbnr/pppppppp/8/3pp3/4P3/5N2/PPPPPPPP/RNBQKBNR w KQkq - 4 3 g1f3,e2e4,d7d5,e7e5 -");
+  EXPECT_EQ(
+      s->to_position(),
+      "rnbqkbnr/pppppppp/8/3pp3/4P3/5N2/PPPPPPPP/RNBQKBNR w KQkq - 4 3 g1f3,e2e4,d7d5,e7e5 -");
 }
 
 TEST(InchwormRules, ARetreatCountsAsAMove) {
@@ -104,7 +106,7 @@ TEST(InchwormRules, OnlyConsolidatedPiecesAttack) {
   auto game = load_chess("inchworm");
   auto s = start(*game, "4k3/8/8/8/8/8/8/K6R w - - 0 1");
   play(*s, "h1e1");
-  EXPECT_FALSE(s->in_check());           // a stretched rook gives no check
+  EXPECT_FALSE(s->in_check());             // a stretched rook gives no check
   EXPECT_TRUE(is_legal_text(*s, "e8e7"));  // and covers nothing: fatal but legal
   play(*s, "e8e7 h1e1>e1");
   EXPECT_TRUE(s->in_check());  // both halves of the black king stand on the e-file
@@ -224,7 +226,8 @@ TEST(InchwormRules, CastlingCannotCompleteIfTheRookMovedOrItsSquareFilled) {
   auto moved = start(*game, "r3k2r/pppppppp/8/8/8/8/PPPPPPP1/R3K2R w KQkq - 0 1");
   play(*moved, "e1g1 a7a6 h1h4 a7a6>a6 h1h4>h1 b7b6");
   EXPECT_EQ(moves_starting(*moved, "e1g1>"), std::vector<std::string>{"e1g1>e1"});
-  EXPECT_NE(error_of(*moved, "e1g1>g1").find("castling king cannot consolidate"), std::string::npos);
+  EXPECT_NE(error_of(*moved, "e1g1>g1").find("castling king cannot consolidate"),
+            std::string::npos);
   // A knight stretched onto f1, the rook's square, meanwhile.
   auto filled = start(*game, "r3k2r/pppppppp/8/8/8/8/PPPN1PPP/R3K2R w KQkq - 0 1");
   play(*filled, "e1g1 a7a6 d2f1 b7b6");
@@ -325,7 +328,8 @@ TEST(InchwormRules, TheSideNotToMoveIsNeverInCheck) {
     auto game = load_chess(which);
     for (uint32_t seed = 100; seed < 110; ++seed)
       for (const auto& s : testing::random_walk(*game, seed, 300))
-        ASSERT_FALSE(s->position().in_check(~s->position().side)) << which << " " << s->to_position();
+        ASSERT_FALSE(s->position().in_check(~s->position().side))
+            << which << " " << s->to_position();
   }
 }
 

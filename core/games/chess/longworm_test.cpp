@@ -31,7 +31,8 @@ Bitboard destinations(const ChessState& s, const char* from) {
 
 TEST(LongWorm, HalflingRangeIsHalfTheDistanceToTheEdgeRoundedUp) {
   // Half rook on a1: 7 squares to each edge, so 4.
-  EXPECT_EQ(kAttacks.half_rook_reach[sq("a1")], squares({"a2", "a3", "a4", "a5", "b1", "c1", "d1", "e1"}));
+  EXPECT_EQ(kAttacks.half_rook_reach[sq("a1")],
+            squares({"a2", "a3", "a4", "a5", "b1", "c1", "d1", "e1"}));
   // d4: 4 up (2), 3 down (2), 4 right (2), 3 left (2).
   EXPECT_EQ(kAttacks.half_rook_reach[sq("d4")],
             squares({"d5", "d6", "d3", "d2", "e4", "f4", "c4", "b4"}));
@@ -106,10 +107,10 @@ TEST(LongWorm, HalfPiecesMoveLikeHalflings) {
 
 TEST(LongWorm, HalfPiecesGiveCheckWithinTheirRangeOnly) {
   auto game = load_chess("longworm");
-  EXPECT_TRUE(start(*game, "8/8/8/k7/8/8/8/R*6K b - - 0 1")->in_check());   // a5: 4 squares
-  EXPECT_FALSE(start(*game, "8/8/k7/8/8/8/8/R*6K b - - 0 1")->in_check());  // a6: 5 squares
+  EXPECT_TRUE(start(*game, "8/8/8/k7/8/8/8/R*6K b - - 0 1")->in_check());     // a5: 4 squares
+  EXPECT_FALSE(start(*game, "8/8/k7/8/8/8/8/R*6K b - - 0 1")->in_check());    // a6: 5 squares
   EXPECT_FALSE(start(*game, "8/8/8/8/8/8/4k3/3N*3K b - - 0 1")->in_check());  // not e2
-  EXPECT_TRUE(start(*game, "8/8/8/8/8/4k3/8/3N*3K b - - 0 1")->in_check());  // crab d1 -> e3
+  EXPECT_TRUE(start(*game, "8/8/8/8/8/4k3/8/3N*3K b - - 0 1")->in_check());   // crab d1 -> e3
 }
 
 TEST(LongWorm, CapturingHalfAPawnRemovesThePawn) {

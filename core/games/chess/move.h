@@ -39,7 +39,8 @@ struct MoveList {
   int size = 0;
 
   void push(Square from, Square to, MoveType type, uint8_t promotion = kNoPromotion) {
-    moves[size++] = ChessMove{static_cast<uint8_t>(from), static_cast<uint8_t>(to), type, promotion};
+    moves[size++] =
+        ChessMove{static_cast<uint8_t>(from), static_cast<uint8_t>(to), type, promotion};
   }
   const ChessMove* begin() const { return moves.data(); }
   const ChessMove* end() const { return moves.data() + size; }

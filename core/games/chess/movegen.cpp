@@ -73,7 +73,8 @@ void generate_consolidations(const Position& pos, MoveList& list) {
     const Kind k = piece_kind(pos.board[origin]);
     list.push(target, origin, MoveType::kConsolidate);  // the retreat
     if (k == kPawn && (rank_of(target) == 0 || rank_of(target) == 7)) {
-      for (uint8_t promo : kPromotionKinds) list.push(origin, target, MoveType::kConsolidate, promo);
+      for (uint8_t promo : kPromotionKinds)
+        list.push(origin, target, MoveType::kConsolidate, promo);
     } else if (k == kKing && std::abs(target - origin) == 2) {
       const bool king_side = target > origin;
       const Square rook = king_side ? origin + 3 : origin - 4;
@@ -99,17 +100,18 @@ struct KingSafety {
     const Color us = pos.side, them = ~us;
     const Bitboard kings = pos.king_squares(us);
     // A stretched king (two squares) or a king in check: apply every move.
-    if (popcount(kings) != 1 || !pos.pieces(us, kKing) || pos.attackers_to(lsb(kings), them)) return;
+    if (popcount(kings) != 1 || !pos.pieces(us, kKing) || pos.attackers_to(lsb(kings), them))
+      return;
     shortcut = true;
     king = lsb(kings);
     (void)variant;
     const Bitboard occ = pos.occupied();
-    const Bitboard diagonal =
-        pos.pieces(them, kBishop) | pos.pieces(them, kQueen) |
-        ((pos.pieces(them, kHalfBishop) | pos.pieces(them, kHalfQueen)) & kAttacks.half_bishop_from[king]);
-    const Bitboard straight =
-        pos.pieces(them, kRook) | pos.pieces(them, kQueen) |
-        ((pos.pieces(them, kHalfRook) | pos.pieces(them, kHalfQueen)) & kAttacks.half_rook_from[king]);
+    const Bitboard diagonal = pos.pieces(them, kBishop) | pos.pieces(them, kQueen) |
+                              ((pos.pieces(them, kHalfBishop) | pos.pieces(them, kHalfQueen)) &
+                               kAttacks.half_bishop_from[king]);
+    const Bitboard straight = pos.pieces(them, kRook) | pos.pieces(them, kQueen) |
+                              ((pos.pieces(them, kHalfRook) | pos.pieces(them, kHalfQueen)) &
+                               kAttacks.half_rook_from[king]);
     Bitboard snipers = (bishop_attacks(king, 0) & diagonal) | (rook_attacks(king, 0) & straight);
     while (snipers) {
       const Bitboard between = kAttacks.between[king][pop_lsb(snipers)] & occ;

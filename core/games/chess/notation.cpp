@@ -10,8 +10,8 @@ constexpr const char* kSyntax =
     "expected a move like e2e4 or e7e8q, or a consolidation like e2e4>e4, e7e8>e8q or >e4";
 
 const char* kind_name(Kind k) {
-  constexpr const char* kNames[kNumKinds] = {"pawn",      "knight",      "bishop",    "rook",
-                                             "queen",     "king",        "half knight", "half bishop",
+  constexpr const char* kNames[kNumKinds] = {"pawn",      "knight",    "bishop",      "rook",
+                                             "queen",     "king",      "half knight", "half bishop",
                                              "half rook", "half queen"};
   return kNames[k];
 }
@@ -71,7 +71,8 @@ MoveText parse_syntax(const std::string& text) {
 ChessMove pick(const Position& pos, const Variant& variant, const std::string& text,
                const MoveList& candidates, uint8_t promotion) {
   bool any_promotion = false, any_plain = false;
-  for (const ChessMove& m : candidates) (m.promotion == kNoPromotion ? any_plain : any_promotion) = true;
+  for (const ChessMove& m : candidates)
+    (m.promotion == kNoPromotion ? any_plain : any_promotion) = true;
   if (any_promotion && promotion == kNoPromotion)
     throw GameError("'" + text + "': a pawn reaching the last rank must promote: add q, r, b or n");
   if (any_plain && promotion != kNoPromotion)
@@ -110,10 +111,12 @@ ChessMove parse_move_text(const Position& pos, const Variant& variant, const std
   generate_pseudo_legal(pos, variant, pseudo);
   if (t.consolidation) {
     if (!variant.inchworm)
-      throw GameError("'" + text + "': consolidations exist only in Inchworm Chess (inchworm: true)");
+      throw GameError("'" + text +
+                      "': consolidations exist only in Inchworm Chess (inchworm: true)");
     const Piece p = pos.board[t.onto];
     if (p == kNoPiece || piece_color(p) != us || !pos.is_stretched(t.onto))
-      throw GameError("'" + text + "': no stretched piece of yours stands on " + square_name(t.onto));
+      throw GameError("'" + text + "': no stretched piece of yours stands on " +
+                      square_name(t.onto));
     if (t.origin != kNoSquare) {
       const bool matches = (pos.origins & bit(t.origin)) && pos.partner[t.origin] == t.target &&
                            pos.board[t.origin] == p;
@@ -122,9 +125,11 @@ ChessMove parse_move_text(const Position& pos, const Variant& variant, const std
                         square_name(t.target) + " of yours");
     }
     for (const ChessMove& m : pseudo)
-      if (m.type == MoveType::kConsolidate && m.to == t.onto) candidates.moves[candidates.size++] = m;
+      if (m.type == MoveType::kConsolidate && m.to == t.onto)
+        candidates.moves[candidates.size++] = m;
     if (candidates.size == 0)
-      throw GameError("'" + text + "': the castling king cannot consolidate on " + square_name(t.onto) +
+      throw GameError("'" + text + "': the castling king cannot consolidate on " +
+                      square_name(t.onto) +
                       " (the right is spent or the rook cannot move); it can consolidate back");
     return pick(pos, variant, text, candidates, t.promotion);
   }
@@ -137,8 +142,8 @@ ChessMove parse_move_text(const Position& pos, const Variant& variant, const std
     const std::string stretch = from_is_origin ? square_name(t.from) + square_name(other)
                                                : square_name(other) + square_name(t.from);
     throw GameError("'" + text + "': the " + describe(p) + " is stretched (" + stretch +
-                    ") and can only consolidate: " + stretch + ">" + stretch.substr(0, 2) +
-                    " or " + stretch + ">" + stretch.substr(2));
+                    ") and can only consolidate: " + stretch + ">" + stretch.substr(0, 2) + " or " +
+                    stretch + ">" + stretch.substr(2));
   }
   for (const ChessMove& m : pseudo)
     if (m.type != MoveType::kConsolidate && m.from == t.from && m.to == t.to)

@@ -1,8 +1,9 @@
 // Move notation: canonical printing, the short consolidation form, and a
 // strict parser whose errors say what is wrong.
+#include "core/games/chess/notation.h"
+
 #include <gtest/gtest.h>
 
-#include "core/games/chess/notation.h"
 #include "core/games/chess/test_util.h"
 
 namespace inchzero::chess {

@@ -32,7 +32,9 @@ constexpr bool is_half(Kind k) { return k >= kHalfKnight; }
 constexpr Kind half_of(Kind k) { return static_cast<Kind>(k - kKnight + kHalfKnight); }
 constexpr bool can_be_halved(Kind k) { return k >= kKnight && k <= kQueen; }
 // The FIDE piece a half piece is half of (its letter in notation).
-constexpr Kind whole_of(Kind k) { return is_half(k) ? static_cast<Kind>(k - kHalfKnight + kKnight) : k; }
+constexpr Kind whole_of(Kind k) {
+  return is_half(k) ? static_cast<Kind>(k - kHalfKnight + kKnight) : k;
+}
 
 // Board byte: 0 = empty, else colour in bit 4 and kind + 1 in the low bits.
 using Piece = uint8_t;

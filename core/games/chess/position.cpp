@@ -165,9 +165,15 @@ void Position::apply(const ChessMove& m, const Variant& variant) {
   set_en_passant(kNoSquare);
   ++halfmove_clock;
   switch (m.type) {
-    case MoveType::kDirect: apply_direct(m, old_ep, variant); break;
-    case MoveType::kStretch: apply_stretch(m, old_ep, variant); break;
-    case MoveType::kConsolidate: apply_consolidation(m); break;
+    case MoveType::kDirect:
+      apply_direct(m, old_ep, variant);
+      break;
+    case MoveType::kStretch:
+      apply_stretch(m, old_ep, variant);
+      break;
+    case MoveType::kConsolidate:
+      apply_consolidation(m);
+      break;
   }
   if (castling != old_castling) {
     key ^= kZobrist.castling[old_castling] ^ kZobrist.castling[castling];
@@ -192,7 +198,8 @@ void Position::apply_direct(const ChessMove& m, Square old_ep, const Variant& va
   }
   // 2. The piece itself (promoted on the last rank).
   remove_consolidated(from);
-  put_consolidated(to, make_piece(us, m.promotion != kNoPromotion ? static_cast<Kind>(m.promotion) : k));
+  put_consolidated(
+      to, make_piece(us, m.promotion != kNoPromotion ? static_cast<Kind>(m.promotion) : k));
   // 3. Side effects: pawn advance, castling rook, rights.
   if (k == kPawn) {
     halfmove_clock = 0;

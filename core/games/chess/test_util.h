@@ -52,7 +52,8 @@ inline bool is_legal_text(const ChessState& state, const std::string& text) {
 
 // Positions of a seeded random game (the start position first).
 inline std::vector<std::unique_ptr<ChessState>> random_walk(const ChessGame& game, uint32_t seed,
-                                                            int plies, const std::string& fen = "") {
+                                                            int plies,
+                                                            const std::string& fen = "") {
   std::vector<std::unique_ptr<ChessState>> out;
   std::mt19937 rng(seed);
   auto state = start(game, fen);

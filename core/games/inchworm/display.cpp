@@ -32,6 +32,12 @@ std::string InchwormState::to_text() const {
   }
   out += "ply " + std::to_string(ply_) + ", plies since capture " +
          std::to_string(plies_since_capture_) + ", rules " + game_->options().label() + "\n";
+  if (last_captures_.any() && !in_compound_move()) {
+    std::string list;
+    for_each_cell(last_captures_.removed[0] | last_captures_.removed[1],
+                  [&](int c) { list += (list.empty() ? "" : "-") + geo.square_name(c); });
+    out += "last move captured: " + list + "\n";
+  }
   if (in_compound_move()) {
     out += std::string("move in progress: ") +
            (cursor_.kind == MoveKind::kCollect ? "collect" : "distribution") + " from " +

@@ -20,11 +20,9 @@ std::vector<std::string> split(const std::string& text, char sep) {
   return parts;
 }
 
-}  // namespace
-
 // The collect line from `s` in direction `d` ending on `e`, as decisions, or
 // an empty move if own stacks do not continue from s to e.
-static Move collect_line(const InchwormState& st, int s, int d, int e) {
+Move collect_line(const InchwormState& st, int s, int d, int e) {
   const Geometry& geo = st.geometry();
   const ActionLayout& layout = st.inchworm_game().layout();
   const Bits own = st.position().stacks(st.to_move());
@@ -41,7 +39,7 @@ static Move collect_line(const InchwormState& st, int s, int d, int e) {
 }
 
 // Whether a full move is legal here (replays it on a copy, decision by decision).
-static bool is_legal(const InchwormState& st, const Move& move) {
+bool is_legal(const InchwormState& st, const Move& move) {
   if (move.empty()) return false;
   std::unique_ptr<InchwormState> copy = st.clone_state();
   std::vector<Action> legal;
@@ -55,7 +53,7 @@ static bool is_legal(const InchwormState& st, const Move& move) {
 }
 
 // Every legal collect from s ending on e (one per direction at most).
-static std::vector<Move> collects_between(const InchwormState& st, int s, int e) {
+std::vector<Move> collects_between(const InchwormState& st, int s, int e) {
   std::vector<Move> found;
   for (int d = 0; d < kNumDirections; ++d) {
     Move m = collect_line(st, s, d, e);
@@ -63,6 +61,8 @@ static std::vector<Move> collects_between(const InchwormState& st, int s, int e)
   }
   return found;
 }
+
+}  // namespace
 
 std::string InchwormState::move_to_string(const Move& move) const { return move_text(move, false); }
 

@@ -1,0 +1,56 @@
+// `inchzero bench train`: trainer steps/s on random batches for the default
+// network on --game's input shape, against a matmul peak measured in the same run.
+#include <iostream>
+
+#include "cli/command.h"
+#include "cli/game_selection.h"
+#include "model/encoder.h"
+#include "train/train_bench.h"
+
+namespace inchzero::cli {
+namespace {
+
+struct BenchTrainArgs {
+  GameSelection selection;
+  TrainBenchOptions options;
+};
+
+CommandRunner setup(CLI::App& app) {
+  auto args = std::make_shared<BenchTrainArgs>();
+  args->selection.add_options(app, /*with_position=*/false);
+  auto& o = args->options;
+  app.add_option("--blocks", o.network.arch.blocks, "residual blocks")->capture_default_str();
+  app.add_option("--channels", o.network.arch.channels, "trunk channels")->capture_default_str();
+  app.add_option("--batch", o.trainer.batch_size, "samples per step")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 65536));
+  app.add_option("--optimizer", o.trainer.optimizer, "adamw or sgd")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"adamw", "sgd"}));
+  app.add_option("--threads", o.threads, "compute threads (torch + OpenBLAS)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 64));
+  app.add_option("--seconds", o.seconds, "minimum timing")
+      ->capture_default_str()
+      ->check(CLI::Range(0.1, 600.0));
+  return [args]() {
+    const auto game = args->selection.load();
+    NetworkConfig& network = args->options.network;
+    network.game = game->name();
+    network.rules = game->options().label();
+    network.input = make_encoder(*game)->shape();
+    network.num_actions = game->num_actions();
+    validate(network);
+    validate(args->options.trainer);
+    const TrainBenchResult result = run_train_bench(args->options);
+    print_train_bench(args->options, result, std::cout);
+    return kExitOk;
+  };
+}
+
+}  // namespace
+
+extern const CommandSpec kBenchTrain{"train", "trainer steps/s on random batches vs. a matmul peak",
+                                     &setup};
+
+}  // namespace inchzero::cli
