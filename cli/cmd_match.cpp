@@ -28,7 +28,7 @@ CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<MatchArgs>();
   args->options.threads = std::max(1u, std::thread::hardware_concurrency());
   app.add_option("--p0", args->p0,
-                 "first player: random | greedy | uct:N[:c=X][:rollout_plies=M] | "
+                 "first player: random | greedy | wall | uct:N[:c=X][:rollout_plies=M] | "
                  "net:PATH[:sims=N]")
       ->required();
   app.add_option("--p1", args->p1, "second player (same forms as --p0)")->required();

@@ -6,6 +6,7 @@ namespace inchzero::cli {
 extern const CommandSpec kBenchCommand;
 extern const CommandSpec kExportCommand;
 extern const CommandSpec kGenerateCommand;
+extern const CommandSpec kLabCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
@@ -20,6 +21,7 @@ const std::vector<CommandSpec>& command_table() {
       kPerftCommand,
       kRulesCommand,
       kMatchCommand,
+      kLabCommand,
       kBenchCommand,
       kGenerateCommand,
       kShardsCommand,

@@ -7,11 +7,13 @@
 #include "selfplay/players/net_player.h"
 #include "selfplay/players/random_player.h"
 #include "selfplay/players/uct_player.h"
+#include "selfplay/players/wall_player.h"
 
 namespace inchzero {
 namespace {
 
-constexpr const char* kGrammar = "random, greedy, uct:N[:c=X][:rollout_plies=M], net:PATH[:sims=N]";
+constexpr const char* kGrammar =
+    "random, greedy, wall, uct:N[:c=X][:rollout_plies=M], net:PATH[:sims=N]";
 
 [[noreturn]] void fail(const std::string& spec, const std::string& why) {
   throw GameError("player spec '" + spec + "': " + why + " (players: " + kGrammar + ")");
@@ -65,6 +67,8 @@ std::string PlayerSpec::to_string() const {
       return "random";
     case Kind::kGreedy:
       return "greedy";
+    case Kind::kWall:
+      return "wall";
     case Kind::kUct:
       out << "uct:" << playouts;
       if (exploration != PlayerSpec().exploration) out << ":c=" << exploration;
@@ -95,8 +99,10 @@ PlayerSpec parse_player_spec(const std::string& text) {
   auto reject_options = [&]() {
     if (!options.empty()) fail(text, "'" + kind + "' takes no option '" + options[0].first + "'");
   };
-  if (kind == "random" || kind == "greedy") {
-    spec.kind = kind == "random" ? PlayerSpec::Kind::kRandom : PlayerSpec::Kind::kGreedy;
+  if (kind == "random" || kind == "greedy" || kind == "wall") {
+    spec.kind = kind == "random"   ? PlayerSpec::Kind::kRandom
+                : kind == "greedy" ? PlayerSpec::Kind::kGreedy
+                                   : PlayerSpec::Kind::kWall;
     if (!positional.empty()) fail(text, "'" + kind + "' takes no argument");
     reject_options();
   } else if (kind == "uct") {
@@ -140,6 +146,8 @@ std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
       return std::make_unique<RandomPlayerFactory>();
     case PlayerSpec::Kind::kGreedy:
       return std::make_unique<GreedyPlayerFactory>();
+    case PlayerSpec::Kind::kWall:
+      return std::make_unique<WallPlayerFactory>(*game);
     case PlayerSpec::Kind::kUct:
       return std::make_unique<UctPlayerFactory>(spec);
     case PlayerSpec::Kind::kNet:

@@ -2,6 +2,7 @@
 // config's evaluation section:
 //   random                      uniform random decisions (see random_player.h)
 //   greedy                      best immediate score change (greedy_player.h)
+//   wall                        Inchworm's scripted wall-builder (wall_player.h)
 //   uct:N[:c=X][:rollout_plies=M]
 //                               UCT with random rollouts, N playouts per decision
 //   net:PATH[:sims=N]           a saved network searching N simulations per move
@@ -19,7 +20,7 @@
 namespace inchzero {
 
 struct PlayerSpec {
-  enum class Kind { kRandom, kGreedy, kUct, kNet };
+  enum class Kind { kRandom, kGreedy, kWall, kUct, kNet };
   Kind kind = Kind::kRandom;
   // uct: playouts per decision, UCB1 exploration constant (rewards in
   // [0, 1]; sqrt 2 is the textbook value), and the rollout length cap in plies

@@ -1,0 +1,49 @@
+// `inchzero lab`: the rule-variant lab (issue 5) — compare Inchworm rule sets
+// by agent-vs-agent games at several search budgets and by the scripted
+// wall-builder's results against the agent; writes report.md, report.csv and
+// plots. Resumable: finished (rule set, budget) cells are kept in OUT/results.
+#include <iostream>
+
+#include "cli/command.h"
+#include "selfplay/lab/lab_config.h"
+#include "selfplay/lab/lab_report.h"
+#include "selfplay/lab/lab_runner.h"
+
+namespace inchzero::cli {
+namespace {
+
+struct LabArgs {
+  std::string config_path;
+  std::string out_dir = "lab-out";
+  bool quiet = false;
+};
+
+CommandRunner setup(CLI::App& app) {
+  auto args = std::make_shared<LabArgs>();
+  app.add_option("--config", args->config_path,
+                 "lab config (configs/lab/quick.yaml: minutes; configs/lab/wall.yaml: hours)")
+      ->required();
+  app.add_option("--out", args->out_dir,
+                 "output folder (results/ per rule set and budget, report.md, report.csv, "
+                 "plots/); rerunning resumes")
+      ->capture_default_str();
+  app.add_flag("--quiet", args->quiet, "no progress lines");
+  return [args]() {
+    const lab::LabConfig config = lab::LabConfig::from_file(args->config_path);
+    const std::vector<lab::CellResult> cells = lab::run_lab(config, args->out_dir, args->quiet);
+    const std::string command =
+        "inchzero lab --config " + args->config_path + " --out " + args->out_dir;
+    const bool plotted = lab::write_report(config, cells, args->out_dir, command);
+    std::cout << "report: " << args->out_dir << "/report.md, " << args->out_dir << "/report.csv"
+              << (plotted ? ", " + args->out_dir + "/plots/*.png" : "") << "\n";
+    return plotted ? kExitOk : kExitFailure;
+  };
+}
+
+}  // namespace
+
+extern const CommandSpec kLabCommand{
+    "lab", "rule-variant lab: which Inchworm fix removes the drawing wall (report.md/.csv/plots)",
+    &setup};
+
+}  // namespace inchzero::cli

@@ -1,0 +1,256 @@
+#include "selfplay/lab/lab_report.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "core/atomic_file.h"
+#include "selfplay/lab/lab_metrics.h"
+
+namespace inchzero::lab {
+namespace {
+
+// Draw causes reported as their own CSV columns (RULINGS §1 end reasons).
+const char* const kDrawCauses[] = {"target", "no_capture_limit", "repetition", "cap", "stalemate"};
+
+std::string pct(const Rate& r) {
+  const Interval i = r.interval();
+  return fmt::format("{:.0f}% [{:.0f}–{:.0f}]", 100 * r.value(), 100 * i.low, 100 * i.high);
+}
+
+Rate wall_losses(int wins, int draws, int losses) { return {losses, wins + draws + losses}; }
+
+// Every cell of one rule set, budgets ascending.
+std::map<std::string, std::vector<const CellResult*>> by_rule_set(
+    const std::vector<CellResult>& cells) {
+  std::map<std::string, std::vector<const CellResult*>> out;
+  for (const CellResult& c : cells) out[c.rule_set].push_back(&c);
+  return out;
+}
+
+struct RowSummary {
+  RuleSetMetrics top;  // at the largest budget
+  int wall_w = 0, wall_d = 0, wall_l = 0;
+};
+
+RowSummary summarize_row(const std::vector<const CellResult*>& cells) {
+  RowSummary s;
+  s.top = summarize_games(cells.back()->games);
+  for (const CellResult* c : cells) {
+    s.wall_w += c->wall_wins;
+    s.wall_d += c->wall_draws;
+    s.wall_l += c->wall_losses;
+  }
+  return s;
+}
+
+}  // namespace
+
+WallVerdict wall_verdict(int wins, int draws, int losses) {
+  const int n = wins + draws + losses;
+  if (losses == 0) return WallVerdict::kHolds;
+  return 2 * losses >= n ? WallVerdict::kLoses : WallVerdict::kSometimesLoses;
+}
+
+std::string report_csv(const std::vector<CellResult>& cells) {
+  std::ostringstream out;
+  out << "rule_set,budget,agent,options,games";
+  for (const char* r : {"first_win", "draw", "second_win", "capped", "no_target", "stocks_out",
+                        "uncapturable_games", "wall_builder_loss"}) {
+    out << "," << r << "," << r << "_low," << r << "_high";
+  }
+  out << ",balance";
+  for (const char* c : kDrawCauses) out << ",draws_" << c;
+  out << ",length_median,length_p95,length_mean,captures_per_game,pieces_captured_per_game,"
+         "longest_no_capture_run,stocks_out_ply,rescues_per_game,two_eyed_share,wall_share,"
+         "multi_edge_share,opening_entropy_bits,wall_wins,wall_draws,wall_losses,seconds\n";
+  for (const CellResult& c : cells) {
+    const RuleSetMetrics m = summarize_games(c.games);
+    out << c.rule_set << "," << c.budget << "," << c.agent << ",\"" << c.options << "\","
+        << m.games;
+    const Rate wall = wall_losses(c.wall_wins, c.wall_draws, c.wall_losses);
+    for (const Rate* r : {&m.first_wins, &m.draws, &m.second_wins, &m.capped, &m.no_target,
+                          &m.stocks_out, &m.uncapturable_games, &wall}) {
+      out << fmt::format(",{:.4f},{:.4f},{:.4f}", r->value(), r->interval().low,
+                         r->interval().high);
+    }
+    out << fmt::format(",{:.4f}", m.balance);
+    for (const char* cause : kDrawCauses) {
+      auto it = m.draw_causes.find(cause);
+      out << "," << (it == m.draw_causes.end() ? 0 : it->second);
+    }
+    out << fmt::format(
+        ",{},{},{:.1f},{:.2f},{:.2f},{:.1f},{:.1f},{:.2f},{:.4f},{:.4f},{:.4f},{:.3f}",
+        m.length_median, m.length_p95, m.length_mean, m.captures_per_game,
+        m.pieces_captured_per_game, m.longest_no_capture_run, m.stocks_out_ply, m.rescues_per_game,
+        m.two_eyed_share, m.wall_share, m.multi_edge_share, m.opening_entropy_bits);
+    out << "," << c.wall_wins << "," << c.wall_draws << "," << c.wall_losses
+        << fmt::format(",{:.1f}\n", c.seconds);
+  }
+  return out.str();
+}
+
+std::string report_markdown(const LabConfig& config, const std::vector<CellResult>& cells,
+                            const std::string& command) {
+  std::vector<int> budgets = config.budgets;
+  std::sort(budgets.begin(), budgets.end());
+  const auto rows = by_rule_set(cells);
+  std::ostringstream out;
+  out << "# Rule-variant lab: " << config.description << "\n\n"
+      << "Command: `" << command << "`\n\n"
+      << "Agent: `" << config.agent << "` with {sims} = " << config.simulations
+      << " × budget; budgets:";
+  for (int b : budgets) out << " " << b << "× (`" << config.agent_spec(b) << "`)";
+  out << ". " << config.games << " agent-vs-agent games per rule set and budget, "
+      << config.wall_games
+      << " wall-builder-vs-agent games per rule set and budget (colours alternated). Seed "
+      << config.seed << ".";
+  if (!config.overrides.empty()) {
+    out << " Every rule set with:";
+    for (const auto& o : config.overrides) out << " `" << o << "`";
+    out << ".";
+  }
+  out << "\n\nRates are shares with Wilson 95 % intervals. Outcome, length and formation "
+         "columns are agent vs agent at the largest budget; wall-builder columns sum all "
+         "budgets (W-D-L from the builder's side).\n\n";
+  out << "| rule set |";
+  for (int b : budgets) out << " draw " << b << "× |";
+  out << " Red win | Blue win | Balance | length median / p95 | capped | nobody at target |"
+         " captures/game | wall or 2-eye positions | builder W-D-L | builder loses |\n|---|";
+  for (size_t i = 0; i < budgets.size(); ++i) out << "---|";
+  out << "---|---|---|---|---|---|---|---|---|---|\n";
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    auto it = rows.find(entry.name);
+    if (it == rows.end()) continue;
+    const RowSummary s = summarize_row(it->second);
+    out << "| " << entry.name << " |";
+    for (const CellResult* c : it->second)
+      out << " " << pct(summarize_games(c->games).draws) << " |";
+    const RuleSetMetrics& m = s.top;
+    out << " " << pct(m.first_wins) << " | " << pct(m.second_wins) << " | "
+        << fmt::format("{:.2f}", m.balance) << " | " << m.length_median << " / " << m.length_p95
+        << " | " << pct(m.capped) << " | " << pct(m.no_target) << " | "
+        << fmt::format("{:.1f}", m.captures_per_game) << " | "
+        << fmt::format("{:.0f}% / {:.0f}%", 100 * m.wall_share, 100 * m.two_eyed_share) << " | "
+        << s.wall_w << "-" << s.wall_d << "-" << s.wall_l << " | "
+        << pct(wall_losses(s.wall_w, s.wall_d, s.wall_l)) << " |\n";
+  }
+  // The verdict, derived from the wall-builder's results and the costs
+  // relative to the first rule set (the baseline, normally `original`).
+  out << "\n## Verdict (derived from the numbers above)\n\n";
+  const RuleSetEntry& base_entry = config.rule_sets.front();
+  auto base_it = rows.find(base_entry.name);
+  if (base_it == rows.end()) return out.str();
+  const RowSummary base = summarize_row(base_it->second);
+  const WallVerdict base_verdict = wall_verdict(base.wall_w, base.wall_d, base.wall_l);
+  out << "- Baseline `" << base_entry.name << "`: the wall-builder "
+      << (base_verdict == WallVerdict::kHolds
+              ? "never loses"
+              : "loses " + std::to_string(base.wall_l) + " of " +
+                    std::to_string(base.wall_w + base.wall_d + base.wall_l))
+      << " against the agent (W-D-L " << base.wall_w << "-" << base.wall_d << "-" << base.wall_l
+      << "); agent-vs-agent draw rate " << pct(base.top.draws) << ".\n";
+  std::vector<std::string> removes, partly, holds;
+  for (size_t i = 1; i < config.rule_sets.size(); ++i) {
+    auto it = rows.find(config.rule_sets[i].name);
+    if (it == rows.end()) continue;
+    const RowSummary s = summarize_row(it->second);
+    const std::string cost = fmt::format(
+        "`{}` (builder W-D-L {}-{}-{}; median length {} vs {} plies, Balance {:.2f} vs {:.2f}, "
+        "draws {})",
+        config.rule_sets[i].name, s.wall_w, s.wall_d, s.wall_l, s.top.length_median,
+        base.top.length_median, s.top.balance, base.top.balance, pct(s.top.draws));
+    switch (wall_verdict(s.wall_w, s.wall_d, s.wall_l)) {
+      case WallVerdict::kLoses:
+        removes.push_back(cost);
+        break;
+      case WallVerdict::kSometimesLoses:
+        partly.push_back(cost);
+        break;
+      case WallVerdict::kHolds:
+        holds.push_back(cost);
+        break;
+    }
+  }
+  auto list = [&](const std::string& title, const std::vector<std::string>& items) {
+    out << "- " << title << (items.empty() ? " none.\n" : "\n");
+    for (const auto& item : items) out << "  - " << item << "\n";
+  };
+  list("The wall-builder loses at least half its games (the wall strategy is removed):", removes);
+  list("The wall-builder loses some games, fewer than half:", partly);
+  list("The wall-builder never loses (the drawing strategy survives):", holds);
+  const int wall_n = config.wall_games * static_cast<int>(budgets.size());
+  out << "\nEach verdict rests on " << wall_n
+      << " wall-builder games per rule set; with so few games the intervals above are wide, "
+         "so treat differences of one or two games as noise.\n";
+  return out.str();
+}
+
+bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
+                  const std::string& out_dir, const std::string& command) {
+  write_file_atomically(out_dir + "/report.csv", report_csv(cells));
+  write_file_atomically(out_dir + "/report.md", report_markdown(config, cells, command));
+  // Plot data, one file per plot, then one gnuplot script.
+  const std::string plots = std::filesystem::absolute(out_dir + "/plots").string();
+  std::vector<int> budgets = config.budgets;
+  std::sort(budgets.begin(), budgets.end());
+  const auto rows = by_rule_set(cells);
+  std::ostringstream draws, versus, lengths, names;
+  int index = 0;
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    auto it = rows.find(entry.name);
+    if (it == rows.end()) continue;
+    names << entry.name << " ";
+    for (const CellResult* c : it->second) {
+      const RuleSetMetrics m = summarize_games(c->games);
+      const double shift = 0.15 * (c->budget == budgets.front() ? -1 : 1);
+      draws << fmt::format("{:.2f} {} {:.4f} {:.4f} {:.4f} \"{}\"\n", index + shift, c->budget,
+                           m.draws.value(), m.draws.interval().low, m.draws.interval().high,
+                           entry.name);
+      versus << config.simulations * c->budget << " " << m.draws.value() << "\n";
+    }
+    versus << "\n\n";
+    for (int l : summarize_games(it->second.back()->games).lengths) {
+      lengths << l << "\n";
+    }
+    lengths << "\n\n";
+    ++index;
+  }
+  write_file_atomically(plots + "/draws.dat", draws.str());
+  write_file_atomically(plots + "/draw_vs_budget.dat", versus.str());
+  write_file_atomically(plots + "/lengths.dat", lengths.str());
+  std::ostringstream gp;
+  gp << "set terminal pngcairo size 1200,600 noenhanced\nset datafile separator whitespace\n"
+     << "names = \"" << names.str() << "\"\n"
+     << "set output '" << plots << "/draw_rate.png'\nset title 'Agent-vs-agent draw rate "
+     << "(Wilson 95 % intervals; left point 1x budget, right point the largest)'\n"
+     << "set yrange [0:1.05]\nset xtics rotate by -30\nset xrange [-0.6:" << index - 0.4 << "]\n"
+     << "set xtics (";
+  for (int i = 0; i < index; ++i) gp << (i ? "," : "") << "word(names," << i + 1 << ") " << i;
+  gp << ")\nplot '" << plots << "/draws.dat' using 1:3:4:5 with yerrorbars pt 7 title 'draw rate'\n"
+     << "set output '" << plots << "/draw_vs_budget.png'\nset title 'Draw rate against "
+     << "search budget (simulations per decision)'\nset xtics auto norotate\nset xrange [*:*]\n"
+     << "set logscale x 2\nset key outside right\nplot for [i=0:" << index - 1 << "] '" << plots
+     << "/draw_vs_budget.dat' index i using 1:2 with linespoints title word(names,i+1)\n"
+     << "unset logscale x\nset output '" << plots << "/game_length.png'\nset title 'Game "
+     << "length (plies), agent vs agent at the largest budget'\nset yrange [0:*]\nset key off\n"
+     << "set xrange [-0.6:" << index - 0.4 << "]\nset xtics rotate by -30 (";
+  for (int i = 0; i < index; ++i) gp << (i ? "," : "") << "word(names," << i + 1 << ") " << i;
+  gp << ")\nplot for [i=0:" << index - 1 << "] '" << plots
+     << "/lengths.dat' index i using (i):1:(0.5) with boxplot\n";
+  write_file_atomically(plots + "/plots.gp", gp.str());
+  const std::string call = "gnuplot '" + plots + "/plots.gp' 2>'" + plots + "/gnuplot.log'";
+  if (std::system(call.c_str()) != 0) {
+    std::cerr << "warning: gnuplot failed (see " << plots
+              << "/gnuplot.log); text reports written\n";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace inchzero::lab

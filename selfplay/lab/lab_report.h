@@ -1,0 +1,35 @@
+// The lab's report: report.md (one row per rule set and a verdict derived
+// from the numbers), report.csv (one row per rule set and budget, one column
+// per metric) and PNG plots drawn by gnuplot (draw rate with intervals per
+// rule set, draw rate against the search budget, game-length distributions).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "selfplay/lab/lab_config.h"
+#include "selfplay/lab/lab_runner.h"
+
+namespace inchzero::lab {
+
+// The verdict of one rule set from the wall-builder's games against the agent.
+enum class WallVerdict { kHolds, kSometimesLoses, kLoses };
+
+// kLoses when the builder lost at least half its games, kSometimesLoses when
+// it lost some, kHolds when it lost none.
+WallVerdict wall_verdict(int wins, int draws, int losses);
+
+// The CSV text (header + one row per cell).
+std::string report_csv(const std::vector<CellResult>& cells);
+
+// The Markdown report; `command` is the command line that made it.
+std::string report_markdown(const LabConfig& config, const std::vector<CellResult>& cells,
+                            const std::string& command);
+
+// Write report.md, report.csv and the plots (plots/*.png) into `out_dir`.
+// Returns false, after a warning on stderr, if gnuplot failed (the text
+// reports are written anyway).
+bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
+                  const std::string& out_dir, const std::string& command);
+
+}  // namespace inchzero::lab

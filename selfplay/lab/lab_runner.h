@@ -1,0 +1,43 @@
+// Running the lab: for every rule set and budget of a LabConfig, play the
+// agent against itself (colours alternate by construction: both sides are
+// the agent) and the wall-builder against the agent with colours alternated,
+// measuring every game. Each (rule set, budget) cell is written atomically to
+// OUT/results/<name>-x<budget>.json when finished and skipped when that file
+// already exists, so an interrupted run resumes where it stopped.
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <vector>
+
+#include "core/games/inchworm/analysis.h"
+#include "selfplay/lab/lab_config.h"
+
+namespace inchzero::lab {
+
+// The games of one rule set at one budget.
+struct CellResult {
+  std::string rule_set;
+  int budget = 1;
+  std::string agent;                         // the agent's player spec at this budget
+  std::string options;                       // the effective rule options, "k=v,…" non-defaults
+  std::vector<inchworm::GameMetrics> games;  // agent vs agent
+  // The wall-builder's results against the agent (its own point of view).
+  int wall_wins = 0, wall_draws = 0, wall_losses = 0;
+  std::vector<int> wall_lengths;
+  double seconds = 0;
+
+  int wall_games() const { return wall_wins + wall_draws + wall_losses; }
+  nlohmann::json to_json() const;
+  // Throws GameError naming what is missing.
+  static CellResult from_json(const nlohmann::json& j);
+};
+
+// The result file of one cell.
+std::string cell_path(const std::string& out_dir, const std::string& rule_set, int budget);
+
+// Play (or load) every cell, rule sets in config order, budgets ascending
+// within each; progress lines on stderr unless `quiet`.
+std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir, bool quiet);
+
+}  // namespace inchzero::lab
