@@ -115,6 +115,11 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
     for (const auto& o : config.overrides) out << " `" << o << "`";
     out << ".";
   }
+  const size_t planned = config.rule_sets.size() * budgets.size();
+  if (cells.size() < planned) {
+    out << "\n\n**Partial report: " << cells.size() << " of " << planned
+        << " (rule set, budget) cells finished; rule sets without results are left out.**";
+  }
   out << "\n\nRates are shares with Wilson 95 % intervals. Outcome, length and formation "
          "columns are agent vs agent at the largest budget; wall-builder columns sum all "
          "budgets (W-D-L from the builder's side).\n\n";

@@ -174,7 +174,8 @@ std::string cell_path(const std::string& out_dir, const std::string& rule_set, i
   return out_dir + "/results/" + rule_set + "-x" + std::to_string(budget) + ".json";
 }
 
-std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir, bool quiet) {
+std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir, bool quiet,
+                                bool play_missing) {
   std::vector<CellResult> cells;
   std::vector<int> budgets = config.budgets;
   std::sort(budgets.begin(), budgets.end());
@@ -193,6 +194,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
         if (!quiet) std::cerr << entry.name << " x" << budget << ": done before, " << path << "\n";
         continue;
       }
+      if (!play_missing) continue;
       cells.push_back(play_cell(config, entry, r, budget, quiet));
       write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
     }
