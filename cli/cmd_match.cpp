@@ -52,22 +52,18 @@ CommandRunner setup(CLI::App& app) {
     auto game = args->selection.load();
     auto p0 = make_player_factory(args->p0, game);
     auto p1 = make_player_factory(args->p1, game);
-    ProgressBar bar(p0->describe() + " vs " + p1->describe(),
-                    args->quiet ? 0 : args->options.games);
+    ProgressBar bar(p0->describe() + " vs " + p1->describe(), args->options.games, !args->quiet);
     std::array<int, 3> wdl{};  // running wins / draws / losses of p0
     auto wdl_text = [&]() {
       return "p0 W-D-L " + std::to_string(wdl[0]) + "-" + std::to_string(wdl[1]) + "-" +
              std::to_string(wdl[2]);
     };
-    MatchProgress progress;
-    if (!args->quiet) {
-      progress = [&](int done, int, const MatchGame& g) {
-        ++wdl[g.result > 0 ? 0 : (g.result == 0 ? 1 : 2)];
-        bar.update(done, wdl_text());
-      };
-    }
-    MatchResult result = play_match(*game, *p0, *p1, args->options, progress);
-    if (!args->quiet) bar.finish(wdl_text());
+    MatchResult result =
+        play_match(*game, *p0, *p1, args->options, [&](int done, int, const MatchGame& g) {
+          ++wdl[g.result > 0 ? 0 : (g.result == 0 ? 1 : 2)];
+          bar.update(done, wdl_text());
+        });
+    bar.finish(wdl_text());
     std::cout << result.to_text();
     if (!args->json_path.empty()) {
       nlohmann::json j = result.to_json();

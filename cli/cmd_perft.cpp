@@ -42,7 +42,7 @@ CommandRunner setup(CLI::App& app) {
 
 }  // namespace
 
-extern const CommandSpec kPerftCommand{"perft", "count full moves to a depth (move generator check)",
-                                       &setup};
+extern const CommandSpec kPerftCommand{
+    "perft", "count full moves to a depth (move generator check)", &setup};
 
 }  // namespace inchzero::cli

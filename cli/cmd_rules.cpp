@@ -43,7 +43,7 @@ CommandRunner setup(CLI::App& app) {
 
 }  // namespace
 
-extern const CommandSpec kRulesCommand{"rules", "list games, rule sets and options; check a rule file",
-                                       &setup};
+extern const CommandSpec kRulesCommand{
+    "rules", "list games, rule sets and options; check a rule file", &setup};
 
 }  // namespace inchzero::cli

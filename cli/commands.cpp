@@ -10,6 +10,8 @@ extern const CommandSpec kLabCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kRulesCommand;
+extern const CommandSpec kRunCommand;
+extern const CommandSpec kSelfplayCommand;
 extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
 
@@ -24,6 +26,8 @@ const std::vector<CommandSpec>& command_table() {
       kGenerateCommand,
       kShardsCommand,
       kExportCommand,
+      kRunCommand,
+      kSelfplayCommand,
   };
   return table;
 }

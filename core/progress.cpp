@@ -15,9 +15,10 @@ std::string format_duration(double seconds) {
   return fmt::format("{}:{:02d}", s / 60, s % 60);
 }
 
-ProgressBar::ProgressBar(std::string label, int64_t total)
+ProgressBar::ProgressBar(std::string label, int64_t total, bool enabled)
     : label_(std::move(label)),
       total_(total),
+      enabled_(enabled),
       tty_(isatty(fileno(stderr)) != 0),
       start_(std::chrono::steady_clock::now()),
       last_draw_(start_ - std::chrono::seconds(1)) {}
@@ -28,6 +29,7 @@ ProgressBar::~ProgressBar() {
 
 void ProgressBar::update(int64_t done, const std::string& extra) {
   done_ = done;
+  if (!enabled_) return;
   const auto now = std::chrono::steady_clock::now();
   if (tty_) {
     if (now - last_draw_ < std::chrono::milliseconds(200)) return;
@@ -45,6 +47,7 @@ void ProgressBar::update(int64_t done, const std::string& extra) {
 void ProgressBar::finish(const std::string& extra) {
   if (finished_) return;
   finished_ = true;
+  if (!enabled_) return;
   draw(done_, extra, true);
 }
 

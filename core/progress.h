@@ -13,8 +13,9 @@ namespace inchzero {
 
 class ProgressBar {
  public:
-  // `total` units of work (0 = unknown: no bar, no ETA).
-  ProgressBar(std::string label, int64_t total);
+  // `total` units of work (0 = unknown: no bar, no ETA). A disabled bar
+  // draws nothing at all (for --quiet).
+  ProgressBar(std::string label, int64_t total, bool enabled = true);
   ~ProgressBar();
   ProgressBar(const ProgressBar&) = delete;
   ProgressBar& operator=(const ProgressBar&) = delete;
@@ -31,6 +32,7 @@ class ProgressBar {
   std::string label_;
   int64_t total_;
   int64_t done_ = 0;
+  bool enabled_;
   bool tty_;
   bool finished_ = false;
   int last_decile_ = -1;

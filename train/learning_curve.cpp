@@ -27,7 +27,7 @@ constexpr Column kColumns[] = {
     {"/train/value_loss", "value loss"},
     {"/eval/random/score", "score vs random"},
     {"/eval/greedy/score", "score vs greedy"},
-    {"/eval/uct/score", "score vs uct"},
+    {"/eval/occasional/score", "score vs occasional baseline"},
     {"/eval/previous/score", "score vs previous"},
     {"/elo/cumulative", "cumulative Elo"},
 };
@@ -64,7 +64,7 @@ std::string plot_script(const std::string& dat, const std::string& png) {
      << fmt::format(
             "plot '{0}' using {1}:{2} with linespoints title 'vs random', \\\n"
             "     '{0}' using {1}:{3} with linespoints title 'vs greedy', \\\n"
-            "     '{0}' using {1}:{4} with linespoints title 'vs uct', \\\n"
+            "     '{0}' using {1}:{4} with linespoints title 'vs occasional (uct)', \\\n"
             "     '{0}' using {1}:{5} with linespoints title 'vs previous net'\n",
             dat, kMinutes, kRandom, kGreedy, kUct, kPrevious)
      << "set autoscale y\n"

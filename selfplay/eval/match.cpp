@@ -73,9 +73,11 @@ MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFa
   std::atomic<int> next{0};
   std::mutex mutex;
   int finished = 0;
+  std::vector<char> done(options.games, 0);
   std::exception_ptr error;
   auto worker = [&]() {
     while (true) {
+      if (options.stop && options.stop->load()) return;
       int index = next.fetch_add(1);
       if (index >= options.games) return;
       try {
@@ -83,6 +85,7 @@ MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFa
         std::lock_guard<std::mutex> lock(mutex);
         match.games[index] = g;
         ++finished;
+        done[index] = 1;
         if (progress) progress(finished, options.games, g);
       } catch (...) {
         std::lock_guard<std::mutex> lock(mutex);
@@ -98,6 +101,15 @@ MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFa
   worker();
   for (auto& t : pool) t.join();
   if (error) std::rethrow_exception(error);
+  if (finished < options.games) {
+    // Stopped early: keep the finished games only.
+    std::vector<MatchGame> kept;
+    for (int i = 0; i < options.games; ++i) {
+      if (done[i]) kept.push_back(match.games[i]);
+    }
+    match.games = std::move(kept);
+    match.interrupted = true;
+  }
   match.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return match;
 }

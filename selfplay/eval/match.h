@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -30,6 +31,8 @@ struct MatchOptions {
   uint64_t seed = 1;
   int threads = 1;
   int opening_plies = 0;  // random plies before the players take over
+  // When set and it turns true, no new game starts; games under way finish.
+  const std::atomic<bool>* stop = nullptr;
 };
 
 // One finished game of a match.
@@ -44,8 +47,9 @@ struct MatchGame {
 struct MatchResult {
   std::string p0, p1;  // player descriptions
   MatchOptions options;
-  std::vector<MatchGame> games;  // in game-index order
+  std::vector<MatchGame> games;  // in game-index order (only finished ones)
   double seconds = 0;
+  bool interrupted = false;  // options.stop ended the match early
 
   // Wins / draws / losses of p0.
   int wins() const;

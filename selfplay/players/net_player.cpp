@@ -1,14 +1,78 @@
 #include "selfplay/players/net_player.h"
 
+#include <algorithm>
+
+#include "model/backend.h"
+#include "model/encoder.h"
+#include "selfplay/searcher.h"
+
 namespace inchzero {
+namespace {
+
+class NetPlayer : public Player {
+ public:
+  NetPlayer(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
+            std::shared_ptr<InferenceBackend> backend, const SearchConfig& search, int simulations,
+            uint64_t seed)
+      : searcher_(std::move(game), std::move(encoder), std::move(backend), search, seed),
+        simulations_(simulations) {}
+
+  Move choose_move(const State& state) override {
+    searcher_.set_position(state);
+    Move move;
+    do {
+      // A forced decision needs no search.
+      const std::vector<Action> legal = searcher_.state().legal_actions();
+      Action action = legal.front();
+      if (legal.size() > 1) {
+        searcher_.search(simulations_, /*add_noise=*/false);
+        action = searcher_.choose_action(/*temperature=*/0.0f);
+      }
+      searcher_.play(action);
+      move.push_back(action);
+    } while (searcher_.state().in_compound_move());
+    return move;
+  }
+
+ private:
+  Searcher searcher_;
+  int simulations_;
+};
+
+class NetPlayerFactory : public PlayerFactory {
+ public:
+  NetPlayerFactory(const PlayerSpec& spec, std::shared_ptr<const Game> game,
+                   const SearchConfig& search)
+      : spec_(spec), game_(std::move(game)), search_(search) {
+    encoder_ = make_encoder(*game_);
+    BackendShape shape;
+    shape.input_size = encoder_->shape().size();
+    shape.num_actions = game_->num_actions();
+    backend_ = make_backend("torch:" + spec.path, shape, game_->name());
+    // One game's search needs a small cache; a big one per game costs more
+    // to allocate than it saves.
+    search_.cache_entries = std::min<int64_t>(search_.cache_entries, int64_t{1} << 16);
+  }
+
+  std::unique_ptr<Player> make(uint64_t seed) const override {
+    return std::make_unique<NetPlayer>(game_, encoder_, backend_, search_, spec_.simulations, seed);
+  }
+  std::string describe() const override { return spec_.to_string(); }
+
+ private:
+  PlayerSpec spec_;
+  std::shared_ptr<const Game> game_;
+  SearchConfig search_;
+  std::shared_ptr<const Encoder> encoder_;
+  std::shared_ptr<InferenceBackend> backend_;
+};
+
+}  // namespace
 
 std::unique_ptr<PlayerFactory> make_net_player_factory(const PlayerSpec& spec,
                                                        std::shared_ptr<const Game> game,
                                                        const SearchConfig& search) {
-  (void)game;
-  (void)search;
-  // TODO(loop): wire to the selfplay Searcher once it is in main.
-  throw GameError("player '" + spec.to_string() + "': network players are not available yet");
+  return std::make_unique<NetPlayerFactory>(spec, std::move(game), search);
 }
 
 }  // namespace inchzero

@@ -166,6 +166,19 @@ TEST(Match, PairedGamesShareTheirRandomOpening) {
   for (const auto& g : play_match(*game, *greedy, *greedy, options).games) EXPECT_GE(g.plies, 3);
 }
 
+TEST(Match, StopsEarlyWhenAsked) {
+  auto game = tictactoe();
+  auto random = make_player_factory("random", game);
+  std::atomic<bool> stop{false};
+  MatchOptions options{50, 1, 1};
+  options.stop = &stop;
+  MatchResult r = play_match(*game, *random, *random, options,
+                             [&](int finished, int, const MatchGame&) { stop = finished >= 5; });
+  EXPECT_TRUE(r.interrupted);
+  EXPECT_EQ(r.games.size(), 5u);
+  EXPECT_EQ(r.wins() + r.draws() + r.losses(), 5);
+}
+
 TEST(Match, UctClearlyBeatsRandom) {
   auto game = tictactoe();
   MatchResult r = play_match(*game, *make_player_factory("uct:300", game),

@@ -1,0 +1,43 @@
+// `inchzero run`: the whole learning loop on one config (train/run_loop.h).
+#include <iostream>
+
+#include "cli/command.h"
+#include "cli/interrupt.h"
+#include "train/run_loop.h"
+
+namespace inchzero::cli {
+namespace {
+
+CommandRunner setup(CLI::App& app) {
+  auto options = std::make_shared<RunOptions>();
+  options->out = "runs/default";
+  app.add_option("--config", options->config,
+                 "run config: a YAML file or an embedded name (inchworm, inchworm-small); "
+                 "default: the run folder's own config, else inchworm");
+  app.add_option("--out", options->out, "the run folder (created, or resumed when it exists)")
+      ->capture_default_str();
+  app.add_option("--minutes", options->minutes,
+                 "stop after this many minutes of run time over all sessions (overrides the "
+                 "config's budget; 0 = no limit)")
+      ->check(CLI::Range(0.0, 1e7));
+  app.add_option("--iterations", options->iterations,
+                 "stop after this many iterations in total (overrides the config; 0 = no limit)")
+      ->check(CLI::Range(0, 100000000));
+  app.add_flag("--quiet", options->quiet, "no progress bars, one summary line per iteration");
+  app.footer(
+      "The run folder holds everything (docs/running.md): config.yaml, shards/, networks/, "
+      "checkpoints/, metrics.jsonl, learning_curve.png. Ctrl-C stops at a safe point; the "
+      "same command resumes, also after kill -9.");
+  return [options]() {
+    const std::atomic<bool>& stop = install_stop_handler();
+    run_training(*options, stop);
+    return stop.load() ? kExitFailure : kExitOk;
+  };
+}
+
+}  // namespace
+
+extern const CommandSpec kRunCommand{
+    "run", "train by self-play: self-play, training, evaluation in a loop (resumable)", &setup};
+
+}  // namespace inchzero::cli

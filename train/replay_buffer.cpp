@@ -1,0 +1,206 @@
+#include "train/replay_buffer.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "selfplay/shard.h"
+
+namespace inchzero {
+namespace {
+
+// (own − other) / (own + other) for each player, from the final State::to_json().
+void points_margins(const std::string& final_state_json, double out[2]) {
+  out[0] = out[1] = 0;
+  if (final_state_json.empty()) return;
+  const nlohmann::json state = nlohmann::json::parse(final_state_json, nullptr, false);
+  if (state.is_discarded() || !state.contains("scores")) return;
+  const nlohmann::json& scores = state["scores"];
+  if (!scores.is_array() || scores.size() < 2 || !scores[0].is_number() || !scores[1].is_number()) {
+    return;
+  }
+  const double p0 = scores[0].get<double>(), p1 = scores[1].get<double>();
+  if (p0 + p1 <= 0) return;
+  out[0] = (p0 - p1) / (p0 + p1);
+  out[1] = -out[0];
+}
+
+}  // namespace
+
+ReplayBuffer::ReplayBuffer(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
+                           const ReplayConfig& config)
+    : game_(std::move(game)),
+      encoder_(std::move(encoder)),
+      config_(config),
+      rules_yaml_(game_->options().to_yaml()) {
+  config_.validate();
+}
+
+void ReplayBuffer::add_game(GameRecord record) {
+  if (record.game != game_->name()) {
+    throw GameError("a record of game '" + record.game + "' in a run of '" + game_->name() + "'");
+  }
+  if (record.rules_yaml != rules_yaml_) {
+    throw GameError("a record played under other rules (" + record.rules_label +
+                    ") than the run's (" + game_->options().label() + ")");
+  }
+  // Replay once to check every action, so that later replays (which do not
+  // check, for speed) never apply an illegal action.
+  StoredGame stored;
+  std::unique_ptr<State> state = record.start_position.empty()
+                                     ? game_->initial_state()
+                                     : game_->state_from_position(record.start_position);
+  for (size_t i = 0; i < record.decisions.size(); ++i) {
+    const DecisionRecord& d = record.decisions[i];
+    if (state->is_terminal()) {
+      throw GameError("decision " + std::to_string(i) + " comes after the end of the game");
+    }
+    const std::vector<Action> legal = state->legal_actions();
+    if (!std::binary_search(legal.begin(), legal.end(), d.action) ||
+        d.player != state->current_player()) {
+      throw GameError("decision " + std::to_string(i) + " (" + game_->action_to_string(d.action) +
+                      ") is not legal in the replay");
+    }
+    if (legal.size() > 1 && !d.visits.empty()) stored.samples.push_back(static_cast<int>(i));
+    state->apply_action(d.action);
+  }
+  if (state->is_terminal() ? state->winner() != record.winner : record.end_reason != "resign") {
+    throw GameError("the replay does not end as the record says (" + record.end_reason + ")");
+  }
+  points_margins(record.final_state, stored.points_margin);
+  stored.record = std::move(record);
+  const int64_t samples = static_cast<int64_t>(stored.samples.size());
+  total_games_ += 1;
+  total_samples_ += samples;
+  window_samples_ += samples;
+  games_.push_back(std::move(stored));
+  trim_window();
+}
+
+void ReplayBuffer::trim_window() {
+  // The window start only moves forward (W(N) grows by at most one per
+  // sample), so games that leave are never needed again.
+  const int64_t wanted = window_size(config_, total_samples_);
+  while (!games_.empty() &&
+         window_samples_ - static_cast<int64_t>(games_.front().samples.size()) >= wanted) {
+    window_samples_ -= static_cast<int64_t>(games_.front().samples.size());
+    games_.pop_front();
+  }
+}
+
+int64_t ReplayBuffer::load_new_shards(const std::string& shard_dir) {
+  namespace fs = std::filesystem;
+  if (!fs::is_directory(shard_dir)) return 0;
+  struct Found {
+    fs::file_time_type time;
+    std::string path;
+  };
+  std::vector<Found> found;
+  for (const std::string& path : list_shards({shard_dir})) {
+    if (seen_files_.count(path)) continue;
+    std::error_code ec;
+    const auto time = fs::last_write_time(path, ec);
+    found.push_back({ec ? fs::file_time_type::min() : time, path});
+  }
+  std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
+    return a.time != b.time ? a.time < b.time : a.path < b.path;
+  });
+  const int64_t before = total_samples_;
+  for (const Found& f : found) {
+    seen_files_.insert(f.path);
+    std::vector<GameRecord> records;
+    try {
+      records = read_shard(f.path);
+    } catch (const GameError& e) {
+      std::cerr << "warning: skipping shard " << f.path << ": " << e.what() << "\n";
+      continue;
+    }
+    for (size_t i = 0; i < records.size(); ++i) {
+      try {
+        add_game(std::move(records[i]));
+      } catch (const GameError& e) {
+        std::cerr << "warning: skipping game " << i << " of shard " << f.path << ": " << e.what()
+                  << "\n";
+      }
+    }
+  }
+  return total_samples_ - before;
+}
+
+std::vector<TrainingBatch> ReplayBuffer::make_batches(int count, int batch_size, int aux_outputs,
+                                                      std::mt19937_64& rng) const {
+  if (window_samples_ <= 0) throw GameError("no training samples in the window yet");
+  const int input_size = encoder_->shape().size();
+  const int num_actions = game_->num_actions();
+  const int num_symmetries = std::max(1, game_->num_symmetries());
+  std::vector<TrainingBatch> batches(count);
+  for (TrainingBatch& b : batches) {
+    b.size = batch_size;
+    b.inputs.assign(static_cast<size_t>(batch_size) * input_size, 0.0f);
+    b.policy_targets.assign(static_cast<size_t>(batch_size) * num_actions, 0.0f);
+    b.policy_weight.assign(batch_size, 0.0f);
+    b.wdl_targets.assign(static_cast<size_t>(batch_size) * 3, 0.0f);
+    b.aux_targets.assign(static_cast<size_t>(batch_size) * aux_outputs, 0.0f);
+  }
+
+  // 1. Draw the samples: a window-wide index, located by prefix sums.
+  std::vector<int64_t> prefix(games_.size() + 1, 0);
+  for (size_t g = 0; g < games_.size(); ++g) {
+    prefix[g + 1] = prefix[g] + static_cast<int64_t>(games_[g].samples.size());
+  }
+  struct Pick {
+    int game, sample, slot;
+  };
+  const int total = count * batch_size;
+  std::vector<Pick> picks(total);
+  std::uniform_int_distribution<int64_t> any_sample(0, window_samples_ - 1);
+  for (int slot = 0; slot < total; ++slot) {
+    const int64_t index = any_sample(rng);
+    const int game = static_cast<int>(std::upper_bound(prefix.begin(), prefix.end(), index) -
+                                      prefix.begin() - 1);
+    picks[slot] = {game, static_cast<int>(index - prefix[game]), slot};
+  }
+  // 2. Replay each game once, in order, filling the slots of its picks.
+  std::sort(picks.begin(), picks.end(), [](const Pick& a, const Pick& b) {
+    return a.game != b.game ? a.game < b.game : a.sample < b.sample;
+  });
+  std::uniform_int_distribution<int> any_symmetry(0, num_symmetries - 1);
+  size_t p = 0;
+  while (p < picks.size()) {
+    const int game_index = picks[p].game;
+    const StoredGame& stored = games_[game_index];
+    const GameRecord& record = stored.record;
+    std::unique_ptr<State> state = record.start_position.empty()
+                                       ? game_->initial_state()
+                                       : game_->state_from_position(record.start_position);
+    int decision = 0;
+    for (; p < picks.size() && picks[p].game == game_index; ++p) {
+      const int target = stored.samples[picks[p].sample];
+      for (; decision < target; ++decision) state->apply_action(record.decisions[decision].action);
+      const DecisionRecord& d = record.decisions[target];
+      TrainingBatch& b = batches[picks[p].slot / batch_size];
+      const int row = picks[p].slot % batch_size;
+      const int sym = any_symmetry(rng);
+      encoder_->encode(*state, sym, &b.inputs[static_cast<size_t>(row) * input_size]);
+      if (d.full_search()) {
+        double visits = 0;
+        for (const auto& [action, n] : d.visits) visits += n;
+        float* policy = &b.policy_targets[static_cast<size_t>(row) * num_actions];
+        for (const auto& [action, n] : d.visits) {
+          policy[game_->transform_action(action, sym)] = static_cast<float>(n / visits);
+        }
+        b.policy_weight[row] = 1.0f;
+      }
+      const int outcome = record.winner == kNoPlayer ? 1 : (record.winner == d.player ? 0 : 2);
+      b.wdl_targets[static_cast<size_t>(row) * 3 + outcome] = 1.0f;
+      if (aux_outputs > 0) {
+        b.aux_targets[static_cast<size_t>(row) * aux_outputs] =
+            static_cast<float>(stored.points_margin[d.player]);
+      }
+    }
+  }
+  return batches;
+}
+
+}  // namespace inchzero

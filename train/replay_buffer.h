@@ -1,0 +1,79 @@
+// The training data pipeline: self-play games from the run folder's shards,
+// kept in a sliding window (replay_window.h), replayed through the rules
+// core and encoded into TrainingBatches.
+//
+// A SAMPLE is one searched decision of a game (forced decisions, with a
+// single legal action, are not samples). Its targets:
+//  * policy: the root visit distribution of a FULL search, mapped through the
+//    same board symmetry as the input (Game::transform_action); cheap
+//    searches (playout-cap randomisation) get policy_weight 0;
+//  * value: the final outcome as win/draw/loss for the player who decided;
+//  * aux (when the network has an auxiliary head): output 0 is the final
+//    points margin of that player, (own − other) / (own + other), in [−1, 1]
+//    (0 when nobody scored); further outputs are 0.
+// Every input is encoded under a symmetry drawn uniformly (augmentation).
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "model/encoder.h"
+#include "selfplay/game_record.h"
+#include "train/replay_window.h"
+#include "train/training_batch.h"
+
+namespace inchzero {
+
+class ReplayBuffer {
+ public:
+  ReplayBuffer(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
+               const ReplayConfig& config);
+
+  // Load every *.shard file of `shard_dir` not seen before, oldest first (by
+  // modification time, then name). A file that fails to load or a record that
+  // does not replay is skipped with a warning on stderr naming it; the rest
+  // still load. Returns the number of new samples.
+  int64_t load_new_shards(const std::string& shard_dir);
+
+  // Add one finished game. Throws GameError when the record does not belong
+  // to this game and rule set or does not replay (an illegal action, a
+  // different outcome).
+  void add_game(GameRecord record);
+
+  int64_t total_games() const { return total_games_; }
+  int64_t total_samples() const { return total_samples_; }  // N, every sample ever added
+  int64_t window_samples() const { return window_samples_; }
+  int64_t window_games() const { return static_cast<int64_t>(games_.size()); }
+  const ReplayConfig& config() const { return config_; }
+
+  // `count` batches of `batch_size` samples drawn uniformly (with replacement)
+  // from the window, each with a uniformly drawn symmetry. `aux_outputs` is
+  // the network's auxiliary width (0 = no aux targets). Deterministic given
+  // the state of `rng`. Precondition: window_samples() > 0.
+  std::vector<TrainingBatch> make_batches(int count, int batch_size, int aux_outputs,
+                                          std::mt19937_64& rng) const;
+
+ private:
+  struct StoredGame {
+    GameRecord record;
+    std::vector<int> samples;          // decision indices that are samples
+    double points_margin[2] = {0, 0};  // aux target per player
+  };
+  void trim_window();
+
+  std::shared_ptr<const Game> game_;
+  std::shared_ptr<const Encoder> encoder_;
+  ReplayConfig config_;
+  std::string rules_yaml_;
+  std::deque<StoredGame> games_;  // the window, oldest first
+  int64_t total_games_ = 0, total_samples_ = 0, window_samples_ = 0;
+  std::set<std::string> seen_files_;
+};
+
+}  // namespace inchzero

@@ -1,0 +1,275 @@
+#include "train/replay_buffer.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "model/backend.h"
+#include "selfplay/selfplay_worker.h"
+#include "selfplay/shard.h"
+#include "tests/learning/toy_games.h"
+
+namespace inchzero {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct TempDir {
+  fs::path path = fs::temp_directory_path() / ("inchzero_replay_" + std::to_string(::getpid()));
+  TempDir() {
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+// A randomly played game recorded like self-play does: every decision with
+// more than one legal action gets visit counts over a few legal actions; a
+// share of them are full searches; single-action decisions are forced.
+GameRecord random_game(const Game& game, uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  GameRecord r;
+  r.game = game.name();
+  r.rules_label = game.options().label();
+  r.rules_yaml = game.options().to_yaml();
+  r.seed = seed;
+  std::unique_ptr<State> state = game.initial_state();
+  while (!state->is_terminal()) {
+    const std::vector<Action> legal = state->legal_actions();
+    DecisionRecord d;
+    d.player = static_cast<int8_t>(state->current_player());
+    d.num_legal = static_cast<uint16_t>(legal.size());
+    d.action = legal[rng() % legal.size()];
+    if (legal.size() == 1) {
+      d.flags = DecisionRecord::kForced;
+    } else {
+      d.flags = rng() % 2 ? DecisionRecord::kFullSearch : 0;
+      for (Action a : legal) {
+        if (a == d.action || rng() % 2) d.visits.emplace_back(a, 1 + rng() % 20);
+      }
+    }
+    r.decisions.push_back(d);
+    state->apply_action(d.action);
+  }
+  r.winner = state->winner();
+  r.end_reason = state->end_reason();
+  r.plies = state->ply();
+  return r;
+}
+
+int64_t searched_decisions(const GameRecord& r) {
+  int64_t n = 0;
+  for (const auto& d : r.decisions) n += d.num_legal > 1;
+  return n;
+}
+
+TEST(ReplayBuffer, CountsSamplesAndBuildsValidTargetsUnderSymmetries) {
+  auto ring = toy::make_ring_game(7);  // 14 symmetries
+  auto encoder = toy::make_toy_encoder(*ring);
+  ReplayBuffer buffer(ring, encoder, ReplayConfig{});
+  int64_t expected = 0;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    GameRecord r = random_game(*ring, seed);
+    expected += searched_decisions(r);
+    buffer.add_game(r);
+  }
+  EXPECT_EQ(buffer.total_games(), 20);
+  EXPECT_EQ(buffer.total_samples(), expected);
+  EXPECT_EQ(buffer.window_samples(), expected);
+
+  std::mt19937_64 rng(3);
+  const int n = 7, batch_size = 32;
+  const auto batches = buffer.make_batches(4, batch_size, /*aux_outputs=*/1, rng);
+  ASSERT_EQ(batches.size(), 4u);
+  int full = 0;
+  for (const TrainingBatch& b : batches) {
+    b.check(2 * n, n, 1);
+    for (int row = 0; row < batch_size; ++row) {
+      const float* in = &b.inputs[row * 2 * n];
+      const float* policy = &b.policy_targets[row * n];
+      float sum = 0;
+      for (int t = 0; t < n; ++t) {
+        sum += policy[t];
+        // The target lives on the transformed board: only on empty cells.
+        if (policy[t] > 0) {
+          EXPECT_TRUE(in[t] == 0 && in[n + t] == 0) << "target on a stone";
+        }
+      }
+      if (b.policy_weight[row] > 0) {
+        ++full;
+        EXPECT_NEAR(sum, 1.0f, 1e-5);
+      } else {
+        EXPECT_EQ(sum, 0.0f);
+      }
+      const float* wdl = &b.wdl_targets[row * 3];
+      EXPECT_EQ(wdl[0] + wdl[1] + wdl[2], 1.0f);
+    }
+  }
+  EXPECT_GT(full, 0);
+  EXPECT_LT(full, 4 * batch_size);
+
+  // The same generator state gives the same batches.
+  std::mt19937_64 again(3);
+  const auto repeat = buffer.make_batches(4, batch_size, 1, again);
+  EXPECT_EQ(repeat[2].inputs, batches[2].inputs);
+  EXPECT_EQ(repeat[3].policy_targets, batches[3].policy_targets);
+}
+
+TEST(ReplayBuffer, ValueTargetIsTheOutcomeForTheMover) {
+  const int n = 5;
+  auto ring = toy::make_ring_game(n);
+  auto encoder = toy::make_toy_encoder(*ring);
+  ReplayBuffer buffer(ring, encoder, ReplayConfig{});
+  GameRecord r;
+  for (uint64_t seed = 1; r.winner == kNoPlayer; ++seed) r = random_game(*ring, seed);
+  buffer.add_game(r);
+  std::mt19937_64 rng(1);
+  // Every sample is from this one game. Plane 0 holds the mover's stones and
+  // player 0 moves when both have as many stones, so the input tells who
+  // moves; the target must be a win exactly for the winner.
+  const auto b = buffer.make_batches(1, 64, 0, rng)[0];
+  int wins = 0, losses = 0;
+  for (int row = 0; row < 64; ++row) {
+    int own = 0, other = 0;
+    for (int t = 0; t < n; ++t) {
+      own += b.inputs[row * 2 * n + t] > 0;
+      other += b.inputs[row * 2 * n + n + t] > 0;
+    }
+    const int mover = own == other ? 0 : 1;
+    const bool win = b.wdl_targets[row * 3] == 1.0f, loss = b.wdl_targets[row * 3 + 2] == 1.0f;
+    EXPECT_EQ(win, mover == r.winner);
+    EXPECT_EQ(loss, mover != r.winner);
+    wins += win;
+    losses += loss;
+  }
+  EXPECT_GT(wins, 0);
+  EXPECT_GT(losses, 0);
+}
+
+TEST(ReplayBuffer, TheWindowFollowsTheTaper) {
+  auto ring = toy::make_ring_game(9);
+  auto encoder = toy::make_toy_encoder(*ring);
+  ReplayConfig config;
+  config.min_samples = 50;
+  config.growth = 0.5;
+  ReplayBuffer buffer(ring, encoder, config);
+  int64_t max_game = 0;
+  for (uint64_t seed = 1; seed <= 200; ++seed) {
+    GameRecord r = random_game(*ring, seed);
+    max_game = std::max(max_game, searched_decisions(r));
+    buffer.add_game(r);
+  }
+  const int64_t wanted = window_size(config, buffer.total_samples());
+  EXPECT_LT(wanted, buffer.total_samples() / 2);
+  EXPECT_GE(buffer.window_samples(), wanted);
+  EXPECT_LT(buffer.window_samples(), wanted + max_game);
+  EXPECT_LT(buffer.window_games(), 200);
+}
+
+TEST(ReplayBuffer, RejectsRecordsThatDoNotReplay) {
+  auto ring = toy::make_ring_game(7);
+  auto encoder = toy::make_toy_encoder(*ring);
+  ReplayBuffer buffer(ring, encoder, ReplayConfig{});
+  GameRecord other = random_game(*ring, 2);
+  other.game = "chess";
+  EXPECT_THROW(buffer.add_game(other), GameError);
+  GameRecord illegal = random_game(*ring, 2);
+  illegal.decisions[1].action = illegal.decisions[0].action;  // an occupied cell
+  EXPECT_THROW(buffer.add_game(illegal), GameError);
+  GameRecord wrong_end = random_game(*ring, 2);
+  wrong_end.winner = wrong_end.winner == 0 ? 1 : 0;
+  EXPECT_THROW(buffer.add_game(wrong_end), GameError);
+  EXPECT_EQ(buffer.total_games(), 0);
+}
+
+TEST(ReplayBuffer, AcceptsResignedGamesThatStopEarly) {
+  auto ring = toy::make_ring_game(7);
+  auto encoder = toy::make_toy_encoder(*ring);
+  ReplayBuffer buffer(ring, encoder, ReplayConfig{});
+  GameRecord r = random_game(*ring, 4);
+  r.decisions.resize(3);
+  r.winner = 1;
+  r.end_reason = "target";  // but the game is not over after 3 decisions
+  EXPECT_THROW(buffer.add_game(r), GameError);
+  r.end_reason = "resign";
+  buffer.add_game(r);
+  EXPECT_EQ(buffer.total_games(), 1);
+}
+
+TEST(ReplayBuffer, SkipsADamagedShardAndLoadsTheOthers) {
+  TempDir dir;
+  auto ring = toy::make_ring_game(7);
+  auto encoder = toy::make_toy_encoder(*ring);
+  int64_t good_samples = 0;
+  for (int shard = 0; shard < 3; ++shard) {
+    ShardFileWriter writer((dir.path / ("s" + std::to_string(shard) + ".shard")).string());
+    for (uint64_t g = 0; g < 4; ++g) {
+      GameRecord r = random_game(*ring, 100 * shard + g);
+      if (shard != 1) good_samples += searched_decisions(r);
+      writer.add(r);
+    }
+    writer.finish();
+  }
+  // Truncate the middle shard.
+  const fs::path damaged = dir.path / "s1.shard";
+  fs::resize_file(damaged, fs::file_size(damaged) / 2);
+  ReplayBuffer buffer(ring, encoder, ReplayConfig{});
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(buffer.load_new_shards(dir.path.string()), good_samples);
+  const std::string warnings = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(warnings.find("s1.shard"), std::string::npos) << warnings;
+  EXPECT_EQ(buffer.total_games(), 8);
+  // Nothing new: a second call loads nothing.
+  EXPECT_EQ(buffer.load_new_shards(dir.path.string()), 0);
+}
+
+TEST(ReplayBuffer, SelfPlayShardsReplayIntoOneSamplePerSearchedDecision) {
+  TempDir dir;
+  auto ring = toy::make_ring_game(9);
+  std::shared_ptr<const Encoder> encoder = toy::make_toy_encoder(*ring);
+  std::shared_ptr<InferenceBackend> mock =
+      make_backend("mock", BackendShape{encoder->shape().size(), ring->num_actions()});
+  SelfPlayConfig config;
+  config.games_per_worker = 6;
+  config.full_visits = 16;
+  config.cheap_visits = 4;
+  SelfPlayRunner runner(
+      ring, encoder, [mock](int) { return mock; }, config, 5);
+  ShardWriter writer(dir.path.string(), "it000001", 5);
+  int64_t expected = 0, full = 0;
+  runner.play(12, nullptr, [&](GameRecord&& r) {
+    for (const auto& d : r.decisions) {
+      expected += d.num_legal > 1;
+      full += d.full_search();
+    }
+    writer.add(r);
+  });
+  writer.flush();
+  ASSERT_EQ(list_shards({dir.path.string()}).size(), 3u);  // 5 + 5 + 2 games
+
+  ReplayBuffer buffer(ring, encoder, ReplayConfig{});
+  EXPECT_EQ(buffer.load_new_shards(dir.path.string()), expected);
+  EXPECT_EQ(buffer.total_games(), 12);
+  ASSERT_GT(full, 0);
+  std::mt19937_64 rng(9);
+  const int n = 9;
+  for (const TrainingBatch& b : buffer.make_batches(3, 50, 0, rng)) {
+    for (int row = 0; row < 50; ++row) {
+      float sum = 0;
+      for (int t = 0; t < n; ++t) {
+        const float p = b.policy_targets[row * n + t];
+        sum += p;
+        if (p > 0) {
+          EXPECT_TRUE(b.inputs[row * 2 * n + t] == 0 && b.inputs[row * 2 * n + n + t] == 0);
+        }
+      }
+      EXPECT_NEAR(sum, b.policy_weight[row] > 0 ? 1.0f : 0.0f, 1e-5);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace inchzero

@@ -1,0 +1,255 @@
+#include "train/run_config.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "core/embedded_files.h"
+#include "core/registry.h"
+#include "model/config_fields.h"
+#include "selfplay/players/player_spec.h"
+
+namespace inchzero {
+namespace {
+
+constexpr const char* kSections[] = {"seed",    "inherits", "game",       "network",   "selfplay",
+                                     "trainer", "replay",   "evaluation", "iteration", "budget"};
+
+// `over` laid over `base`: maps merge key by key (recursively), anything else
+// in `over` replaces.
+YAML::Node merge(const YAML::Node& base, const YAML::Node& over) {
+  if (!base || !base.IsMap() || !over.IsMap()) return YAML::Clone(over);
+  YAML::Node out = YAML::Clone(base);
+  for (const auto& item : over) {
+    const std::string key = item.first.as<std::string>();
+    out[key] = merge(base[key], item.second);
+  }
+  return out;
+}
+
+std::string embedded_config_names() {
+  std::string names;
+  for (const std::string& path : embedded_file_paths()) {
+    if (path.find('/') != std::string::npos) continue;  // rules/... are rule sets
+    names += (names.empty() ? "" : ", ") + path.substr(0, path.size() - 5);
+  }
+  return names;
+}
+
+// The text of a config by path or embedded name; `source` gets where it came from.
+std::string config_text(const std::string& path_or_name, std::string& source) {
+  namespace fs = std::filesystem;
+  if (fs::is_regular_file(path_or_name)) {
+    std::ifstream in(path_or_name);
+    std::stringstream text;
+    text << in.rdbuf();
+    if (!in) throw GameError("cannot read config '" + path_or_name + "'");
+    source = path_or_name;
+    return text.str();
+  }
+  std::string name = fs::path(path_or_name).filename().string();
+  if (name.size() > 5 && name.substr(name.size() - 5) == ".yaml") name.resize(name.size() - 5);
+  if (const std::string* text = embedded_file(name + ".yaml")) {
+    source = "embedded " + name + ".yaml";
+    return *text;
+  }
+  throw GameError("no config file '" + path_or_name + "' and no embedded config '" + name +
+                  "' (embedded: " + embedded_config_names() + ")");
+}
+
+// Parse `text`, resolving `inherits:` (depth-limited against cycles).
+YAML::Node resolve(const std::string& text, const std::string& source, int depth) {
+  if (depth > 8) throw GameError(source + ": `inherits` nests too deeply (a cycle?)");
+  YAML::Node node;
+  try {
+    node = YAML::Load(text);
+  } catch (const YAML::Exception& e) {
+    throw GameError(source + ": not valid YAML: " + e.what());
+  }
+  if (node.IsNull()) node = YAML::Node(YAML::NodeType::Map);
+  if (!node.IsMap()) throw GameError(source + ": expected a map of sections");
+  if (!node["inherits"]) return node;
+  const std::string parent = node["inherits"].as<std::string>();
+  std::string parent_source;
+  std::string parent_text;
+  // A relative parent path is taken relative to this file when that exists.
+  const std::filesystem::path beside = std::filesystem::path(source).parent_path() / parent;
+  if (std::filesystem::is_regular_file(beside)) {
+    parent_text = config_text(beside.string(), parent_source);
+  } else {
+    parent_text = config_text(parent, parent_source);
+  }
+  YAML::Node base = resolve(parent_text, parent_source, depth + 1);
+  node.remove("inherits");
+  return merge(base, node);
+}
+
+YAML::Node json_to_yaml(const nlohmann::json& j) {
+  YAML::Node node;
+  if (j.is_object()) {
+    node = YAML::Node(YAML::NodeType::Map);
+    for (const auto& item : j.items()) node[item.key()] = json_to_yaml(item.value());
+  } else if (j.is_array()) {
+    node = YAML::Node(YAML::NodeType::Sequence);
+    for (const auto& item : j) node.push_back(json_to_yaml(item));
+  } else if (j.is_string()) {
+    node = j.get<std::string>();
+  } else if (j.is_boolean()) {
+    node = j.get<bool>();
+  } else if (j.is_number_unsigned()) {
+    node = j.get<uint64_t>();
+  } else if (j.is_number_integer()) {
+    node = j.get<int64_t>();
+  } else if (j.is_number_float()) {
+    node = j.get<double>();
+  }
+  return node;
+}
+
+}  // namespace
+
+std::shared_ptr<const Game> GameChoice::load() const { return load_game(name, rules, set); }
+
+void EvaluationConfig::validate() const {
+  auto bad = [](const std::string& field, const std::string& why) {
+    throw GameError("evaluation config: '" + field + "' " + why);
+  };
+  if (games_vs_previous < 0) bad("games_vs_previous", "must be >= 0");
+  if (games_vs_baselines < 0) bad("games_vs_baselines", "must be >= 0");
+  if (games_vs_occasional < 0) bad("games_vs_occasional", "must be >= 0");
+  if (occasional_every < 0) bad("occasional_every", "must be >= 0");
+  if (simulations < 1) bad("simulations", "must be >= 1");
+  if (opening_plies < 0) bad("opening_plies", "must be >= 0");
+  if (threads < 1 || threads > 256) bad("threads", "must be in [1, 256]");
+  baseline_specs();
+  if (occasional_every > 0) parse_player_spec(occasional);
+}
+
+std::vector<std::string> EvaluationConfig::baseline_specs() const {
+  std::vector<std::string> specs;
+  std::istringstream in(baselines);
+  std::string spec;
+  while (std::getline(in, spec, ',')) {
+    spec.erase(0, spec.find_first_not_of(" \t"));
+    spec.erase(spec.find_last_not_of(" \t") + 1);
+    if (spec.empty()) continue;
+    parse_player_spec(spec);  // throws naming a bad one
+    specs.push_back(spec);
+  }
+  return specs;
+}
+
+void IterationConfig::validate() const {
+  auto bad = [](const std::string& field, const std::string& why) {
+    throw GameError("iteration config: '" + field + "' " + why);
+  };
+  if (games < 1) bad("games", "must be >= 1");
+  if (games_per_shard < 1) bad("games_per_shard", "must be >= 1");
+  if (keep_checkpoints < 1) bad("keep_checkpoints", "must be >= 1");
+  if (min_window_samples < 1) bad("min_window_samples", "must be >= 1");
+}
+
+void BudgetConfig::validate() const {
+  if (!(minutes >= 0)) throw GameError("budget config: 'minutes' must be >= 0");
+  if (iterations < 0) throw GameError("budget config: 'iterations' must be >= 0");
+}
+
+RunConfig RunConfig::from_yaml_text(const std::string& text, const std::string& source) {
+  const YAML::Node root = resolve(text, source, 0);
+  const std::set<std::string> known(std::begin(kSections), std::end(kSections));
+  for (const auto& item : root) {
+    const std::string key = item.first.as<std::string>();
+    if (!known.count(key)) {
+      std::string names;
+      for (const char* s : kSections) names += std::string(names.empty() ? "" : ", ") + s;
+      throw GameError(source + ": unknown section '" + key + "' (known: " + names + ")");
+    }
+  }
+  RunConfig c;
+  auto section = [&](const char* name, auto&& parse) {
+    try {
+      parse(root[name]);
+    } catch (const GameError& e) {
+      throw GameError(source + ": " + e.what());
+    } catch (const YAML::Exception& e) {
+      throw GameError(source + ": section '" + name + "': " + e.what());
+    }
+  };
+  section("seed", [&](const YAML::Node& n) {
+    if (n) c.seed = n.as<uint64_t>();
+  });
+  section("game", [&](const YAML::Node& n) {
+    if (!n) return;
+    if (!n.IsMap()) throw GameError("section 'game' must be a map (name, rules, set)");
+    for (const auto& item : n) {
+      const std::string key = item.first.as<std::string>();
+      if (key == "name") {
+        c.game.name = item.second.as<std::string>();
+      } else if (key == "rules") {
+        c.game.rules = item.second.IsNull() ? "" : item.second.as<std::string>();
+      } else if (key == "set") {
+        c.game.set = item.second.as<std::vector<std::string>>();
+      } else {
+        throw GameError("game config: unknown key '" + key + "' (known: name, rules, set)");
+      }
+    }
+  });
+  section("network", [&](const YAML::Node& n) { architecture_from_yaml(c.network, n); });
+  section("selfplay", [&](const YAML::Node& n) {
+    if (n) c.selfplay.update_from_yaml(n, "selfplay");
+  });
+  section("trainer", [&](const YAML::Node& n) {
+    c.trainer = trainer_config_from_yaml(n ? n : YAML::Node(YAML::NodeType::Map));
+  });
+  section("replay", [&](const YAML::Node& n) {
+    config_from_yaml(c.replay, n, "replay config");
+    c.replay.validate();
+  });
+  section("evaluation", [&](const YAML::Node& n) {
+    config_from_yaml(c.evaluation, n, "evaluation config");
+    c.evaluation.validate();
+  });
+  section("iteration", [&](const YAML::Node& n) {
+    config_from_yaml(c.iteration, n, "iteration config");
+    c.iteration.validate();
+  });
+  section("budget", [&](const YAML::Node& n) {
+    config_from_yaml(c.budget, n, "budget config");
+    c.budget.validate();
+  });
+  // The game must load (names a bad rule set or option now, not mid-run).
+  section("game", [&](const YAML::Node&) { c.game.load(); });
+  return c;
+}
+
+RunConfig RunConfig::load(const std::string& path_or_name) {
+  std::string source;
+  const std::string text = config_text(path_or_name, source);
+  return from_yaml_text(text, source);
+}
+
+nlohmann::json RunConfig::to_json() const {
+  nlohmann::json j;
+  j["seed"] = seed;
+  j["game"] = {{"name", game.name}, {"rules", game.rules}, {"set", game.set}};
+  j["network"] = config_to_json(network);
+  j["selfplay"] = selfplay.to_json();
+  j["trainer"] = inchzero::to_json(trainer);
+  j["replay"] = config_to_json(replay);
+  j["evaluation"] = config_to_json(evaluation);
+  j["iteration"] = config_to_json(iteration);
+  j["budget"] = config_to_json(budget);
+  return j;
+}
+
+std::string RunConfig::to_yaml() const {
+  YAML::Emitter out;
+  out << json_to_yaml(to_json());
+  return std::string(out.c_str()) + "\n";
+}
+
+}  // namespace inchzero

@@ -1,0 +1,128 @@
+// The one configuration of a training run (`inchzero run --config ...`).
+//
+// It only COMPOSES the sections; each section's struct owns and validates its
+// keys, declared once beside it:
+//   seed:        every random choice of the run derives from it (0 = draw one
+//                and write it into the run folder)
+//   inherits:    optional: another run config (embedded name or path) whose
+//                values this file overrides, section by section
+//   game:        { name, rules, set: [key=value, ...] }       (GameChoice)
+//   network:     NetworkArchitecture            (model/network_config.h)
+//   selfplay:    SelfPlayConfig, with search:   (selfplay/selfplay_config.h)
+//   trainer:     TrainerConfig                  (train/trainer_config.h)
+//   replay:      ReplayConfig                   (train/replay_window.h)
+//   evaluation:  EvaluationConfig               (below)
+//   iteration:   IterationConfig                (below)
+//   budget:      BudgetConfig                   (below)
+// Unknown sections and unknown keys are errors that name them.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "model/network_config.h"
+#include "selfplay/selfplay_config.h"
+#include "train/replay_window.h"
+#include "train/trainer_config.h"
+
+namespace inchzero {
+
+// Which game and rules the run plays.
+struct GameChoice {
+  std::string name = "inchworm";
+  std::string rules;                         // shipped rule-set name or YAML path; empty = defaults
+  std::vector<std::string> set;              // "key=value" overrides, applied last
+  std::shared_ptr<const Game> load() const;  // throws GameError on bad input
+};
+
+// How each new network is measured (results go to metrics.jsonl).
+struct EvaluationConfig {
+  int games_vs_previous = 20;               // new network vs the one before it (Elo chain)
+  int games_vs_baselines = 20;              // new network vs each of `baselines`
+  std::string baselines = "random,greedy";  // player specs, comma-separated
+  std::string occasional = "uct:200";       // a stronger, slower baseline ...
+  int occasional_every = 5;                 // ... every this many iterations (0 = never)
+  int games_vs_occasional = 10;
+  int simulations = 32;   // the network's simulations per decision in evaluation games
+  int opening_plies = 2;  // random opening plies shared by paired games
+  int threads = 2;        // evaluation games played in parallel
+
+  void validate() const;
+  // The specs of `baselines`, split and checked (throws GameError).
+  std::vector<std::string> baseline_specs() const;
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("games_vs_previous", c.games_vs_previous,
+      "games of each new network against the previous one (0 = skip; Elo chain)");
+    v("games_vs_baselines", c.games_vs_baselines, "games against each fixed baseline (0 = skip)");
+    v("baselines", c.baselines, "fixed baseline players, comma-separated specs");
+    v("occasional", c.occasional, "a stronger, slower baseline played every occasional_every");
+    v("occasional_every", c.occasional_every,
+      "iterations between games against `occasional` (0 = never)");
+    v("games_vs_occasional", c.games_vs_occasional, "games against `occasional`");
+    v("simulations", c.simulations, "network simulations per decision in evaluation games");
+    v("opening_plies", c.opening_plies,
+      "random plies opening each pair of evaluation games (variety for deterministic players)");
+    v("threads", c.threads, "evaluation games played in parallel");
+  }
+};
+
+// The shape of one iteration: self-play, then training, then evaluation.
+struct IterationConfig {
+  int games = 256;                // self-play games per iteration (all workers together)
+  int games_per_shard = 64;       // games per shard file
+  int keep_checkpoints = 3;       // trainer checkpoints kept (networks are all kept)
+  int min_window_samples = 1000;  // no training until the window holds this many samples
+
+  void validate() const;
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("games", c.games, "self-play games per iteration (the run's own workers)");
+    v("games_per_shard", c.games_per_shard, "games per shard file");
+    v("keep_checkpoints", c.keep_checkpoints, "trainer checkpoints kept; networks are all kept");
+    v("min_window_samples", c.min_window_samples,
+      "training starts once the replay window holds this many samples");
+  }
+};
+
+// When the run stops (command-line --minutes/--iterations override these).
+struct BudgetConfig {
+  double minutes = 0;  // total active minutes over all sessions (0 = no limit)
+  int iterations = 0;  // total iterations (0 = no limit)
+
+  void validate() const;
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("minutes", c.minutes, "stop after this many minutes of run time, all sessions (0 = none)");
+    v("iterations", c.iterations, "stop after this many iterations (0 = no limit)");
+  }
+};
+
+struct RunConfig {
+  uint64_t seed = 0;
+  GameChoice game;
+  NetworkArchitecture network;
+  SelfPlayConfig selfplay;
+  TrainerConfig trainer;
+  ReplayConfig replay;
+  EvaluationConfig evaluation;
+  IterationConfig iteration;
+  BudgetConfig budget;
+
+  // Parse YAML text; `source` names it in error messages. Throws GameError
+  // naming an unknown section or key, or a bad value.
+  static RunConfig from_yaml_text(const std::string& text, const std::string& source);
+  // Load a config by path, or by the name of an embedded config
+  // ("inchworm", "inchworm.yaml" or "configs/inchworm.yaml" when no such file
+  // exists here). Throws GameError naming what was tried.
+  static RunConfig load(const std::string& path_or_name);
+  // Every key with its resolved value, as YAML accepted by from_yaml_text.
+  std::string to_yaml() const;
+  nlohmann::json to_json() const;
+};
+
+}  // namespace inchzero

@@ -1,0 +1,87 @@
+#include "train/run_config.h"
+
+#include <gtest/gtest.h>
+
+#include "core/embedded_files.h"
+
+namespace inchzero {
+namespace {
+
+std::string error_of(const std::string& yaml) {
+  try {
+    RunConfig::from_yaml_text(yaml, "test.yaml");
+  } catch (const GameError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(RunConfig, ReadsEverySectionIntoItsOwner) {
+  RunConfig c = RunConfig::from_yaml_text(R"(
+seed: 42
+game: {name: inchworm, rules: original, set: [target_score=12, width=6]}
+network: {blocks: 3, channels: 16}
+selfplay: {workers: 2, full_visits: 40, search: {c_puct: 2.0}}
+trainer: {batch_size: 64, learning_rate: 0.01}
+replay: {min_samples: 500, reuse: 2.5}
+evaluation: {games_vs_baselines: 8, baselines: "random, greedy, uct:30"}
+iteration: {games: 16}
+budget: {minutes: 3}
+)",
+                                          "test.yaml");
+  EXPECT_EQ(c.seed, 42u);
+  EXPECT_EQ(c.game.set.size(), 2u);
+  EXPECT_EQ(c.game.load()->options().get_int("width"), 6);
+  EXPECT_EQ(c.network.blocks, 3);
+  EXPECT_EQ(c.selfplay.full_visits, 40);
+  EXPECT_FLOAT_EQ(c.selfplay.search.c_puct, 2.0f);
+  EXPECT_EQ(c.trainer.batch_size, 64);
+  EXPECT_DOUBLE_EQ(c.replay.reuse, 2.5);
+  EXPECT_EQ(c.evaluation.baseline_specs(),
+            (std::vector<std::string>{"random", "greedy", "uct:30"}));
+  EXPECT_EQ(c.iteration.games, 16);
+  EXPECT_DOUBLE_EQ(c.budget.minutes, 3);
+}
+
+TEST(RunConfig, TheResolvedYamlReadsBackTheSame) {
+  RunConfig c = RunConfig::load("inchworm-small");
+  RunConfig again = RunConfig::from_yaml_text(c.to_yaml(), "resolved");
+  EXPECT_EQ(again.to_yaml(), c.to_yaml());
+  EXPECT_EQ(again.network.channels, c.network.channels);
+}
+
+TEST(RunConfig, NamesUnknownSectionsKeysAndBadValues) {
+  EXPECT_NE(error_of("selfpaly: {workers: 1}").find("unknown section 'selfpaly'"),
+            std::string::npos);
+  EXPECT_NE(error_of("replay: {windw: 3}").find("windw"), std::string::npos);
+  EXPECT_NE(error_of("network: {blocks: many}").find("blocks"), std::string::npos);
+  EXPECT_NE(error_of("selfplay: {search: {cpuct: 1}}").find("cpuct"), std::string::npos);
+  EXPECT_NE(error_of("trainer: {batch_sise: 3}").find("batch_sise"), std::string::npos);
+  EXPECT_NE(error_of("evaluation: {baselines: \"random,foo\"}").find("foo"), std::string::npos);
+  EXPECT_NE(error_of("game: {set: [nonsense=1]}").find("nonsense"), std::string::npos);
+  EXPECT_NE(error_of("budget: {minutes: -1}").find("minutes"), std::string::npos);
+  EXPECT_NE(error_of("inherits: no-such-config").find("no-such-config"), std::string::npos);
+  EXPECT_EQ(error_of("budget: {minutes: 1}"), "");
+}
+
+TEST(RunConfig, InheritsOverridesSectionBySection) {
+  const RunConfig base = RunConfig::load("inchworm");
+  const RunConfig small = RunConfig::load("inchworm-small");
+  // Overridden keys change; the others of the same section are inherited.
+  EXPECT_NE(small.network.channels, base.network.channels);
+  EXPECT_EQ(small.network.aux_outputs, base.network.aux_outputs);
+  EXPECT_EQ(small.selfplay.workers, base.selfplay.workers);
+  EXPECT_EQ(small.game.load()->options().get_int("width"), 5);
+}
+
+TEST(RunConfig, TheDefaultConfigsAreEmbedded) {
+  ASSERT_NE(embedded_file("inchworm.yaml"), nullptr);
+  ASSERT_NE(embedded_file("inchworm-small.yaml"), nullptr);
+  // Found by name, by file name, or by the path setup.sh uses, from any directory.
+  EXPECT_EQ(RunConfig::load("inchworm").to_yaml(),
+            RunConfig::load("configs/inchworm.yaml").to_yaml());
+  EXPECT_EQ(RunConfig::load("inchworm.yaml").seed, RunConfig::load("inchworm").seed);
+}
+
+}  // namespace
+}  // namespace inchzero

@@ -1,0 +1,113 @@
+#include "train/run_evaluation.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <cmath>
+
+#include "core/atomic_file.h"
+#include "core/progress.h"
+#include "core/seed.h"
+#include "selfplay/eval/match.h"
+#include "selfplay/players/player_spec.h"
+
+namespace inchzero {
+namespace {
+
+// Stream tags of derive_seed, so that evaluation seeds never collide with
+// self-play or training seeds.
+constexpr uint64_t kEvaluationStream = 0x65766100;  // "eva"
+
+nlohmann::json finite_or_null(double x) {
+  return std::isfinite(x) ? nlohmann::json(x) : nlohmann::json(nullptr);
+}
+
+nlohmann::json match_metrics(const MatchResult& r, const std::string& player) {
+  const MatchSummary s = r.summary();
+  return {{"player", player},
+          {"games", s.games},
+          {"wins", r.wins()},
+          {"draws", r.draws()},
+          {"losses", r.losses()},
+          {"score", s.score},
+          {"score_95", {s.score_interval.low, s.score_interval.high}},
+          {"elo", finite_or_null(s.elo)},
+          {"elo_95", {finite_or_null(s.elo_interval.low), finite_or_null(s.elo_interval.high)}},
+          {"end_reasons", r.end_reasons()},
+          {"mean_plies", r.mean_plies()},
+          {"seconds", r.seconds}};
+}
+
+}  // namespace
+
+double bounded_elo(double score, int games) {
+  if (games <= 0) return 0;
+  const double half = 0.5 / games;
+  return elo_from_score(std::min(1.0 - half, std::max(half, score)));
+}
+
+nlohmann::json evaluate_iteration(const EvaluationInput& in) {
+  const EvaluationConfig& config = *in.config;
+  const std::string sims = ":sims=" + std::to_string(config.simulations);
+  auto net_spec = [&](int iteration) { return "net:" + in.folder->network_path(iteration) + sims; };
+  auto candidate = make_player_factory(net_spec(in.iteration), in.game, in.search);
+
+  // The opponents of this iteration: (metrics key, player spec, games).
+  struct Opponent {
+    std::string key, spec;
+    int games;
+  };
+  std::vector<Opponent> opponents;
+  if (in.iteration > 0 && config.games_vs_previous > 0) {
+    opponents.push_back({"previous", net_spec(in.iteration - 1), config.games_vs_previous});
+  }
+  if (config.games_vs_baselines > 0) {
+    for (const std::string& spec : config.baseline_specs()) {
+      opponents.push_back({spec, spec, config.games_vs_baselines});
+    }
+  }
+  if (config.occasional_every > 0 && in.iteration % config.occasional_every == 0 &&
+      config.games_vs_occasional > 0) {
+    opponents.push_back({"occasional", config.occasional, config.games_vs_occasional});
+  }
+
+  nlohmann::json eval = nlohmann::json::object(), reports = nlohmann::json::object();
+  for (size_t i = 0; i < opponents.size(); ++i) {
+    const Opponent& o = opponents[i];
+    auto opponent = make_player_factory(o.spec, in.game, in.search);
+    MatchOptions options;
+    options.games = o.games;
+    options.seed = derive_seed(in.seed, {kEvaluationStream, static_cast<uint64_t>(in.iteration),
+                                         static_cast<uint64_t>(i)});
+    options.threads = config.threads;
+    options.opening_plies = config.opening_plies;
+    options.stop = in.stop;
+    const std::string name = o.key == "previous" ? "previous net" : o.spec;
+    ProgressBar bar(fmt::format("{} eval vs {}", in.label, name), o.games, !in.quiet);
+    std::array<int, 3> wdl{};
+    MatchResult result = play_match(
+        *in.game, *candidate, *opponent, options, [&](int done, int, const MatchGame& g) {
+          ++wdl[g.result > 0 ? 0 : (g.result == 0 ? 1 : 2)];
+          bar.update(done, fmt::format("W-D-L {}-{}-{}", wdl[0], wdl[1], wdl[2]));
+        });
+    bar.finish(
+        fmt::format("W-D-L {}-{}-{} score {:.2f}", wdl[0], wdl[1], wdl[2], result.summary().score));
+    if (result.interrupted) return nullptr;
+    eval[o.key] = match_metrics(result, o.spec);
+    reports[o.key] = result.to_json();
+  }
+
+  nlohmann::json out;
+  out["eval"] = eval;
+  double vs_previous = 0;
+  if (eval.contains("previous")) {
+    vs_previous =
+        bounded_elo(eval["previous"]["score"].get<double>(), eval["previous"]["games"].get<int>());
+  }
+  out["elo"] = {{"vs_previous", vs_previous},
+                {"cumulative", in.previous_cumulative_elo + vs_previous}};
+  write_file_atomically(in.folder->evaluation_path(in.iteration), reports.dump(2) + "\n");
+  return out;
+}
+
+}  // namespace inchzero

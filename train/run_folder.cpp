@@ -1,0 +1,145 @@
+#include "train/run_folder.h"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <regex>
+
+#include "core/atomic_file.h"
+#include "core/game.h"
+
+namespace inchzero {
+namespace fs = std::filesystem;
+
+namespace {
+
+// Highest N of files named <prefix>NNNNNN<suffix> in `dir`, or -1.
+int latest_numbered(const std::string& dir, const std::string& prefix, const std::string& suffix) {
+  int best = -1;
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) return best;
+  const std::regex pattern(prefix + "([0-9]{6})" +
+                           std::regex_replace(suffix, std::regex(R"(\.)"), R"(\.)"));
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    std::smatch m;
+    const std::string name = entry.path().filename().string();
+    if (std::regex_match(name, m, pattern)) best = std::max(best, std::stoi(m[1].str()));
+  }
+  return best;
+}
+
+}  // namespace
+
+nlohmann::json RunState::to_json() const {
+  return {{"iterations", iterations},
+          {"evaluated", evaluated},
+          {"active_seconds", active_seconds},
+          {"trained_samples", trained_samples}};
+}
+
+RunState RunState::from_json(const nlohmann::json& j) {
+  RunState s;
+  s.iterations = j.value("iterations", 0);
+  s.evaluated = j.value("evaluated", -1);
+  s.active_seconds = j.value("active_seconds", 0.0);
+  s.trained_samples = j.value("trained_samples", int64_t{0});
+  return s;
+}
+
+RunState RunFolder::read_state() const {
+  if (!fs::exists(state_path())) return RunState{};
+  const nlohmann::json j = nlohmann::json::parse(read_file(state_path()), nullptr, false);
+  if (j.is_discarded() || !j.is_object()) {
+    throw GameError(state_path() + ": not a run state (JSON object); delete it to recount");
+  }
+  return RunState::from_json(j);
+}
+
+void RunFolder::write_state(const RunState& state) const {
+  write_file_atomically(state_path(), state.to_json().dump(2) + "\n");
+}
+
+RunFolder::RunFolder(std::string root) : root_(std::move(root)) {}
+
+std::string RunFolder::config_path() const { return (fs::path(root_) / "config.yaml").string(); }
+std::string RunFolder::state_path() const { return (fs::path(root_) / "run_state.json").string(); }
+std::string RunFolder::metrics_path() const { return (fs::path(root_) / "metrics.jsonl").string(); }
+std::string RunFolder::shard_dir() const { return (fs::path(root_) / "shards").string(); }
+std::string RunFolder::network_dir() const { return (fs::path(root_) / "networks").string(); }
+std::string RunFolder::checkpoint_dir() const { return (fs::path(root_) / "checkpoints").string(); }
+std::string RunFolder::evaluation_dir() const { return (fs::path(root_) / "evaluations").string(); }
+std::string RunFolder::network_path(int iteration) const {
+  return (fs::path(network_dir()) / fmt::format("net-{:06d}.pt", iteration)).string();
+}
+std::string RunFolder::checkpoint_path(int iteration) const {
+  return (fs::path(checkpoint_dir()) / fmt::format("ckpt-{:06d}.pt", iteration)).string();
+}
+std::string RunFolder::evaluation_path(int iteration) const {
+  return (fs::path(evaluation_dir()) / fmt::format("iter-{:06d}.json", iteration)).string();
+}
+std::string RunFolder::shard_prefix(int iteration) { return fmt::format("it{:06d}", iteration); }
+
+bool RunFolder::has_run() const { return fs::is_regular_file(config_path()); }
+
+void RunFolder::create() const {
+  for (const std::string& dir : {shard_dir(), network_dir(), checkpoint_dir(), evaluation_dir()}) {
+    fs::create_directories(dir);
+  }
+}
+
+int RunFolder::latest_network() const { return latest_numbered(network_dir(), "net-", ".pt"); }
+int RunFolder::latest_checkpoint() const {
+  return latest_numbered(checkpoint_dir(), "ckpt-", ".pt");
+}
+
+void RunFolder::prune_checkpoints(int keep) const {
+  const int latest = latest_checkpoint();
+  for (int i = latest - keep; i >= 0; --i) {
+    std::error_code ec;
+    fs::remove(checkpoint_path(i), ec);
+  }
+}
+
+int RunFolder::remove_stale_temporaries() const {
+  int removed = 0;
+  std::error_code ec;
+  if (!fs::is_directory(root_, ec)) return 0;
+  for (const auto& entry : fs::recursive_directory_iterator(root_, ec)) {
+    const std::string name = entry.path().filename().string();
+    // Extra self-play workers ("ext-…") may be writing right now: not ours.
+    if (entry.is_regular_file() && name.find(".tmp") != std::string::npos &&
+        name.rfind("ext-", 0) != 0) {
+      fs::remove(entry.path(), ec);
+      ++removed;
+    }
+  }
+  return removed;
+}
+
+std::vector<nlohmann::json> RunFolder::read_metrics() const {
+  std::vector<nlohmann::json> records;
+  std::ifstream in(metrics_path());
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty()) continue;
+    nlohmann::json record = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+    if (!record.is_discarded()) records.push_back(std::move(record));
+  }
+  return records;
+}
+
+void RunFolder::append_metrics(const nlohmann::json& record) const {
+  // After a crash mid-append the file may end in a torn line: start a new
+  // line so that this record stays readable.
+  std::string prefix;
+  std::ifstream in(metrics_path(), std::ios::binary | std::ios::ate);
+  if (in && in.tellg() > 0) {
+    in.seekg(-1, std::ios::end);
+    if (in.get() != '\n') prefix = "\n";
+  }
+  append_line_durably(metrics_path(), prefix + record.dump());
+}
+
+}  // namespace inchzero

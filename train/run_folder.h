@@ -1,0 +1,86 @@
+// The layout of a training run's folder and the bookkeeping that makes a run
+// resumable after Ctrl-C or kill -9 (docs/running.md):
+//
+//   config.yaml            the resolved run config, seed included (written once)
+//   run_state.json         iterations finished, active seconds (rewritten atomically)
+//   shards/                self-play games: it<iteration>-<NNNNNN>.shard from the run,
+//                          ext-<host>-<pid>-<NNNNNN>.shard from extra workers
+//   checkpoints/ckpt-<iteration>.pt   trainer state (network, optimizer, step, RNG)
+//   networks/net-<iteration>.pt       the network of each iteration (for players
+//                                     and self-play workers); all are kept
+//   evaluations/iter-<iteration>.json match results of each new network
+//   metrics.jsonl          one JSON object per iteration
+//   learning_curve.{dat,gp,png}
+//
+// Every file is written under a temporary name and renamed, so a reader —
+// or the run itself after a crash — sees either the old or the new file.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace inchzero {
+
+// What the run has done, rewritten atomically at the end of every iteration
+// (run_state.json). The checkpoints are the authority on finished training:
+// a crash between a checkpoint and this file only loses the time count of
+// that iteration.
+struct RunState {
+  int iterations = 0;           // iterations whose network is saved
+  int evaluated = -1;           // newest iteration whose evaluation is in metrics.jsonl
+  double active_seconds = 0;    // run time over all sessions, counted per iteration
+  int64_t trained_samples = 0;  // total self-play samples when training last ran
+  nlohmann::json to_json() const;
+  static RunState from_json(const nlohmann::json& j);
+};
+
+class RunFolder {
+ public:
+  explicit RunFolder(std::string root);
+
+  const std::string& root() const { return root_; }
+  std::string config_path() const;
+  std::string state_path() const;
+  std::string metrics_path() const;
+  std::string shard_dir() const;
+  std::string network_dir() const;
+  std::string checkpoint_dir() const;
+  std::string evaluation_dir() const;
+  std::string network_path(int iteration) const;
+  std::string checkpoint_path(int iteration) const;
+  std::string evaluation_path(int iteration) const;
+  // Prefix of the shard files self-play writes in `iteration` ("it000003").
+  static std::string shard_prefix(int iteration);
+
+  // Whether the folder holds a run (its config.yaml exists).
+  bool has_run() const;
+  // Create the sub-folders (idempotent).
+  void create() const;
+
+  // Highest iteration with a complete file of that kind, or -1 if none.
+  int latest_network() const;
+  int latest_checkpoint() const;
+  // Delete all but the newest `keep` checkpoints.
+  void prune_checkpoints(int keep) const;
+  // Remove leftover temporary files ("*.tmp*") of an interrupted run, except
+  // those of extra self-play workers ("ext-*"), which may be writing now.
+  // Call only while no other process of this run is writing. Returns the count.
+  int remove_stale_temporaries() const;
+
+  // run_state.json, or a fresh state when there is none. Throws GameError
+  // naming the file when it is unreadable.
+  RunState read_state() const;
+  void write_state(const RunState& state) const;
+
+  // The records of metrics.jsonl in order; a torn last line (a crash while
+  // appending) is skipped.
+  std::vector<nlohmann::json> read_metrics() const;
+  void append_metrics(const nlohmann::json& record) const;
+
+ private:
+  std::string root_;
+};
+
+}  // namespace inchzero

@@ -1,0 +1,62 @@
+#include "train/run_folder.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "core/atomic_file.h"
+
+namespace inchzero {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct TempDir {
+  fs::path path = fs::temp_directory_path() / ("inchzero_run_" + std::to_string(::getpid()));
+  TempDir() { fs::remove_all(path); }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+TEST(RunFolder, FindsTheLatestCompleteFilesAndPrunesCheckpoints) {
+  TempDir dir;
+  RunFolder run(dir.path.string());
+  EXPECT_FALSE(run.has_run());
+  run.create();
+  EXPECT_EQ(run.latest_network(), -1);
+  for (int i : {0, 1, 2, 3}) {
+    write_file_atomically(run.network_path(i), "net");
+    write_file_atomically(run.checkpoint_path(i), "ckpt");
+  }
+  // A temporary of iteration 4 is not a complete file.
+  std::ofstream(run.checkpoint_path(4) + ".tmp") << "half";
+  std::ofstream(run.network_path(4) + ".tmp.123.0") << "half";
+  std::ofstream(run.shard_dir() + "/ext-host-1-000000.shard.tmp") << "someone else's";
+  EXPECT_EQ(run.latest_network(), 3);
+  EXPECT_EQ(run.latest_checkpoint(), 3);
+  EXPECT_EQ(run.remove_stale_temporaries(), 2);
+  EXPECT_TRUE(fs::exists(run.shard_dir() + "/ext-host-1-000000.shard.tmp"));
+  run.prune_checkpoints(2);
+  EXPECT_FALSE(fs::exists(run.checkpoint_path(1)));
+  EXPECT_TRUE(fs::exists(run.checkpoint_path(2)));
+  EXPECT_TRUE(fs::exists(run.network_path(0)));  // networks are all kept
+  EXPECT_EQ(RunFolder::shard_prefix(12), "it000012");
+}
+
+TEST(RunFolder, MetricsSurviveATornLastLine) {
+  TempDir dir;
+  RunFolder run(dir.path.string());
+  run.create();
+  run.append_metrics({{"iteration", 0}});
+  { std::ofstream(run.metrics_path(), std::ios::app) << R"({"iteration": 1, "tr)"; }
+  run.append_metrics({{"iteration", 2}});
+  auto records = run.read_metrics();
+  ASSERT_EQ(records.size(), 2u);
+  EXPECT_EQ(records[0]["iteration"], 0);
+  EXPECT_EQ(records[1]["iteration"], 2);
+}
+
+}  // namespace
+}  // namespace inchzero

@@ -1,0 +1,453 @@
+#include "train/run_loop.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <thread>
+
+#include "core/atomic_file.h"
+#include "core/progress.h"
+#include "core/seed.h"
+#include "model/backend.h"
+#include "model/compute_threads.h"
+#include "model/encoder.h"
+#include "model/network.h"
+#include "selfplay/selfplay_worker.h"
+#include "selfplay/shard.h"
+#include "train/learning_curve.h"
+#include "train/replay_buffer.h"
+#include "train/run_config.h"
+#include "train/run_evaluation.h"
+#include "train/run_folder.h"
+#include "train/trainer.h"
+
+namespace inchzero {
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+// derive_seed stream tags: each consumer of randomness has its own stream.
+constexpr uint64_t kNetworkInitStream = 0x6e6574;  // "net"
+constexpr uint64_t kTrainerStream = 0x747261;      // "tra"
+constexpr uint64_t kSelfPlayStream = 0x73656c;     // "sel"
+constexpr uint64_t kWorkerStream = 0x657874;       // "ext"
+
+// Batches prepared at once by the data pipeline (one replay of the window
+// per chunk; memory = chunk × batch × input size).
+constexpr int kBatchesPerChunk = 8;
+
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+std::string utc_now() {
+  std::time_t t = std::time(nullptr);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
+  return text;
+}
+
+// Everything a run needs, set up once per session.
+struct Run {
+  RunOptions options;
+  RunFolder folder;
+  RunConfig config;
+  std::shared_ptr<const Game> game;
+  std::shared_ptr<const Encoder> encoder;
+  BackendShape shape;
+  const std::atomic<bool>* stop = nullptr;
+  std::vector<nlohmann::json> metrics;
+  RunState state;
+  Clock::time_point session_start = Clock::now();
+  double active_at_start = 0;
+
+  explicit Run(const RunOptions& o) : options(o), folder(o.out) {}
+  double active_seconds() const { return active_at_start + seconds_since(session_start); }
+  std::string label(int iteration) const { return fmt::format("[it {}]", iteration); }
+  // "loss p 2.31 v 0.95 | run 12:03 of 60:00" for progress lines.
+  std::string status() const {
+    std::string s;
+    if (!metrics.empty() && metrics.back().contains("/train/policy_loss"_json_pointer)) {
+      const auto& t = metrics.back()["train"];
+      s = fmt::format("loss p {:.3f} v {:.3f} | ", t["policy_loss"].get<double>(),
+                      t["value_loss"].get<double>());
+    }
+    s += "run " + format_duration(active_seconds());
+    if (config.budget.minutes > 0) s += " of " + format_duration(config.budget.minutes * 60);
+    return s;
+  }
+};
+
+// The run's config: the folder's own when it holds a run (a resumed run
+// keeps its config and seed), else the given one, resolved and written there.
+RunConfig prepare_config(const RunOptions& options, const RunFolder& folder) {
+  if (folder.has_run()) {
+    RunConfig stored = RunConfig::load(folder.config_path());
+    if (!options.config.empty()) {
+      RunConfig given = RunConfig::load(options.config);
+      given.seed = stored.seed;
+      if (given.to_yaml() != stored.to_yaml()) {
+        std::cerr << "note: " << folder.config_path() << " differs from " << options.config
+                  << "; a run keeps its own config (edit that file to change it)\n";
+      }
+    }
+    return stored;
+  }
+  RunConfig config = RunConfig::load(options.config.empty() ? "inchworm" : options.config);
+  if (config.seed == 0) {
+    std::random_device device;
+    config.seed = (uint64_t{device()} << 32 | device()) | 1;
+  }
+  folder.create();
+  write_file_atomically(folder.config_path(),
+                        "# The resolved config of this run (every key; seed included).\n"
+                        "# `inchzero run --out " +
+                            folder.root() + "` resumes with it.\n" + config.to_yaml());
+  return config;
+}
+
+// Games already in the shards of `prefix` (an iteration resumed mid-way).
+int64_t games_in_shards(const std::string& dir, const std::string& prefix) {
+  int64_t games = 0;
+  for (const std::string& path : list_shards({dir})) {
+    if (fs::path(path).filename().string().rfind(prefix + "-", 0) != 0) continue;
+    const ShardCheck check = verify_shard(path);
+    if (check.ok) games += check.games;
+  }
+  return games;
+}
+
+// Open the newest checkpoint, or start the run with a fresh network.
+std::unique_ptr<Trainer> open_trainer(Run& run) {
+  const int latest = run.folder.latest_checkpoint();
+  if (latest < 0) {
+    NetworkConfig net;
+    net.game = run.game->name();
+    net.rules = run.game->options().label();
+    net.input = run.encoder->shape();
+    net.num_actions = run.game->num_actions();
+    net.arch = run.config.network;
+    auto network = Network::create(net, derive_seed(run.config.seed, {kNetworkInitStream}));
+    auto trainer = std::make_unique<Trainer>(network, run.config.trainer,
+                                             derive_seed(run.config.seed, {kTrainerStream}));
+    trainer->save_checkpoint(run.folder.checkpoint_path(0));
+    trainer->network().save(run.folder.network_path(0));
+    run.state.iterations = 0;
+    std::cout << fmt::format("new network: {} parameters, {} blocks x {} channels\n",
+                             trainer->network().parameter_count(), net.arch.blocks,
+                             net.arch.channels)
+              << std::flush;
+    return trainer;
+  }
+  auto trainer = Trainer::load_checkpoint(run.folder.checkpoint_path(latest), &run.config.trainer);
+  // A crash between the checkpoint and the network file: export it again.
+  if (!fs::exists(run.folder.network_path(latest))) {
+    trainer->network().save(run.folder.network_path(latest));
+  }
+  run.state.iterations = latest;
+  return trainer;
+}
+
+std::shared_ptr<InferenceBackend> network_backend(const Run& run, int iteration) {
+  return make_backend("torch:" + run.folder.network_path(iteration), run.shape, run.game->name());
+}
+
+// 1. Self-play with the newest network: the games of `iteration` still missing.
+nlohmann::json selfplay_phase(Run& run, int iteration) {
+  const std::string prefix = RunFolder::shard_prefix(iteration);
+  const int64_t done = games_in_shards(run.folder.shard_dir(), prefix);
+  const int64_t remaining = run.config.iteration.games - done;
+  if (remaining <= 0) return {{"games", 0}, {"resumed_games", done}};
+  set_compute_threads(1);  // one core per self-play worker
+  // The first games are played with a uniform policy and an even value
+  // rather than the freshly initialised network: both know nothing, and
+  // uniform costs no network time (those first games are the longest).
+  std::shared_ptr<InferenceBackend> backend =
+      iteration == 1 ? std::shared_ptr<InferenceBackend>(make_backend("uniform", run.shape))
+                     : network_backend(run, iteration - 1);
+  SelfPlayRunner runner(
+      run.game, run.encoder, [backend](int) { return backend; }, run.config.selfplay,
+      derive_seed(run.config.seed,
+                  {kSelfPlayStream, static_cast<uint64_t>(iteration), static_cast<uint64_t>(done)}),
+      iteration == 1 ? "uniform" : fmt::format("net-{:06d}", iteration - 1));
+  ShardWriter writer(run.folder.shard_dir(), prefix, run.config.iteration.games_per_shard);
+  ProgressBar bar(run.label(iteration) + " self-play", remaining, !run.options.quiet);
+  int64_t finished = 0;
+  const std::string status = run.status();
+  SelfPlayStats stats = runner.play(remaining, run.stop, [&](GameRecord&& record) {
+    writer.add(record);
+    bar.update(++finished, "games | " + status);
+  });
+  writer.flush();
+  bar.finish("games");
+  nlohmann::json out = stats.to_json();
+  if (done > 0) out["resumed_games"] = done;
+  return out;
+}
+
+// 2. Training on the window; saves the checkpoint and network of `iteration`.
+// Returns null when stopped before the end (nothing is saved then).
+nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, int iteration) {
+  const auto start = Clock::now();
+  buffer.load_new_shards(run.folder.shard_dir());
+  const int64_t new_samples = buffer.total_samples() - run.state.trained_samples;
+  const int batch_size = run.config.trainer.batch_size;
+  const bool ready = buffer.window_samples() >= run.config.iteration.min_window_samples;
+  const int64_t steps = ready ? training_steps_for(run.config.replay, new_samples, batch_size) : 0;
+
+  // One thread: with OpenMP's spinning workers, two threads on a shared
+  // 2-core machine ran a small network's steps 40x slower (measured).
+  set_compute_threads(1);
+  ProgressBar bar(run.label(iteration) + " training", steps, !run.options.quiet);
+  double policy = 0, value = 0, aux = 0, grad = 0, policy_weight = 0;
+  StepStats last;
+  int64_t done = 0;
+  while (done < steps) {
+    if (run.stop->load()) return nullptr;
+    const int chunk = static_cast<int>(std::min<int64_t>(kBatchesPerChunk, steps - done));
+    for (const TrainingBatch& batch :
+         buffer.make_batches(chunk, batch_size, run.config.network.aux_outputs, trainer.rng())) {
+      last = trainer.step(batch);
+      policy += last.policy_loss * last.policy_weight;
+      policy_weight += last.policy_weight;
+      value += last.value_loss;
+      aux += last.aux_loss;
+      grad += last.grad_norm;
+      ++done;
+      bar.update(done, fmt::format("steps | loss p {:.3f} v {:.3f}",
+                                   policy_weight > 0 ? policy / policy_weight : 0.0, value / done));
+    }
+  }
+  bar.finish("steps");
+  // The checkpoint first: it is the authority a resumed run starts from.
+  trainer.save_checkpoint(run.folder.checkpoint_path(iteration));
+  trainer.network().save(run.folder.network_path(iteration));
+  run.folder.prune_checkpoints(run.config.iteration.keep_checkpoints);
+  if (ready) run.state.trained_samples = buffer.total_samples();
+
+  nlohmann::json out = {{"steps", done},
+                        {"total_steps", trainer.steps()},
+                        {"new_samples", new_samples},
+                        {"seconds", seconds_since(start)},
+                        {"learning_rate", last.learning_rate}};
+  if (done > 0) {
+    out["policy_loss"] = policy_weight > 0 ? policy / policy_weight : 0.0;
+    out["value_loss"] = value / done;
+    out["aux_loss"] = aux / done;
+    out["grad_norm"] = grad / done;
+    out["samples_per_s"] = done * batch_size / std::max(1e-9, seconds_since(start));
+  }
+  return out;
+}
+
+// 3. Evaluation of the network of `iteration`; null when stopped.
+nlohmann::json evaluation_phase(Run& run, int iteration) {
+  set_compute_threads(1);  // evaluation games run one per thread
+  EvaluationInput input;
+  input.game = run.game;
+  input.folder = &run.folder;
+  input.config = &run.config.evaluation;
+  input.search = run.config.selfplay.search;
+  input.seed = run.config.seed;
+  input.iteration = iteration;
+  for (auto it = run.metrics.rbegin(); it != run.metrics.rend(); ++it) {
+    if (it->contains("/elo/cumulative"_json_pointer)) {
+      input.previous_cumulative_elo = (*it)["elo"]["cumulative"].get<double>();
+      break;
+    }
+  }
+  input.stop = run.stop;
+  input.label = run.label(iteration);
+  input.quiet = run.options.quiet;
+  return evaluate_iteration(input);
+}
+
+// 4. The iteration's record: metrics.jsonl, the learning curve, run_state.json.
+void record_iteration(Run& run, int iteration, nlohmann::json record) {
+  record["iteration"] = iteration;
+  record["time"] = utc_now();
+  record["elapsed_minutes"] = run.active_seconds() / 60;
+  record["network"] = fs::relative(run.folder.network_path(iteration), run.folder.root()).string();
+  run.folder.append_metrics(record);
+  run.metrics.push_back(record);
+  run.state.evaluated = iteration;
+  run.state.active_seconds = run.active_seconds();
+  run.folder.write_state(run.state);
+  const std::string problem = write_learning_curve(run.folder.root(), run.metrics);
+  static bool warned = false;
+  if (!problem.empty() && !warned && run.metrics.size() > 1) {
+    std::cerr << "note: learning curve not drawn: " << problem << "\n";
+    warned = true;
+  }
+}
+
+// One summary line per iteration on stdout.
+void print_summary(const Run& run, const nlohmann::json& r) {
+  std::string line = fmt::format("it {:>3} {:>7}", r["iteration"].get<int>(),
+                                 format_duration(r["elapsed_minutes"].get<double>() * 60));
+  if (r.contains("/selfplay/games_per_s"_json_pointer)) {
+    const auto& s = r["selfplay"];
+    line += fmt::format(" | self-play {} games {:.2f}/s {:.0f} pos/s", s["games"].get<int64_t>(),
+                        s["games_per_s"].get<double>(), s["decisions_per_s"].get<double>());
+  }
+  if (r.contains("/train/policy_loss"_json_pointer)) {
+    const auto& t = r["train"];
+    line += fmt::format(" | {} steps loss p {:.3f} v {:.3f}", t["steps"].get<int64_t>(),
+                        t["policy_loss"].get<double>(), t["value_loss"].get<double>());
+  }
+  if (r.contains("eval")) {
+    line += " |";
+    for (const auto& [key, m] : r["eval"].items()) {
+      line += fmt::format(" {} {:.2f}", key == "occasional" ? m["player"].get<std::string>() : key,
+                          m["score"].get<double>());
+    }
+  }
+  if (r.contains("/elo/cumulative"_json_pointer)) {
+    line += fmt::format(" | Elo {:+.0f}", r["elo"]["cumulative"].get<double>());
+  }
+  (void)run;
+  std::cout << line << std::endl;
+}
+
+// Whether the budget allows another iteration of about `expected` seconds.
+bool budget_left(const Run& run, double expected_seconds) {
+  const BudgetConfig& b = run.config.budget;
+  if (b.iterations > 0 && run.state.iterations >= b.iterations) return false;
+  if (b.minutes > 0 && run.active_seconds() + expected_seconds > b.minutes * 60) return false;
+  return true;
+}
+
+}  // namespace
+
+int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
+  if (options.out.empty()) throw GameError("no run folder given (--out)");
+  Run run(options);
+  run.stop = &stop;
+  const bool resuming = run.folder.has_run();
+  run.config = prepare_config(options, run.folder);
+  if (options.minutes >= 0) run.config.budget.minutes = options.minutes;
+  if (options.iterations >= 0) run.config.budget.iterations = options.iterations;
+  run.folder.create();
+  run.folder.remove_stale_temporaries();
+  run.game = run.config.game.load();
+  run.encoder = make_encoder(*run.game);
+  run.shape.input_size = run.encoder->shape().size();
+  run.shape.num_actions = run.game->num_actions();
+  run.state = run.folder.read_state();
+  run.active_at_start = run.state.active_seconds;
+  run.metrics = run.folder.read_metrics();
+
+  std::unique_ptr<Trainer> trainer = open_trainer(run);
+  ReplayBuffer buffer(run.game, run.encoder, run.config.replay);
+  buffer.load_new_shards(run.folder.shard_dir());
+  std::cout
+      << fmt::format(
+             "{} run {} ({} {}, seed {}) at iteration {}, {} games / {} samples so far, {} of run "
+             "time\n",
+             resuming ? "resuming" : "starting", run.folder.root(), run.game->name(),
+             run.game->options().label(), run.config.seed, run.state.iterations,
+             buffer.total_games(), buffer.total_samples(),
+             format_duration(run.state.active_seconds))
+      << std::flush;
+
+  // A network not evaluated yet (a crash during evaluation). The random
+  // network of iteration 0 is not worth the time: its games are the longest.
+  if (run.state.iterations == 0 && run.state.evaluated < 0) {
+    record_iteration(run, 0, nlohmann::json::object());
+  } else if (run.state.evaluated < run.state.iterations) {
+    nlohmann::json eval = evaluation_phase(run, run.state.iterations);
+    if (eval.is_null()) return 0;
+    record_iteration(run, run.state.iterations, eval);
+    print_summary(run, run.metrics.back());
+  }
+
+  int finished = 0;
+  while (!stop.load()) {
+    double expected = 0;
+    if (!run.metrics.empty()) expected = run.metrics.back().value("iteration_seconds", 0.0);
+    if (!budget_left(run, expected)) {
+      std::cout << fmt::format("budget spent: {} iterations, {} of run time\n",
+                               run.state.iterations, format_duration(run.active_seconds()));
+      break;
+    }
+    const int iteration = run.state.iterations + 1;
+    const auto start = Clock::now();
+    nlohmann::json record;
+    record["selfplay"] = selfplay_phase(run, iteration);
+    if (stop.load()) break;
+    record["train"] = training_phase(run, *trainer, buffer, iteration);
+    if (record["train"].is_null()) break;
+    run.state.iterations = iteration;
+    record["replay"] = {{"total_games", buffer.total_games()},
+                        {"total_samples", buffer.total_samples()},
+                        {"window_games", buffer.window_games()},
+                        {"window_samples", buffer.window_samples()}};
+    nlohmann::json eval = evaluation_phase(run, iteration);
+    if (eval.is_null()) break;
+    record.update(eval);
+    record["iteration_seconds"] = seconds_since(start);
+    record_iteration(run, iteration, record);
+    print_summary(run, run.metrics.back());
+    ++finished;
+  }
+  run.state.active_seconds = run.active_seconds();
+  run.folder.write_state(run.state);
+  if (stop.load()) {
+    std::cout << "stopped; run the same command again to resume from iteration "
+              << run.state.iterations << "\n";
+  }
+  return finished;
+}
+
+int64_t run_selfplay_worker(const WorkerOptions& options, const std::atomic<bool>& stop) {
+  RunFolder folder(options.run);
+  if (!folder.has_run()) {
+    throw GameError("no training run in '" + options.run + "' (no config.yaml there)");
+  }
+  const RunConfig config = RunConfig::load(folder.config_path());
+  auto game = config.game.load();
+  std::shared_ptr<const Encoder> encoder = make_encoder(*game);
+  BackendShape shape{encoder->shape().size(), game->num_actions()};
+  char host[64] = "host";
+  ::gethostname(host, sizeof host - 1);
+  const std::string prefix = fmt::format("ext-{}-{}", host, ::getpid());
+  ShardWriter writer(folder.shard_dir(), prefix, config.iteration.games_per_shard);
+  std::cout << fmt::format("joining run {} as self-play worker {}\n", folder.root(), prefix);
+  set_compute_threads(1);
+  int64_t written = 0;
+  for (uint64_t chunk = 0; !stop.load() && (options.games < 0 || written < options.games);
+       ++chunk) {
+    const int network = folder.latest_network();
+    if (network < 0) {  // the run has not written its first network yet
+      std::this_thread::sleep_for(std::chrono::seconds(2));
+      continue;
+    }
+    std::shared_ptr<InferenceBackend> backend =
+        make_backend("torch:" + folder.network_path(network), shape, game->name());
+    SelfPlayRunner runner(
+        game, encoder, [backend](int) { return backend; }, config.selfplay,
+        derive_seed(config.seed, {kWorkerStream, std::hash<std::string>{}(prefix), chunk}),
+        fmt::format("net-{:06d}", network));
+    int64_t games = config.iteration.games_per_shard;
+    if (options.games >= 0) games = std::min(games, options.games - written);
+    ProgressBar bar(fmt::format("{} net-{:06d}", prefix, network), games, !options.quiet);
+    int64_t finished = 0;
+    SelfPlayStats stats = runner.play(games, &stop, [&](GameRecord&& record) {
+      writer.add(record);
+      bar.update(++finished, "games");
+    });
+    writer.flush();
+    written += stats.games;
+    bar.finish("games");
+  }
+  return written;
+}
+
+}  // namespace inchzero

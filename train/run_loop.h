@@ -1,0 +1,46 @@
+// `inchzero run`: the learning loop. Each iteration
+//   1. self-play: the newest network plays `iteration.games` games (batched
+//      over many games per worker), written as shards into the run folder;
+//   2. training: the trainer draws batches from the replay window (every
+//      shard in the folder, extra workers' too), at most `replay.reuse`
+//      samples per new sample, and saves a checkpoint and the new network;
+//   3. evaluation: the new network plays the previous one and the baselines;
+//   4. bookkeeping: a metrics.jsonl record, the learning curve, run_state.json.
+// Self-play and training talk only through the run folder (shards in,
+// networks out), so `inchzero selfplay --run FOLDER` in another process adds
+// self-play workers. Everything is written atomically; after Ctrl-C or
+// kill -9 the same command resumes from the newest checkpoint (docs/running.md).
+#pragma once
+
+#include <atomic>
+#include <string>
+
+namespace inchzero {
+
+struct RunOptions {
+  std::string config;   // path or embedded name; empty = the folder's config, else "inchworm"
+  std::string out;      // the run folder
+  double minutes = -1;  // budget overrides (< 0: the config's)
+  int iterations = -1;
+  bool quiet = false;  // no progress bars (summary lines only)
+};
+
+// Run or resume the training run in options.out until its budget is spent or
+// `stop` turns true (then the current phase ends early and nothing half-done
+// is kept). Returns the number of iterations finished in this session.
+// Throws GameError on a bad config or a damaged run folder.
+int run_training(const RunOptions& options, const std::atomic<bool>& stop);
+
+struct WorkerOptions {
+  std::string run;     // the run folder to join
+  int64_t games = -1;  // stop after this many games (< 0: until stopped)
+  bool quiet = false;
+};
+
+// An extra self-play worker for a running (or paused) run: plays with the
+// newest network of the folder, switching whenever a newer one appears, and
+// writes shards named ext-<host>-<pid>-NNNNNN.shard that the trainer picks up.
+// Returns the number of games written.
+int64_t run_selfplay_worker(const WorkerOptions& options, const std::atomic<bool>& stop);
+
+}  // namespace inchzero
