@@ -18,6 +18,7 @@ struct LabArgs {
   std::string out_dir = "lab-out";
   bool quiet = false;
   bool report_only = false;
+  std::vector<std::string> only;
 };
 
 CommandRunner setup(CLI::App& app) {
@@ -32,10 +33,14 @@ CommandRunner setup(CLI::App& app) {
   app.add_flag("--quiet", args->quiet, "no progress lines");
   app.add_flag("--report-only", args->report_only,
                "play nothing: report the cells already finished in --out");
+  app.add_option("--only", args->only,
+                 "play only these rule sets (names from the config, comma-separated); the "
+                 "report covers every finished cell")
+      ->delimiter(',');
   return [args]() {
     const lab::LabConfig config = lab::LabConfig::from_file(args->config_path);
     const std::vector<lab::CellResult> cells =
-        lab::run_lab(config, args->out_dir, args->quiet, !args->report_only);
+        lab::run_lab(config, args->out_dir, args->quiet, !args->report_only, args->only);
     if (cells.empty()) throw GameError("no finished lab results in " + args->out_dir);
     const std::string command = "inchzero lab --config " + args->config_path + " --out " +
                                 args->out_dir + (args->report_only ? " --report-only" : "");

@@ -43,6 +43,9 @@ grep -q "Partial report: 3 of 4" "$dir/out/report.md" || fail "partial report no
 "$bin" lab --config "$dir/tiny.yaml" --out "$dir/empty" --report-only >/dev/null 2>&1
 [ $? -eq 2 ] || fail "--report-only without results: expected exit 2"
 
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --only nosuch >/dev/null 2>&1
+[ $? -eq 2 ] || fail "--only with an unknown rule set: expected exit 2"
+
 printf 'rule_sets: []\nbogus: 1\n' > "$dir/bad.yaml"
 "$bin" lab --config "$dir/bad.yaml" --out "$dir/bad" >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad config: expected exit 2"
