@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "core/game.h"
 #include "selfplay/lab/lab_config.h"
 #include "selfplay/lab/lab_report.h"
 #include "selfplay/lab/lab_runner.h"
@@ -16,6 +17,8 @@ struct LabArgs {
   std::string config_path;
   std::string out_dir = "lab-out";
   bool quiet = false;
+  bool report_only = false;
+  std::vector<std::string> only;
 };
 
 CommandRunner setup(CLI::App& app) {
@@ -28,11 +31,19 @@ CommandRunner setup(CLI::App& app) {
                  "plots/); rerunning resumes")
       ->capture_default_str();
   app.add_flag("--quiet", args->quiet, "no progress lines");
+  app.add_flag("--report-only", args->report_only,
+               "play nothing: report the cells already finished in --out");
+  app.add_option("--only", args->only,
+                 "play only these rule sets (names from the config, comma-separated); the "
+                 "report covers every finished cell")
+      ->delimiter(',');
   return [args]() {
     const lab::LabConfig config = lab::LabConfig::from_file(args->config_path);
-    const std::vector<lab::CellResult> cells = lab::run_lab(config, args->out_dir, args->quiet);
-    const std::string command =
-        "inchzero lab --config " + args->config_path + " --out " + args->out_dir;
+    const std::vector<lab::CellResult> cells =
+        lab::run_lab(config, args->out_dir, args->quiet, !args->report_only, args->only);
+    if (cells.empty()) throw GameError("no finished lab results in " + args->out_dir);
+    const std::string command = "inchzero lab --config " + args->config_path + " --out " +
+                                args->out_dir + (args->report_only ? " --report-only" : "");
     const bool plotted = lab::write_report(config, cells, args->out_dir, command);
     std::cout << "report: " << args->out_dir << "/report.md, " << args->out_dir << "/report.csv"
               << (plotted ? ", " + args->out_dir + "/plots/*.png" : "") << "\n";

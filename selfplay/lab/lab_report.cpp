@@ -115,8 +115,13 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
     for (const auto& o : config.overrides) out << " `" << o << "`";
     out << ".";
   }
+  const size_t planned = config.rule_sets.size() * budgets.size();
+  if (cells.size() < planned) {
+    out << "\n\n**Partial report: " << cells.size() << " of " << planned
+        << " (rule set, budget) cells finished; rule sets without results are left out.**";
+  }
   out << "\n\nRates are shares with Wilson 95 % intervals. Outcome, length and formation "
-         "columns are agent vs agent at the largest budget; wall-builder columns sum all "
+         "columns are agent vs agent at the largest finished budget; wall-builder columns sum all "
          "budgets (W-D-L from the builder's side).\n\n";
   out << "| rule set |";
   for (int b : budgets) out << " draw " << b << "× |";
@@ -129,8 +134,13 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
     if (it == rows.end()) continue;
     const RowSummary s = summarize_row(it->second);
     out << "| " << entry.name << " |";
-    for (const CellResult* c : it->second)
-      out << " " << pct(summarize_games(c->games).draws) << " |";
+    for (int b : budgets) {
+      // A budget not finished yet (partial report) shows a dash.
+      auto cell = std::find_if(it->second.begin(), it->second.end(),
+                               [b](const CellResult* c) { return c->budget == b; });
+      out << " " << (cell == it->second.end() ? "—" : pct(summarize_games((*cell)->games).draws))
+          << " |";
+    }
     const RuleSetMetrics& m = s.top;
     out << " " << pct(m.first_wins) << " | " << pct(m.second_wins) << " | "
         << fmt::format("{:.2f}", m.balance) << " | " << m.length_median << " / " << m.length_p95

@@ -1,5 +1,6 @@
 #include "selfplay/lab/lab_runner.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <filesystem>
@@ -174,7 +175,14 @@ std::string cell_path(const std::string& out_dir, const std::string& rule_set, i
   return out_dir + "/results/" + rule_set + "-x" + std::to_string(budget) + ".json";
 }
 
-std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir, bool quiet) {
+std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir, bool quiet,
+                                bool play_missing, const std::vector<std::string>& only) {
+  for (const std::string& name : only) {
+    if (std::none_of(config.rule_sets.begin(), config.rule_sets.end(),
+                     [&](const RuleSetEntry& e) { return e.name == name; })) {
+      throw GameError("--only: no rule set named '" + name + "' in the config");
+    }
+  }
   std::vector<CellResult> cells;
   std::vector<int> budgets = config.budgets;
   std::sort(budgets.begin(), budgets.end());
@@ -191,6 +199,10 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
         }
         cells.push_back(CellResult::from_json(j));
         if (!quiet) std::cerr << entry.name << " x" << budget << ": done before, " << path << "\n";
+        continue;
+      }
+      if (!play_missing ||
+          (!only.empty() && std::find(only.begin(), only.end(), entry.name) == only.end())) {
         continue;
       }
       cells.push_back(play_cell(config, entry, r, budget, quiet));

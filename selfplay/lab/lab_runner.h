@@ -37,7 +37,13 @@ struct CellResult {
 std::string cell_path(const std::string& out_dir, const std::string& rule_set, int budget);
 
 // Play (or load) every cell, rule sets in config order, budgets ascending
-// within each; progress lines on stderr unless `quiet`.
-std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir, bool quiet);
+// within each; progress lines on stderr unless `quiet`. With `play_missing`
+// false nothing is played: only the cells already finished are returned (a
+// report of a run still in progress). A non-empty `only` limits playing to
+// those rule set names (seeds still follow the config's order, so the cells
+// are the ones a full run would make).
+std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir, bool quiet,
+                                bool play_missing = true,
+                                const std::vector<std::string>& only = {});
 
 }  // namespace inchzero::lab

@@ -34,6 +34,18 @@ grep -q "^## Verdict" "$dir/out/report.md" || fail "no verdict in report.md"
 log=$("$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" 2>&1 >/dev/null) || fail "rerun exited $?"
 [ "$(printf '%s\n' "$log" | grep -c 'done before')" -eq 4 ] || fail "rerun did not resume: $log"
 
+# --report-only reports finished cells without playing; nothing finished -> exit 2.
+rm "$dir/out/results/edges-x2.json"
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --report-only --quiet >/dev/null 2>&1 ||
+  fail "--report-only exited $?"
+grep -q "Partial report: 3 of 4" "$dir/out/report.md" || fail "partial report not marked"
+[ ! -e "$dir/out/results/edges-x2.json" ] || fail "--report-only played a cell"
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/empty" --report-only >/dev/null 2>&1
+[ $? -eq 2 ] || fail "--report-only without results: expected exit 2"
+
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --only nosuch >/dev/null 2>&1
+[ $? -eq 2 ] || fail "--only with an unknown rule set: expected exit 2"
+
 printf 'rule_sets: []\nbogus: 1\n' > "$dir/bad.yaml"
 "$bin" lab --config "$dir/bad.yaml" --out "$dir/bad" >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad config: expected exit 2"
