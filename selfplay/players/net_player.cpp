@@ -75,6 +75,7 @@ class NetPlayerFactory : public PlayerFactory {
     // One game's search needs a small cache; a big one per game costs more
     // to allocate than it saves.
     search_.cache_entries = std::min<int64_t>(search_.cache_entries, int64_t{1} << 16);
+    if (spec.gumbel >= 0) search_.gumbel = spec.gumbel == 1;
   }
 
   std::unique_ptr<Player> make(uint64_t seed) const override {

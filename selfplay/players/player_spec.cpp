@@ -13,7 +13,7 @@ namespace inchzero {
 namespace {
 
 constexpr const char* kGrammar =
-    "random, greedy, wall, uct:N[:c=X][:rollout_plies=M], net:PATH[:sims=N]";
+    "random, greedy, wall, uct:N[:c=X][:rollout_plies=M], net:PATH[:sims=N][:gumbel=0|1]";
 
 [[noreturn]] void fail(const std::string& spec, const std::string& why) {
   throw GameError("player spec '" + spec + "': " + why + " (players: " + kGrammar + ")");
@@ -75,7 +75,8 @@ std::string PlayerSpec::to_string() const {
       if (rollout_plies > 0) out << ":rollout_plies=" << rollout_plies;
       return out.str();
     case Kind::kNet:
-      return "net:" + path + ":sims=" + std::to_string(simulations);
+      return "net:" + path + ":sims=" + std::to_string(simulations) +
+             (gumbel >= 0 ? ":gumbel=" + std::to_string(gumbel) : "");
   }
   return "?";
 }
@@ -128,8 +129,11 @@ PlayerSpec parse_player_spec(const std::string& text) {
     for (const auto& [key, value] : options) {
       if (key == "sims") {
         spec.simulations = parse_positive_int(text, "simulation count", value, 1);
+      } else if (key == "gumbel") {
+        if (value != "0" && value != "1") fail(text, "gumbel takes 0 or 1, not '" + value + "'");
+        spec.gumbel = value == "1";
       } else {
-        fail(text, "unknown net option '" + key + "' (known: sims)");
+        fail(text, "unknown net option '" + key + "' (known: sims, gumbel)");
       }
     }
   } else {

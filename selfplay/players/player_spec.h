@@ -5,8 +5,10 @@
 //   wall                        Inchworm's scripted wall-builder (wall_player.h)
 //   uct:N[:c=X][:rollout_plies=M]
 //                               UCT with random rollouts, N playouts per decision
-//   net:PATH[:sims=N]           a saved network searching N simulations per move;
-//                               PATH may be a run folder (its newest network)
+//   net:PATH[:sims=N][:gumbel=0|1]
+//                               a saved network searching N simulations per move;
+//                               PATH may be a run folder (its newest network);
+//                               gumbel overrides the search config's root search
 // The grammar is `kind[:argument][:key=value]...`; a net PATH may itself
 // contain ':' as long as no part of it contains '='.
 #pragma once
@@ -32,6 +34,7 @@ struct PlayerSpec {
   // net: the network file and the simulations per move.
   std::string path;
   int simulations = 64;
+  int gumbel = -1;  // 1 / 0: Gumbel root search on / off; -1: as the search config says
 
   // Canonical text, parseable back: "uct:1000", "net:a.pt:sims=64".
   std::string to_string() const;

@@ -37,11 +37,14 @@ TEST(PlayerSpec, ParsesEveryKindAndPrintsItBack) {
   EXPECT_EQ(net.path, "runs/a:b/net.pt");
   EXPECT_EQ(net.simulations, 32);
   EXPECT_EQ(parse_player_spec("uct:7").to_string(), "uct:7");
+  EXPECT_EQ(parse_player_spec("net:a.pt:gumbel=1").gumbel, 1);
+  EXPECT_EQ(parse_player_spec("net:a.pt:gumbel=1:sims=8").to_string(), "net:a.pt:sims=8:gumbel=1");
 }
 
 TEST(PlayerSpec, RejectsMalformedSpecsByName) {
-  for (const char* bad : {"", "foo", "uct", "uct:0", "uct:abc", "uct:10:x=1", "uct:5:c=-1",
-                          "random:3", "greedy:c=1", "net:", "net:a.pt:sims=0", "net:a.pt:t=1"}) {
+  for (const char* bad :
+       {"", "foo", "uct", "uct:0", "uct:abc", "uct:10:x=1", "uct:5:c=-1", "random:3", "greedy:c=1",
+        "net:", "net:a.pt:sims=0", "net:a.pt:t=1", "net:a.pt:gumbel=yes"}) {
     try {
       parse_player_spec(bad);
       ADD_FAILURE() << "accepted '" << bad << "'";
