@@ -174,7 +174,7 @@ SearchTree::Leaf SearchTree::select_leaf() {
       ++counters_.cache_hits;
       const int player = scratch_->current_player();
       expand(index, *cached, player);
-      backup(perspective(player) * cached->value(), cached->draw);
+      backup(leaf_value0(player, *cached), cached->draw);
       return Leaf::kResolved;
     }
   }
@@ -185,13 +185,25 @@ SearchTree::Leaf SearchTree::select_leaf() {
   return Leaf::kNeedsEvaluation;
 }
 
+float SearchTree::leaf_value0(int player, const Evaluation& eval) const {
+  float value0 = perspective(player) * eval.value();
+  if (config_.score_utility > 0) {
+    // The running points margin of the leaf (scratch_), for player 0.
+    const double margin = scratch_->points(0) - scratch_->points(1);
+    value0 += static_cast<float>(config_.score_utility *
+                                 std::tanh(margin / config_.score_utility_scale));
+    value0 = std::max(-1.0f, std::min(1.0f, value0));
+  }
+  return value0;
+}
+
 void SearchTree::complete_leaf(std::shared_ptr<const Evaluation> eval) {
   assert(leaf_pending_ && eval->priors.size() == leaf_legal_.size());
   leaf_pending_ = false;
   ++counters_.evaluations;
   const int player = scratch_->current_player();
   expand(path_.back(), *eval, player);
-  backup(perspective(player) * eval->value(), eval->draw);
+  backup(leaf_value0(player, *eval), eval->draw);
   if (cache_) cache_->insert(leaf_hash_, std::move(eval));
 }
 
@@ -207,7 +219,7 @@ void SearchTree::expand(int index, const Evaluation& eval, int player) {
   node.first_child = first;
   node.num_children = static_cast<int32_t>(leaf_legal_.size());
   node.player = static_cast<int8_t>(player);
-  node.eval_value0 = perspective(player) * eval.value();
+  node.eval_value0 = leaf_value0(player, eval);
   if (index == 0) apply_pending_noise();
 }
 

@@ -125,6 +125,9 @@ class SearchTree {
   int select_child(int node) const;
   void expand(int node, const Evaluation& eval, int player);
   void backup(float value0, float draw);
+  // The value for player 0 of the leaf under evaluation (the position in
+  // scratch_, `player` to move): the network's, plus the score utility.
+  float leaf_value0(int player, const Evaluation& eval) const;
   void apply_pending_noise();
   // Gumbel root search (selfplay/gumbel.h).
   std::vector<float> gumbel_scores(bool with_sigma) const;  // g + logit (+ sigma) per root child
