@@ -12,6 +12,8 @@
 #include "core/progress.h"
 #include "selfplay/eval/match.h"
 #include "selfplay/players/player_spec.h"
+#include "train/run_config.h"
+#include "train/run_folder.h"
 
 namespace inchzero::cli {
 namespace {
@@ -21,6 +23,7 @@ struct MatchArgs {
   std::string p0, p1;
   MatchOptions options;
   std::string json_path;
+  std::string run;  // a training run whose game and search settings to use
   bool quiet = false;
 };
 
@@ -29,7 +32,8 @@ CommandRunner setup(CLI::App& app) {
   args->options.threads = std::max(1u, std::thread::hardware_concurrency());
   app.add_option("--p0", args->p0,
                  "first player: random | greedy | wall | uct:N[:c=X][:rollout_plies=M] | "
-                 "net:PATH[:sims=N]")
+                 "net:PATH[:sims=N][:gumbel=0|1] (PATH: a network file or a run folder, "
+                 "whose newest network plays)")
       ->required();
   app.add_option("--p1", args->p1, "second player (same forms as --p0)")->required();
   app.add_option("--games", args->options.games, "number of games (p0 moves first in even games)")
@@ -46,12 +50,25 @@ CommandRunner setup(CLI::App& app) {
                  "deterministic players do not repeat one game")
       ->capture_default_str()
       ->check(CLI::Range(0, 1000));
+  app.add_option("--run", args->run,
+                 "take the game, rules and the network players' search settings from this "
+                 "training run's config.yaml (instead of --game/--rules/--set)");
   app.add_option("--json", args->json_path, "also write the result as JSON to this file");
   app.add_flag("--quiet", args->quiet, "no progress bar");
   return [args]() {
-    auto game = args->selection.load();
-    auto p0 = make_player_factory(args->p0, game);
-    auto p1 = make_player_factory(args->p1, game);
+    std::shared_ptr<const Game> game;
+    SearchConfig search;
+    if (!args->run.empty()) {
+      RunFolder folder(args->run);
+      if (!folder.has_run()) throw GameError("no training run in '" + args->run + "'");
+      const RunConfig config = RunConfig::load(folder.config_path());
+      game = config.game.load();
+      search = config.selfplay.search;
+    } else {
+      game = args->selection.load();
+    }
+    auto p0 = make_player_factory(args->p0, game, search);
+    auto p1 = make_player_factory(args->p1, game, search);
     ProgressBar bar(p0->describe() + " vs " + p1->describe(), args->options.games, !args->quiet);
     std::array<int, 3> wdl{};  // running wins / draws / losses of p0
     auto wdl_text = [&]() {
