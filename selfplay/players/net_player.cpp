@@ -1,6 +1,7 @@
 #include "selfplay/players/net_player.h"
 
 #include <algorithm>
+#include <filesystem>
 
 #include "model/backend.h"
 #include "model/encoder.h"
@@ -8,6 +9,27 @@
 
 namespace inchzero {
 namespace {
+
+// A network file, or the newest networks/net-NNNNNN.pt (or net-NNNNNN.pt)
+// of a folder, so that `net:runs/default` plays a run's latest network.
+std::string resolve_network(const std::string& path) {
+  namespace fs = std::filesystem;
+  if (!fs::is_directory(path)) return path;
+  for (const fs::path& dir : {fs::path(path) / "networks", fs::path(path)}) {
+    std::string newest;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+      const std::string name = entry.path().filename().string();
+      // net-NNNNNN.pt: the zero-padded number sorts as text.
+      if (name.size() == 13 && name.rfind("net-", 0) == 0 && name.substr(10) == ".pt" &&
+          name > fs::path(newest).filename().string()) {
+        newest = entry.path().string();
+      }
+    }
+    if (!newest.empty()) return newest;
+  }
+  throw GameError("no network (net-NNNNNN.pt) in folder '" + path + "'");
+}
 
 class NetPlayer : public Player {
  public:
@@ -48,7 +70,8 @@ class NetPlayerFactory : public PlayerFactory {
     BackendShape shape;
     shape.input_size = encoder_->shape().size();
     shape.num_actions = game_->num_actions();
-    backend_ = make_backend("torch:" + spec.path, shape, game_->name());
+    spec_.path = resolve_network(spec.path);
+    backend_ = make_backend("torch:" + spec_.path, shape, game_->name());
     // One game's search needs a small cache; a big one per game costs more
     // to allocate than it saves.
     search_.cache_entries = std::min<int64_t>(search_.cache_entries, int64_t{1} << 16);

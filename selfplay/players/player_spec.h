@@ -5,7 +5,8 @@
 //   wall                        Inchworm's scripted wall-builder (wall_player.h)
 //   uct:N[:c=X][:rollout_plies=M]
 //                               UCT with random rollouts, N playouts per decision
-//   net:PATH[:sims=N]           a saved network searching N simulations per move
+//   net:PATH[:sims=N]           a saved network searching N simulations per move;
+//                               PATH may be a run folder (its newest network)
 // The grammar is `kind[:argument][:key=value]...`; a net PATH may itself
 // contain ':' as long as no part of it contains '='.
 #pragma once
