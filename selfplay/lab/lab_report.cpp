@@ -193,7 +193,10 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
   };
   list("The wall-builder loses at least half its games (the wall strategy is removed):", removes);
   list("The wall-builder loses some games, fewer than half:", partly);
-  list("The wall-builder never loses (the drawing strategy survives):", holds);
+  list(
+      "The wall-builder never loses (the strategy survives; W-D-L shows whether it draws or even "
+      "wins):",
+      holds);
   const int wall_n = config.wall_games * static_cast<int>(budgets.size());
   out << "\nEach verdict rests on " << wall_n
       << " wall-builder games per rule set; with so few games the intervals above are wide, "
