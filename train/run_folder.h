@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -68,6 +69,22 @@ class RunFolder {
   // those of extra self-play workers ("ext-*"), which may be writing now.
   // Call only while no other process of this run is writing. Returns the count.
   int remove_stale_temporaries() const;
+
+  // An exclusive lock on the folder (flock on run.lock) for the lifetime of
+  // the returned object, so that two `inchzero run` processes never train in
+  // one folder. The kernel drops it when the process dies, kill -9 included.
+  // Throws GameError naming the holder's pid when another process holds it.
+  class Lock {
+   public:
+    explicit Lock(int fd) : fd_(fd) {}
+    ~Lock();
+    Lock(const Lock&) = delete;
+    Lock& operator=(const Lock&) = delete;
+
+   private:
+    int fd_;
+  };
+  std::unique_ptr<Lock> lock() const;
 
   // run_state.json, or a fresh state when there is none. Throws GameError
   // naming the file when it is unreadable.

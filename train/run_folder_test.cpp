@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/atomic_file.h"
+#include "core/game.h"
 
 namespace inchzero {
 namespace {
@@ -43,6 +44,23 @@ TEST(RunFolder, FindsTheLatestCompleteFilesAndPrunesCheckpoints) {
   EXPECT_TRUE(fs::exists(run.checkpoint_path(2)));
   EXPECT_TRUE(fs::exists(run.network_path(0)));  // networks are all kept
   EXPECT_EQ(RunFolder::shard_prefix(12), "it000012");
+}
+
+TEST(RunFolder, OnlyOneProcessAtATimeHoldsTheLock) {
+  TempDir dir;
+  RunFolder run(dir.path.string());
+  {
+    auto held = run.lock();
+    // flock locks belong to open files: a second open in this process
+    // conflicts just as another process would.
+    try {
+      run.lock();
+      FAIL() << "locked twice";
+    } catch (const GameError& e) {
+      EXPECT_NE(std::string(e.what()).find(std::to_string(::getpid())), std::string::npos);
+    }
+  }
+  EXPECT_NO_THROW(run.lock());  // released with its holder
 }
 
 TEST(RunFolder, MetricsSurviveATornLastLine) {

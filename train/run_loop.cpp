@@ -330,6 +330,7 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   if (options.out.empty()) throw GameError("no run folder given (--out)");
   Run run(options);
   run.stop = &stop;
+  const auto lock = run.folder.lock();
   const bool resuming = run.folder.has_run();
   run.config = prepare_config(options, run.folder);
   if (options.minutes >= 0) run.config.budget.minutes = options.minutes;
