@@ -28,18 +28,25 @@ Verdict judge(const Position& pos, const Geometry& geo, const Rules& rules) {
     dead[p] = groups_without_liberties(pos.stacks(p), liberty_cells(pos, p, geo, rules), geo);
   for (int p = 0; p < 2; ++p) {
     if (dead[p].none()) continue;
-    if (!rules.menke) {
-      // A group without liberties touches an opposing stack unless it is the
-      // whole board (its neighbours are neither empty nor its own).
+    if (!rules.menke && !rules.enclosure_capture) {
+      // Every empty square is a liberty, so a group without liberties touches
+      // an opposing stack unless it is the whole board (its neighbours are
+      // neither empty nor its own). This shortcut skips the per-group loop.
       if (dead[p] != geo.all_cells()) v.capturable[p] = dead[p];
       continue;
     }
-    // Menke: captured only if an adjacent opposing group has no liberties either.
+    // Per group: RULINGS §1 rule 2 captures only a group that touches an
+    // opposing stack (with enclosure_capture a group whose only empty
+    // neighbours are its own eyes may touch none); menke further requires an
+    // adjacent opposing group without liberties.
     Bits rest = dead[p];
     while (rest.any()) {
       Bits group = geo.flood(Bits::single(rest.lowest()), dead[p]);
       rest = rest.minus(group);
-      if (geo.orth_spread(group).intersects(dead[1 - p])) v.capturable[p] |= group;
+      const Bits neighbours = geo.orth_spread(group);
+      const bool captured = rules.menke ? neighbours.intersects(dead[1 - p])
+                                        : neighbours.intersects(pos.stacks(1 - p));
+      if (captured) v.capturable[p] |= group;
     }
   }
   return v;

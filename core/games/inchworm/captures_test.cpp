@@ -157,6 +157,25 @@ TEST(Captures, EnclosureCaptureIgnoresOwnEyes) {
   EXPECT_EQ(s->score(kRed), 0);
 }
 
+TEST(Captures, EnclosureCaptureNeedsAnOpposingNeighbour) {
+  // RULINGS §1 rule 2: only a group touching an opposing stack is captured.
+  // A lone first stack on an empty board borders only its own eyes (every
+  // empty region touches Red alone), so it has no liberties under
+  // enclosure_capture, yet it touches no Blue stack and must stay.
+  auto s = game({"enclosure_capture=true"})->new_initial_state();
+  play(*s, "a1");
+  EXPECT_EQ(s->owner(cell(*s, "a1")), kRed);
+  EXPECT_EQ(s->score(kBlue), 0);
+  // Once Blue touches it and the group still has no liberties, it is taken.
+  // 3x3: Red a1, b2, c1 around the eye b1; Blue plays a2.
+  auto t = at(game({"width=3", "height=3", "enclosure_capture=true"}),
+              "3/1,R1,1/R1,1,R1 b 5,5 0,0 0,0");
+  play(*t, "a2");
+  EXPECT_EQ(t->score(kBlue), 1) << "a1 borders only Red's eye b1 and touches Blue a2";
+  EXPECT_EQ(t->owner(cell(*t, "a1")), kEmpty);
+  EXPECT_EQ(t->owner(cell(*t, "c1")), kRed) << "c1 keeps the liberty c2";
+}
+
 TEST(Captures, EnclosedSpacePointsGoToTheOwner) {
   auto s = at(game({"width=4", "height=3", "enclosure_capture=true", "enclosed_space_points=true"}),
               kCornerEye);
