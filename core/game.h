@@ -125,8 +125,10 @@ class State {
   // empty while the game runs.
   virtual std::string end_reason() const = 0;
   // The running points of `player` (0 or 1) where the game keeps a score
-  // (Inchworm: captured pieces), else 0. Only heuristics use it — the greedy
-  // player, the rollout cap of the UCT player — it never decides a game. The
+  // (Inchworm: captured pieces) or a heuristic stand-in for one (chess: the
+  // material on the board), else 0. Only heuristics use it — the greedy
+  // player, the rollout cap of the UCT player, the search's score utility —
+  // it never decides a game. The
   // default reads `to_json()["scores"][player]` when present; games override
   // it when that is too slow for a hot loop.
   virtual double points(int player) const;

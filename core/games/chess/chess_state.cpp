@@ -59,6 +59,17 @@ void ChessState::settle() {
   if (end_ != EndReason::kNone) legal_.clear();
 }
 
+double ChessState::points(int player) const {
+  // Half-pawn units, so that half pieces stay integers: P N B R Q K, then
+  // the half knight, bishop, rook and queen.
+  static constexpr std::array<int, kNumKinds> kHalfPawns = {2, 6, 6, 10, 18, 0, 3, 3, 5, 9};
+  // Every square of the colour except the target halves of stretched pieces.
+  Bitboard pieces = pos_.by_color[player] & ~(pos_.stretched & ~pos_.origins);
+  int half_pawns = 0;
+  while (pieces) half_pawns += kHalfPawns[piece_kind(pos_.board[pop_lsb(pieces)])];
+  return half_pawns / 2.0;
+}
+
 int ChessState::occurrences() const { return chess::occurrences(pos_, history_); }
 
 void ChessState::play(const ChessMove& move) {

@@ -42,6 +42,12 @@ class ChessState final : public State {
   bool is_terminal() const override { return end_ != EndReason::kNone; }
   int winner() const override { return winner_; }
   std::string end_reason() const override { return end_reason_name(end_); }
+  // Chess keeps no score, so `player`'s material on the board stands in for
+  // one (pawn 1, knight 3, bishop 3, rook 5, queen 9, a half piece half its
+  // whole piece, the king 0; a stretched piece counts once): the heuristic
+  // of the greedy player, the UCT rollout cap and the search's score
+  // utility (game.h). It never decides a game.
+  double points(int player) const override;
   uint64_t hash() const override;
   std::string to_position() const override;
   std::string to_text() const override;
