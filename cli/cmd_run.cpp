@@ -12,7 +12,8 @@ CommandRunner setup(CLI::App& app) {
   auto options = std::make_shared<RunOptions>();
   options->out = "runs/default";
   app.add_option("--config", options->config,
-                 "run config: a YAML file or an embedded name (inchworm, inchworm-small); "
+                 "run config: a YAML file or an embedded name (inchworm, inchworm-small, invector, "
+                 "steere-inchworm, inchworm-chess, longworm-chess); "
                  "default: the run folder's own config, else inchworm");
   app.add_option("--out", options->out, "the run folder (created, or resumed when it exists)")
       ->capture_default_str();
@@ -24,11 +25,19 @@ CommandRunner setup(CLI::App& app) {
                  "stop after this many iterations in total (overrides the config; 0 = no limit)")
       ->check(CLI::Range(0, 100000000));
   app.add_flag("--quiet", options->quiet, "no progress bars, one summary line per iteration");
+  auto check = std::make_shared<bool>(false);
+  app.add_flag("--check", *check,
+               "only load and validate the config (game, encoder, baselines, network shape), "
+               "print it resolved and exit; nothing is written");
   app.footer(
       "The run folder holds everything (docs/running.md): config.yaml, shards/, networks/, "
       "checkpoints/, metrics.jsonl, learning_curve.png. Ctrl-C stops at a safe point; the "
       "same command resumes, also after kill -9.");
-  return [options]() {
+  return [options, check]() {
+    if (*check) {
+      check_run_config(*options, std::cout);
+      return kExitOk;
+    }
     const std::atomic<bool>& stop = install_stop_handler();
     run_training(*options, stop);
     return stop.load() ? kExitFailure : kExitOk;

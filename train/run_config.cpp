@@ -11,6 +11,7 @@
 #include "core/embedded_files.h"
 #include "core/registry.h"
 #include "model/config_fields.h"
+#include "model/encoder.h"
 #include "selfplay/players/player_spec.h"
 
 namespace inchzero {
@@ -108,6 +109,25 @@ YAML::Node json_to_yaml(const nlohmann::json& j) {
     node = j.get<double>();
   }
   return node;
+}
+
+// Every non-network evaluation opponent must play `game` (`wall`, for one,
+// plays only Inchworm): said when the config is read, not after the first
+// iteration's self-play. Network opponents are checked when they are loaded.
+void check_opponents_play(const EvaluationConfig& evaluation,
+                          const std::shared_ptr<const Game>& game) {
+  std::vector<std::string> specs = evaluation.baseline_specs();
+  if (evaluation.occasional_every > 0) specs.push_back(evaluation.occasional);
+  for (const std::string& text : specs) {
+    const PlayerSpec spec = parse_player_spec(text);
+    if (spec.kind == PlayerSpec::Kind::kNet) continue;
+    try {
+      make_player_factory(spec, game);
+    } catch (const GameError& e) {
+      throw GameError("evaluation config: player '" + text + "' cannot play " + game->name() +
+                      ": " + e.what());
+    }
+  }
 }
 
 }  // namespace
@@ -221,8 +241,14 @@ RunConfig RunConfig::from_yaml_text(const std::string& text, const std::string& 
     config_from_yaml(c.budget, n, "budget config");
     c.budget.validate();
   });
-  // The game must load (names a bad rule set or option now, not mid-run).
-  section("game", [&](const YAML::Node&) { c.game.load(); });
+  // The game must load (names a bad rule set or option now, not mid-run),
+  // have an encoder, and be playable by the evaluation's opponents.
+  std::shared_ptr<const Game> game;
+  section("game", [&](const YAML::Node&) {
+    game = c.game.load();
+    make_encoder(*game);
+  });
+  section("evaluation", [&](const YAML::Node&) { check_opponents_play(c.evaluation, game); });
   return c;
 }
 

@@ -114,7 +114,8 @@ struct RunConfig {
   BudgetConfig budget;
 
   // Parse YAML text; `source` names it in error messages. Throws GameError
-  // naming an unknown section or key, or a bad value.
+  // naming an unknown section or key, a bad value, a game without an encoder,
+  // or an evaluation opponent that cannot play the game.
   static RunConfig from_yaml_text(const std::string& text, const std::string& source);
   // Load a config by path, or by the name of an embedded config
   // ("inchworm", "inchworm.yaml" or "configs/inchworm.yaml" when no such file

@@ -83,5 +83,29 @@ TEST(RunConfig, TheDefaultConfigsAreEmbedded) {
   EXPECT_EQ(RunConfig::load("inchworm.yaml").seed, RunConfig::load("inchworm").seed);
 }
 
+TEST(RunConfig, EveryGameHasAnEmbeddedConfigForItself) {
+  for (const char* name :
+       {"inchworm", "invector", "steere-inchworm", "inchworm-chess", "longworm-chess"}) {
+    SCOPED_TRACE(name);
+    const RunConfig c = RunConfig::load(name);
+    EXPECT_EQ(c.game.name, name);
+    EXPECT_GT(c.budget.minutes, 0);  // a default run stops by itself
+  }
+}
+
+TEST(RunConfig, AnOpponentThatCannotPlayTheGameIsNamedWhenTheConfigIsRead) {
+  // The wall-builder plays only Inchworm.
+  const std::string error =
+      error_of("game: {name: invector}\nevaluation: {baselines: \"random, wall\"}");
+  EXPECT_NE(error.find("'wall' cannot play invector"), std::string::npos) << error;
+  EXPECT_NE(error_of("game: {name: invector}\nevaluation: {occasional: wall, occasional_every: 3}")
+                .find("'wall'"),
+            std::string::npos);
+  // Not played, not checked; and the game it does play is fine.
+  EXPECT_EQ(error_of("game: {name: invector}\nevaluation: {occasional: wall, occasional_every: 0}"),
+            "");
+  EXPECT_EQ(error_of("evaluation: {baselines: \"random, wall\"}"), "");
+}
+
 }  // namespace
 }  // namespace inchzero

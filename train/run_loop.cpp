@@ -85,8 +85,15 @@ struct Run {
   }
 };
 
-// The run's config: the folder's own when it holds a run (a resumed run
-// keeps its config and seed), else the given one, resolved and written there.
+// Where the run's config comes from: the folder's own when it holds a run
+// (a resumed run keeps its config and seed), else the given one, else the
+// default.
+std::string config_source(const RunOptions& options, const RunFolder& folder) {
+  if (folder.has_run()) return folder.config_path();
+  return options.config.empty() ? "inchworm" : options.config;
+}
+
+// The run's config (config_source), resolved and written into a new folder.
 RunConfig prepare_config(const RunOptions& options, const RunFolder& folder) {
   if (folder.has_run()) {
     RunConfig stored = RunConfig::load(folder.config_path());
@@ -100,7 +107,7 @@ RunConfig prepare_config(const RunOptions& options, const RunFolder& folder) {
     }
     return stored;
   }
-  RunConfig config = RunConfig::load(options.config.empty() ? "inchworm" : options.config);
+  RunConfig config = RunConfig::load(config_source(options, folder));
   if (config.seed == 0) {
     std::random_device device;
     config.seed = (uint64_t{device()} << 32 | device()) | 1;
@@ -325,6 +332,25 @@ bool budget_left(const Run& run, double expected_seconds) {
 }
 
 }  // namespace
+
+void check_run_config(const RunOptions& options, std::ostream& out) {
+  const RunFolder folder(options.out);
+  const std::string source = config_source(options, folder);
+  const RunConfig config = RunConfig::load(source);
+  const auto game = config.game.load();
+  NetworkConfig net;
+  net.game = game->name();
+  net.rules = game->options().label();
+  net.input = make_encoder(*game)->shape();
+  net.num_actions = game->num_actions();
+  net.arch = config.network;
+  const auto network = Network::create(net, 1);
+  out << config.to_yaml() << "\n"
+      << fmt::format("# ok: {} ({}) from {}: input {}x{}x{}, {} actions, network {} parameters\n",
+                     game->name(), game->options().label(), source, net.input.channels,
+                     net.input.height, net.input.width, net.num_actions,
+                     network->parameter_count());
+}
 
 int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   if (options.out.empty()) throw GameError("no run folder given (--out)");

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <atomic>
+#include <iosfwd>
 #include <string>
 
 namespace inchzero {
@@ -30,6 +31,14 @@ struct RunOptions {
 // is kept). Returns the number of iterations finished in this session.
 // Throws GameError on a bad config or a damaged run folder.
 int run_training(const RunOptions& options, const std::atomic<bool>& stop);
+
+// `inchzero run --check`: the config run_training(options) would use (the
+// folder's own for an existing run, else options.config, else "inchworm"),
+// loaded and validated — game, encoder, evaluation opponents, and a network
+// of its shape built — then written resolved to `out` as YAML, followed by a
+// `# ok: ...` summary comment. Nothing is written to the run folder. Throws
+// GameError naming what is wrong.
+void check_run_config(const RunOptions& options, std::ostream& out);
 
 struct WorkerOptions {
   std::string run;     // the run folder to join
