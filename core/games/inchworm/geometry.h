@@ -75,7 +75,12 @@ class Geometry {
   int parse_square(const std::string& text) const;
 
  private:
+  // orth_spread on a board of at most 64 cells, whose bitboards use only
+  // their first word (the fast path of orth_spread and flood).
+  uint64_t orth_spread_word(uint64_t x) const;
+
   int width_, height_, cells_;
+  bool one_word_;  // cells_ <= 64
   Topology topology_;
   Bits all_, file_first_, file_last_, rank_first_, rank_last_;
   std::array<Bits, 4> edge_cells_;  // west, east, south, north
