@@ -5,9 +5,10 @@
 # RUN: a run folder (runs/default); OUT: where the results go (docs/results/x);
 # SIMS: the network's simulations per decision (default 32); UCT_GAMES: games
 # against UCT with 1000 random-rollout playouts per decision (default 20; they
-# are slow); EVAL_GAMES overrides the 100 baseline games (for a quick check). Matches use the run's own game, rules and search settings
-# (`match --run`), alternate colours, and have fixed seeds, so the same
-# command on the same network gives the same games.
+# are slow); EVAL_GAMES overrides the 100 baseline games (for a quick check).
+# Matches use the run's own game, rules and search settings (`match --run`),
+# alternate colours, and have fixed seeds, so the same command on the same
+# network gives the same games.
 set -euo pipefail
 run=${1:?usage: evaluate_run.sh RUN OUT [SIMS] [UCT_GAMES]}
 out=${2:?usage: evaluate_run.sh RUN OUT [SIMS] [UCT_GAMES]}
