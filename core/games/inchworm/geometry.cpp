@@ -56,20 +56,6 @@ Geometry::Geometry(int width, int height, Topology topology)
   }
 }
 
-const Bits& Geometry::edge_cells(Edge e) const {
-  switch (e) {
-    case kEdgeWest:
-      return edge_cells_[0];
-    case kEdgeEast:
-      return edge_cells_[1];
-    case kEdgeSouth:
-      return edge_cells_[2];
-    case kEdgeNorth:
-      break;
-  }
-  return edge_cells_[3];
-}
-
 uint64_t Geometry::orth_spread_word(uint64_t x) const {
   const uint64_t first = file_first_.w[0], last = file_last_.w[0];
   uint64_t out = ((x & ~last) << 1) | ((x & ~first) >> 1);

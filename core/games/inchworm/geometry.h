@@ -61,7 +61,7 @@ class Geometry {
   // edge (cylinder: west/east; torus: all) never reports it.
   uint8_t edges_of(int c) const { return edges_[c]; }
   // Cells along one edge (empty if the topology has no such edge).
-  const Bits& edge_cells(Edge e) const;
+  const Bits& edge_cells(Edge e) const { return edge_cells_[__builtin_ctz(e)]; }
 
   // Dihedral symmetries preserving the topology: 8 on a square board (unless
   // a cylinder: a transposition would wrap ranks instead of files), else 4.

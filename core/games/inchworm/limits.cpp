@@ -31,6 +31,10 @@ Bits reachable_within(const Geometry& geo, const Bits& empty, int last, int step
 
 bool limits_hold_after(Position after, const Geometry& geo, const Rules& rules) {
   const int me = after.to_move();
+  // Captures only remove stacks, which never makes a group touch more edges:
+  // under the edge limit alone, a move within it before its captures is
+  // legal, and most moves are (this skips capture resolution for them).
+  if (rules.max_eyes_per_group == 0 && groups_within_limits(after, me, geo, rules)) return true;
   resolve_captures(after, me, geo, rules);
   return groups_within_limits(after, me, geo, rules);
 }
@@ -44,17 +48,11 @@ bool limits_broken_for_good(const Position& pos, int last, int pieces_left, cons
   //    all stacks together touch few enough edges and there are few eyes.
   const bool check_edges =
       rules.max_edges_per_group > 0 && edges_of_cells(own, geo) > rules.max_edges_per_group;
-  Bits regions[kMaxCells / 2 + 1];
-  int num_regions = 0;
-  if (rules.max_eyes_per_group > 0) {
-    const Bits eyes = eye_cells(pos, me, geo, rules.eye_max_size);
-    Bits rest = eyes;
-    while (rest.any()) {
-      regions[num_regions] = geo.flood(Bits::single(rest.lowest()), eyes);
-      rest = rest.minus(regions[num_regions++]);
-    }
-  }
-  const bool check_eyes = num_regions > rules.max_eyes_per_group;
+  Bits eyes;
+  if (rules.max_eyes_per_group > 0) eyes = eye_cells(pos, me, geo, rules.eye_max_size);
+  const bool check_eyes =
+      rules.max_eyes_per_group > 0 &&
+      count_regions(eyes, eyes, geo, rules.max_eyes_per_group) > rules.max_eyes_per_group;
   if (!check_edges && !check_eyes) return false;
   // 2. The squares the rest of the path can fill, computed when first needed.
   const Bits empty = geo.all_cells().minus(pos.occupied());
@@ -80,14 +78,14 @@ bool limits_broken_for_good(const Position& pos, int last, int pieces_left, cons
     if (!check_eyes) continue;
     // Eyes: at least (eyes - limit) of them must lose every square next to
     // the group; the cheapest ones must fit into the pieces left.
-    int eyes = 0, removable = 0;
-    for (int i = 0; i < num_regions; ++i) {
-      if (!around.intersects(regions[i])) continue;
-      ++eyes;
-      const Bits next_to_group = around & regions[i];
+    int num_eyes = 0, removable = 0;
+    for (Bits touching = around & eyes; touching.any(); ++num_eyes) {
+      const Bits eye = geo.flood(Bits::single(touching.lowest()), eyes);
+      touching = touching.minus(eye);
+      const Bits next_to_group = around & eye;
       if (can_fill(next_to_group)) fill_costs[removable++] = next_to_group.count();
     }
-    const int must_remove = eyes - rules.max_eyes_per_group;
+    const int must_remove = num_eyes - rules.max_eyes_per_group;
     if (must_remove <= 0) continue;
     if (removable < must_remove) return true;
     std::partial_sort(fill_costs, fill_costs + must_remove, fill_costs + removable);

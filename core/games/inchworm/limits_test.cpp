@@ -74,6 +74,19 @@ std::vector<std::unique_ptr<InchwormState>> boundary_states(const InchwormGame& 
   return out;
 }
 
+TEST(CountRegions, CountsOnlyRegionsTouchedAndStopsPastEnough) {
+  // 5x1 strip: cells a1, c1, e1 are three separate regions.
+  const Geometry geo(5, 3, Topology::kFlat);
+  Bits cells;
+  for (int c : {0, 2, 4}) cells.set(c);
+  cells.set(geo.cell(0, 1));  // a2 joins a1's region
+  EXPECT_EQ(count_regions(cells, cells, geo, 10), 3);
+  EXPECT_EQ(count_regions(Bits::single(geo.cell(0, 1)) | Bits::single(0), cells, geo, 10), 1);
+  EXPECT_EQ(count_regions(Bits::single(2) | Bits::single(4), cells, geo, 10), 2);
+  EXPECT_EQ(count_regions(cells, cells, geo, 1), 2) << "stops once past `enough`";
+  EXPECT_EQ(count_regions(Bits{}, cells, geo, 10), 0);
+}
+
 class Limits : public ::testing::TestWithParam<LimitCase> {};
 
 TEST_P(Limits, LegalMovesAndDecisionsMatchBruteForce) {
