@@ -30,6 +30,14 @@ rows=$(($(wc -l < "$dir/out/report.csv") - 1))
 grep -q "^| original |" "$dir/out/report.md" || fail "no original row in report.md"
 grep -q "^## Verdict" "$dir/out/report.md" || fail "no verdict in report.md"
 
+# The plot script names its files relative to the plots folder: a copy of the
+# report replots anywhere.
+grep -q "$dir" "$dir/out/plots/plots.gp" && fail "plots.gp holds the absolute path $dir"
+cp -r "$dir/out/plots" "$dir/moved"
+rm "$dir/moved/"*.png
+(cd "$dir/moved" && gnuplot plots.gp 2>/dev/null) || fail "the copied plots.gp does not run"
+[ -s "$dir/moved/draw_rate.png" ] || fail "the copied plots.gp wrote no draw_rate.png"
+
 # Resume: every cell is read back, nothing is replayed.
 log=$("$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" 2>&1 >/dev/null) || fail "rerun exited $?"
 [ "$(printf '%s\n' "$log" | grep -c 'done before')" -eq 4 ] || fail "rerun did not resume: $log"
