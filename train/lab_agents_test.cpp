@@ -50,5 +50,25 @@ TEST(LabAgents, EachRuleSetTrainsWithItsOwnRecordedSeed) {
   EXPECT_NE(lab_agent_run_config(c, c.rule_sets[0], 0).seed, a) << "follows the lab's seed";
 }
 
+// The shipped presets: the thorough one trains an agent per rule set from a
+// run config that loads, for a game every rule set can load; the quick one
+// keeps the UCT baseline.
+TEST(LabAgents, ShippedPresetsAreConsistent) {
+  const lab::LabConfig wall =
+      lab::LabConfig::from_file(INCHZERO_SOURCE_DIR "/configs/lab/wall.yaml");
+  ASSERT_TRUE(wall.training.enabled());
+  EXPECT_TRUE(wall.agent_per_rule_set());
+  EXPECT_GT(wall.training.minutes, 0);
+  for (size_t i = 0; i < wall.rule_sets.size(); ++i) {
+    const RunConfig run = lab_agent_run_config(wall, wall.rule_sets[i], i);
+    EXPECT_NO_THROW(run.game.load()) << wall.rule_sets[i].name;
+    EXPECT_EQ(run.evaluation.occasional_every, 0) << "no slow UCT baseline inside agent runs";
+  }
+  const lab::LabConfig quick =
+      lab::LabConfig::from_file(INCHZERO_SOURCE_DIR "/configs/lab/quick.yaml");
+  EXPECT_FALSE(quick.training.enabled());
+  EXPECT_EQ(quick.agent_spec(1).rfind("uct:", 0), 0u);
+}
+
 }  // namespace
 }  // namespace inchzero
