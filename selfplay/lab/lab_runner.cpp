@@ -114,7 +114,7 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   std::vector<GameMetrics> wall_games(config.wall_games);
   std::mutex mutex;
   int done = 0;
-  ProgressBar bar(entry.name + " x" + std::to_string(budget), quiet ? 0 : total);
+  ProgressBar bar(entry.name + " x" + std::to_string(budget), total, !quiet);
   parallel_for(total, config.threads, [&](int i) {
     const uint64_t a = derive_seed(seed, {static_cast<uint64_t>(i), 0});
     const uint64_t b = derive_seed(seed, {static_cast<uint64_t>(i), 1});
@@ -129,7 +129,7 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
                                  : play_measured(*game, *opponent, *builder, seed, 0, i);
     }
     std::lock_guard<std::mutex> lock(mutex);
-    if (!quiet) bar.update(++done);
+    bar.update(++done);
   });
   for (size_t k = 0; k < wall_games.size(); ++k) {
     const int builder = k % 2 == 0 ? 0 : 1;

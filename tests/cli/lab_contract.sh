@@ -20,7 +20,9 @@ rule_sets:
   - { name: original }
   - { name: edges, rules: max-edges-1 }
 YAML
-"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --quiet >/dev/null 2>&1 || fail "lab exited $?"
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --quiet >/dev/null 2>"$dir/quiet.err" ||
+  fail "lab exited $?"
+[ ! -s "$dir/quiet.err" ] || fail "--quiet printed progress: $(head -3 "$dir/quiet.err")"
 for f in report.md report.csv results/original-x1.json results/edges-x2.json \
          plots/draw_rate.png plots/draw_vs_budget.png plots/game_length.png; do
   [ -s "$dir/out/$f" ] || fail "missing $f"
