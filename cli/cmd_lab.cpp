@@ -5,10 +5,12 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "cli/interrupt.h"
 #include "core/game.h"
 #include "selfplay/lab/lab_config.h"
 #include "selfplay/lab/lab_report.h"
 #include "selfplay/lab/lab_runner.h"
+#include "train/lab_agents.h"
 
 namespace inchzero::cli {
 namespace {
@@ -39,8 +41,20 @@ CommandRunner setup(CLI::App& app) {
       ->delimiter(',');
   return [args]() {
     const lab::LabConfig config = lab::LabConfig::from_file(args->config_path);
-    const std::vector<lab::CellResult> cells =
-        lab::run_lab(config, args->out_dir, args->quiet, !args->report_only, args->only);
+    lab::LabRunOptions options;
+    options.quiet = args->quiet;
+    options.play_missing = !args->report_only;
+    options.only = args->only;
+    const std::atomic<bool>& stop = install_stop_handler();
+    options.stop = &stop;
+    options.prepare = [&](const lab::RuleSetEntry& entry, size_t index) {
+      return prepare_lab_agent(config, entry, index, args->out_dir, args->quiet, stop);
+    };
+    const std::vector<lab::CellResult> cells = lab::run_lab(config, args->out_dir, options);
+    if (stop.load()) {
+      std::cerr << "stopped; run the same command again to resume\n";
+      return kExitFailure;
+    }
     if (cells.empty()) throw GameError("no finished lab results in " + args->out_dir);
     const std::string command = "inchzero lab --config " + args->config_path + " --out " +
                                 args->out_dir + (args->report_only ? " --report-only" : "");

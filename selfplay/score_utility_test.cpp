@@ -2,6 +2,8 @@
 // values lean toward the side ahead on points.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "model/backend.h"
 #include "selfplay/searcher.h"
 #include "tests/learning/tictactoe.h"
@@ -23,7 +25,7 @@ class CellEncoder : public Encoder {
   }
 };
 
-float root_value(double utility) {
+RootSummary root_search(double utility) {
   auto game = std::make_shared<testing::TicTacToeGame>(/*with_points=*/true);
   auto encoder = std::make_shared<CellEncoder>();
   std::shared_ptr<InferenceBackend> uniform =
@@ -40,16 +42,26 @@ float root_value(double utility) {
   state.set_cell(0, 0, 1);
   state.set_cell(2, 1, 1);
   searcher.set_position(state);
-  return searcher.search(64).value;
+  return searcher.search(64);
 }
 
 TEST(ScoreUtility, LeafValuesFollowThePointsMargin) {
   // Without the utility a uniform network sees only the game's end; with it
   // the side ahead on points sees a clearly better position.
-  const float off = root_value(0.0), on = root_value(0.5);
+  const float off = root_search(0.0).utility, on = root_search(0.5).utility;
   EXPECT_GT(on, off + 0.2f);
   EXPECT_GT(on, 0.2f);
   EXPECT_LE(on, 1.0f);
+}
+
+TEST(ScoreUtility, TheWinLossValueLeavesThePointsOut) {
+  // Resignation and game records read `value`: the chance to win, which the
+  // points margin must not move (a large deficit made self-play resign games
+  // it would have won). Without the utility both readings agree.
+  const RootSummary off = root_search(0.0), on = root_search(0.5);
+  EXPECT_NEAR(off.value, off.utility, 1e-5);
+  EXPECT_GT(on.utility, on.value + 0.2f);
+  EXPECT_LT(std::abs(on.value), 0.2f) << "a uniform network sees no winner yet";
 }
 
 }  // namespace

@@ -162,7 +162,7 @@ SearchTree::Leaf SearchTree::select_leaf() {
       leaf.terminal_draw = winner == kNoPlayer ? 1.0f : 0.0f;
     }
     ++counters_.terminal_leaves;
-    backup(leaf.terminal_value0, leaf.terminal_draw);
+    backup(leaf.terminal_value0, leaf.terminal_value0, leaf.terminal_draw);
     return Leaf::kResolved;
   }
   // 3. A position evaluated before (by any search sharing the cache).
@@ -174,7 +174,7 @@ SearchTree::Leaf SearchTree::select_leaf() {
       ++counters_.cache_hits;
       const int player = scratch_->current_player();
       expand(index, *cached, player);
-      backup(leaf_value0(player, *cached), cached->draw);
+      backup(leaf_value0(player, *cached), perspective(player) * cached->value(), cached->draw);
       return Leaf::kResolved;
     }
   }
@@ -190,8 +190,8 @@ float SearchTree::leaf_value0(int player, const Evaluation& eval) const {
   if (config_.score_utility > 0) {
     // The running points margin of the leaf (scratch_), for player 0.
     const double margin = scratch_->points(0) - scratch_->points(1);
-    value0 += static_cast<float>(config_.score_utility *
-                                 std::tanh(margin / config_.score_utility_scale));
+    value0 +=
+        static_cast<float>(config_.score_utility * std::tanh(margin / config_.score_utility_scale));
     value0 = std::max(-1.0f, std::min(1.0f, value0));
   }
   return value0;
@@ -203,7 +203,7 @@ void SearchTree::complete_leaf(std::shared_ptr<const Evaluation> eval) {
   ++counters_.evaluations;
   const int player = scratch_->current_player();
   expand(path_.back(), *eval, player);
-  backup(leaf_value0(player, *eval), eval->draw);
+  backup(leaf_value0(player, *eval), perspective(player) * eval->value(), eval->draw);
   if (cache_) cache_->insert(leaf_hash_, std::move(eval));
 }
 
@@ -223,11 +223,12 @@ void SearchTree::expand(int index, const Evaluation& eval, int player) {
   if (index == 0) apply_pending_noise();
 }
 
-void SearchTree::backup(float value0, float draw) {
+void SearchTree::backup(float utility0, float winloss0, float draw) {
   for (int index : path_) {
     Node& node = nodes_[index];
     ++node.visits;
-    node.value_sum0 += value0;
+    node.value_sum0 += utility0;
+    node.winloss_sum0 += winloss0;
     node.draw_sum += draw;
   }
 }
@@ -237,7 +238,8 @@ RootSummary SearchTree::root_summary() const {
   RootSummary summary;
   summary.visits = root.visits;
   if (root.visits > 0) {
-    summary.value = perspective(root.player) * root.value_sum0 / root.visits;
+    summary.value = perspective(root.player) * root.winloss_sum0 / root.visits;
+    summary.utility = perspective(root.player) * root.value_sum0 / root.visits;
     summary.draw = root.draw_sum / root.visits;
   }
   for (int i = 0; i < root.num_children; ++i) {
@@ -246,7 +248,10 @@ RootSummary SearchTree::root_summary() const {
     child.action = c.action;
     child.visits = c.visits;
     child.prior = c.prior;
-    child.value = c.visits > 0 ? perspective(root.player) * c.value_sum0 / c.visits : 0;
+    if (c.visits > 0) {
+      child.value = perspective(root.player) * c.winloss_sum0 / c.visits;
+      child.utility = perspective(root.player) * c.value_sum0 / c.visits;
+    }
     summary.children.push_back(child);
   }
   if (gumbel_active_ && root.num_children > 0) {

@@ -37,12 +37,17 @@ namespace inchzero {
 struct RootChild {
   Action action = 0;
   int visits = 0;
-  float prior = 0;  // after noise, if any
-  float value = 0;  // mean win - loss for the root player (0 if unvisited)
+  float prior = 0;    // after noise, if any
+  float value = 0;    // mean win - loss for the root player (0 if unvisited)
+  float utility = 0;  // mean searched utility (value + score utility) for the root player
 };
 struct RootSummary {
-  int visits = 0;                   // root visits, its own evaluation included
-  float value = 0;                  // mean win - loss for the player to move at the root
+  int visits = 0;  // root visits, its own evaluation included
+  // Mean win - loss for the player to move at the root: what the network and
+  // the finished games say, without the score utility, so that resignation
+  // and recorded values mean "chance to win" whatever the utility weight.
+  float value = 0;
+  float utility = 0;                // mean searched utility (what selection maximised)
   float draw = 0;                   // mean draw probability
   std::vector<RootChild> children;  // in legal_actions() order
   // Gumbel search only: the improved policy (the policy-training target),
@@ -111,7 +116,8 @@ class SearchTree {
     int32_t first_child = -1;
     int32_t num_children = 0;
     int32_t visits = 0;
-    float value_sum0 = 0;  // sum of (win - loss) for player 0
+    float value_sum0 = 0;    // sum of searched utilities for player 0 (selection)
+    float winloss_sum0 = 0;  // sum of (win - loss) for player 0 (no score utility)
     float draw_sum = 0;
     float prior = 0;
     Action action = -1;  // the action that leads here from the parent
@@ -124,7 +130,8 @@ class SearchTree {
 
   int select_child(int node) const;
   void expand(int node, const Evaluation& eval, int player);
-  void backup(float value0, float draw);
+  // Add one visit along path_: `utility0` (selection), `winloss0` and `draw`.
+  void backup(float utility0, float winloss0, float draw);
   // The value for player 0 of the leaf under evaluation (the position in
   // scratch_, `player` to move): the network's, plus the score utility.
   float leaf_value0(int player, const Evaluation& eval) const;

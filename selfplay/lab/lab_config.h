@@ -15,6 +15,22 @@ struct RuleSetEntry {
   std::string name;              // report label, also the result file stem
   std::string rules;             // rule set name or file ("original", "menke", …)
   std::vector<std::string> set;  // extra key=value overrides
+  // A training run folder whose newest network is this rule set's agent
+  // ("{agent}" in the agent spec); empty = the lab trains one (`training`).
+  std::string run;
+};
+
+// Training of one network agent per rule set with the learning loop
+// (`inchzero run`, train/run_loop.h) in OUT/agents/<rule set>/, before that
+// rule set's games; resumable like the rest of the lab.
+struct LabTraining {
+  // The base run config (embedded name or YAML path); its game section is
+  // replaced by the rule set. Empty = no training.
+  std::string config;
+  double minutes = 0;  // training time per rule set (the run's budget; > 0)
+  int iterations = 0;  // also stop after this many iterations (0 = no cap)
+
+  bool enabled() const { return !config.empty(); }
 };
 
 struct LabConfig {
@@ -22,8 +38,10 @@ struct LabConfig {
   uint64_t seed = 1;
   int threads = 2;
   // The agent as a player spec in which "{sims}" stands for the simulations
-  // of the budget: "uct:{sims}:rollout_plies=40" (baseline) or
-  // "net:runs/x/best.pt:sims={sims}" (a trained agent of a named run).
+  // of the budget and "{agent}" for the rule set's agent folder (its `run`,
+  // or the one `training` fills): "uct:{sims}:rollout_plies=40" (baseline),
+  // "net:{agent}:sims={sims}" (one trained agent per rule set) or
+  // "net:runs/x:sims={sims}" (one named run for every rule set).
   std::string agent = "uct:{sims}:rollout_plies=40";
   int simulations = 32;                // the 1× budget
   std::vector<int> budgets = {1, 8};   // multiples of `simulations`
@@ -32,9 +50,16 @@ struct LabConfig {
   int opening_plies = 0;               // random plies opening each game (match_opening)
   std::vector<std::string> overrides;  // key=value applied to every rule set
   std::vector<RuleSetEntry> rule_sets;
+  LabTraining training;
 
-  // The agent spec at `budget` × simulations.
-  std::string agent_spec(int budget) const;
+  // The run folder of `entry`'s agent: its `run`, else OUT/agents/<name>
+  // when the lab trains agents, else "" (the agent needs no folder).
+  std::string agent_folder(const RuleSetEntry& entry, const std::string& out_dir) const;
+  // The agent spec at `budget` × simulations, "{agent}" replaced by
+  // `agent_folder` (left as is when that is empty).
+  std::string agent_spec(int budget, const std::string& agent_folder = "") const;
+  // Whether the agent spec names a per-rule-set agent ("{agent}").
+  bool agent_per_rule_set() const;
 
   // Read a YAML file; throws GameError naming the file and the bad key or
   // value (unknown keys are errors).

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <filesystem>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -21,6 +20,13 @@ const char* const kDrawCauses[] = {"target", "no_capture_limit", "repetition", "
 std::string pct(const Rate& r) {
   const Interval i = r.interval();
   return fmt::format("{:.0f}% [{:.0f}–{:.0f}]", 100 * r.value(), 100 * i.low, 100 * i.high);
+}
+
+// `text` as one single-quoted word for /bin/sh.
+std::string shell_quote(const std::string& text) {
+  std::string out = "'";
+  for (char ch : text) out += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
+  return out + "'";
 }
 
 Rate wall_losses(int wins, int draws, int losses) { return {losses, wins + draws + losses}; }
@@ -110,6 +116,21 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
       << config.wall_games
       << " wall-builder-vs-agent games per rule set and budget (colours alternated). Seed "
       << config.seed << ".";
+  if (config.agent_per_rule_set()) {
+    out << " {agent} = the rule set's own network agent (the newest network of its run):";
+    if (config.training.enabled()) {
+      out << " trained by the learning loop from run config `" << config.training.config << "` for "
+          << fmt::format("{:g}", config.training.minutes) << " minutes"
+          << (config.training.iterations > 0
+                  ? " (at most " + std::to_string(config.training.iterations) + " iterations)"
+                  : std::string())
+          << " per rule set, in `agents/<rule set>/`";
+    }
+    for (const RuleSetEntry& e : config.rule_sets) {
+      if (!e.run.empty()) out << "; `" << e.name << "` reuses run `" << e.run << "`";
+    }
+    out << ".";
+  }
   if (!config.overrides.empty()) {
     out << " Every rule set with:";
     for (const auto& o : config.overrides) out << " `" << o << "`";
@@ -204,12 +225,40 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
   return out.str();
 }
 
+std::string plot_script(const std::string& names, int num_rule_sets) {
+  const int n = num_rule_sets;
+  std::ostringstream gp;
+  // One x tic per rule set, labelled with its name.
+  auto tics = [&]() {
+    for (int i = 0; i < n; ++i) gp << (i ? "," : "") << "word(names," << i + 1 << ") " << i;
+  };
+  gp << "set terminal pngcairo size 1200,600 noenhanced\nset datafile separator whitespace\n"
+     << "names = \"" << names << "\"\n"
+     << "set output 'draw_rate.png'\nset title 'Agent-vs-agent draw rate "
+     << "(Wilson 95 % intervals; left point 1x budget, right point the largest)'\n"
+     << "set yrange [0:1.05]\nset xtics rotate by -30\nset xrange [-0.6:" << n - 0.4 << "]\n"
+     << "set xtics (";
+  tics();
+  gp << ")\nplot 'draws.dat' using 1:3:4:5 with yerrorbars pt 7 title 'draw rate'\n"
+     << "set output 'draw_vs_budget.png'\nset title 'Draw rate against "
+     << "search budget (simulations per decision)'\nset xtics auto norotate\nset xrange [*:*]\n"
+     << "set logscale x 2\nset key outside right\nplot for [i=0:" << n - 1
+     << "] 'draw_vs_budget.dat' index i using 1:2 with linespoints title word(names,i+1)\n"
+     << "unset logscale x\nset output 'game_length.png'\nset title 'Game "
+     << "length (plies), agent vs agent at the largest budget'\nset yrange [0:*]\nset key off\n"
+     << "set xrange [-0.6:" << n - 0.4 << "]\nset xtics rotate by -30 (";
+  tics();
+  gp << ")\nplot for [i=0:" << n - 1 << "] 'lengths.dat' index i using (i):1:(0.5) with boxplot\n";
+  return gp.str();
+}
+
 bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
                   const std::string& out_dir, const std::string& command) {
   write_file_atomically(out_dir + "/report.csv", report_csv(cells));
   write_file_atomically(out_dir + "/report.md", report_markdown(config, cells, command));
-  // Plot data, one file per plot, then one gnuplot script.
-  const std::string plots = std::filesystem::absolute(out_dir + "/plots").string();
+  // Plot data, one file per plot, then the gnuplot script, run from the
+  // plots folder.
+  const std::string plots = out_dir + "/plots";
   std::vector<int> budgets = config.budgets;
   std::sort(budgets.begin(), budgets.end());
   const auto rows = by_rule_set(cells);
@@ -237,27 +286,8 @@ bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
   write_file_atomically(plots + "/draws.dat", draws.str());
   write_file_atomically(plots + "/draw_vs_budget.dat", versus.str());
   write_file_atomically(plots + "/lengths.dat", lengths.str());
-  std::ostringstream gp;
-  gp << "set terminal pngcairo size 1200,600 noenhanced\nset datafile separator whitespace\n"
-     << "names = \"" << names.str() << "\"\n"
-     << "set output '" << plots << "/draw_rate.png'\nset title 'Agent-vs-agent draw rate "
-     << "(Wilson 95 % intervals; left point 1x budget, right point the largest)'\n"
-     << "set yrange [0:1.05]\nset xtics rotate by -30\nset xrange [-0.6:" << index - 0.4 << "]\n"
-     << "set xtics (";
-  for (int i = 0; i < index; ++i) gp << (i ? "," : "") << "word(names," << i + 1 << ") " << i;
-  gp << ")\nplot '" << plots << "/draws.dat' using 1:3:4:5 with yerrorbars pt 7 title 'draw rate'\n"
-     << "set output '" << plots << "/draw_vs_budget.png'\nset title 'Draw rate against "
-     << "search budget (simulations per decision)'\nset xtics auto norotate\nset xrange [*:*]\n"
-     << "set logscale x 2\nset key outside right\nplot for [i=0:" << index - 1 << "] '" << plots
-     << "/draw_vs_budget.dat' index i using 1:2 with linespoints title word(names,i+1)\n"
-     << "unset logscale x\nset output '" << plots << "/game_length.png'\nset title 'Game "
-     << "length (plies), agent vs agent at the largest budget'\nset yrange [0:*]\nset key off\n"
-     << "set xrange [-0.6:" << index - 0.4 << "]\nset xtics rotate by -30 (";
-  for (int i = 0; i < index; ++i) gp << (i ? "," : "") << "word(names," << i + 1 << ") " << i;
-  gp << ")\nplot for [i=0:" << index - 1 << "] '" << plots
-     << "/lengths.dat' index i using (i):1:(0.5) with boxplot\n";
-  write_file_atomically(plots + "/plots.gp", gp.str());
-  const std::string call = "gnuplot '" + plots + "/plots.gp' 2>'" + plots + "/gnuplot.log'";
+  write_file_atomically(plots + "/plots.gp", plot_script(names.str(), index));
+  const std::string call = "cd " + shell_quote(plots) + " && gnuplot plots.gp 2>gnuplot.log";
   if (std::system(call.c_str()) != 0) {
     std::cerr << "warning: gnuplot failed (see " << plots
               << "/gnuplot.log); text reports written\n";

@@ -26,6 +26,12 @@ std::string report_csv(const std::vector<CellResult>& cells);
 std::string report_markdown(const LabConfig& config, const std::vector<CellResult>& cells,
                             const std::string& command);
 
+// The gnuplot script of the three plots for `num_rule_sets` rule sets named
+// by the space-separated `names`. It refers to its data files and PNGs by
+// bare file names: it is run from the plots folder, so a committed report
+// stays portable.
+std::string plot_script(const std::string& names, int num_rule_sets);
+
 // Write report.md, report.csv and the plots (plots/*.png) into `out_dir`.
 // Returns false, after a warning on stderr, if gnuplot failed (the text
 // reports are written anyway).

@@ -37,5 +37,22 @@ TEST(LabReport, CsvHasOneRowPerCellAndEqualColumns) {
   EXPECT_EQ(commas[2], commas[0]);
 }
 
+TEST(LabReport, PlotScriptNamesItsFilesRelativeToThePlotsFolder) {
+  const std::string script = plot_script("original menke ", 2);
+  // Every quoted file name (data and PNG) is a bare name, no folder.
+  size_t files = 0;
+  for (const char* ext : {".dat'", ".png'"}) {
+    for (size_t at = script.find(ext); at != std::string::npos; at = script.find(ext, at + 1)) {
+      const size_t open = script.rfind('\'', at);
+      ASSERT_NE(open, std::string::npos);
+      const std::string name = script.substr(open + 1, at + 4 - open - 1);
+      EXPECT_EQ(name.find('/'), std::string::npos) << name;
+      ++files;
+    }
+  }
+  EXPECT_EQ(files, 6u) << "three data files and three plots";
+  EXPECT_NE(script.find("word(names,2) 1"), std::string::npos) << "one x tic per rule set";
+}
+
 }  // namespace
 }  // namespace inchzero::lab

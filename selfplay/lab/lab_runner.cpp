@@ -95,7 +95,8 @@ void parallel_for(int count, int threads, Job job) {
 }
 
 CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index,
-                     int budget, bool quiet) {
+                     int budget, const std::string& agent_folder, const SearchConfig& search,
+                     bool quiet) {
   const auto start_time = std::chrono::steady_clock::now();
   std::vector<std::string> overrides = config.overrides;
   overrides.insert(overrides.end(), entry.set.begin(), entry.set.end());
@@ -103,9 +104,9 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   CellResult cell;
   cell.rule_set = entry.name;
   cell.budget = budget;
-  cell.agent = config.agent_spec(budget);
+  cell.agent = config.agent_spec(budget, agent_folder);
   cell.options = game->options().non_defaults();
-  auto agent = make_player_factory(cell.agent, game);
+  auto agent = make_player_factory(cell.agent, game, search);
   auto wall = make_player_factory("wall", game);
   const uint64_t seed = derive_seed(config.seed, {entry_index, static_cast<uint64_t>(budget)});
   const int total = config.games + config.wall_games;
@@ -113,7 +114,7 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   std::vector<GameMetrics> wall_games(config.wall_games);
   std::mutex mutex;
   int done = 0;
-  ProgressBar bar(entry.name + " x" + std::to_string(budget), quiet ? 0 : total);
+  ProgressBar bar(entry.name + " x" + std::to_string(budget), total, !quiet);
   parallel_for(total, config.threads, [&](int i) {
     const uint64_t a = derive_seed(seed, {static_cast<uint64_t>(i), 0});
     const uint64_t b = derive_seed(seed, {static_cast<uint64_t>(i), 1});
@@ -128,7 +129,7 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
                                  : play_measured(*game, *opponent, *builder, seed, 0, i);
     }
     std::lock_guard<std::mutex> lock(mutex);
-    if (!quiet) bar.update(++done);
+    bar.update(++done);
   });
   for (size_t k = 0; k < wall_games.size(); ++k) {
     const int builder = k % 2 == 0 ? 0 : 1;
@@ -175,8 +176,9 @@ std::string cell_path(const std::string& out_dir, const std::string& rule_set, i
   return out_dir + "/results/" + rule_set + "-x" + std::to_string(budget) + ".json";
 }
 
-std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir, bool quiet,
-                                bool play_missing, const std::vector<std::string>& only) {
+std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir,
+                                const LabRunOptions& options) {
+  const std::vector<std::string>& only = options.only;
   for (const std::string& name : only) {
     if (std::none_of(config.rule_sets.begin(), config.rule_sets.end(),
                      [&](const RuleSetEntry& e) { return e.name == name; })) {
@@ -188,6 +190,8 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
   std::sort(budgets.begin(), budgets.end());
   for (size_t r = 0; r < config.rule_sets.size(); ++r) {
     const RuleSetEntry& entry = config.rule_sets[r];
+    bool prepared = false;
+    SearchConfig search;
     for (int budget : budgets) {
       const std::string path = cell_path(out_dir, entry.name, budget);
       if (std::filesystem::exists(path)) {
@@ -198,14 +202,23 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
           throw GameError("lab result file '" + path + "' is corrupt: " + e.what());
         }
         cells.push_back(CellResult::from_json(j));
-        if (!quiet) std::cerr << entry.name << " x" << budget << ": done before, " << path << "\n";
+        if (!options.quiet) {
+          std::cerr << entry.name << " x" << budget << ": done before, " << path << "\n";
+        }
         continue;
       }
-      if (!play_missing ||
-          (!only.empty() && std::find(only.begin(), only.end(), entry.name) == only.end())) {
+      if (!options.play_missing ||
+          (!only.empty() && std::find(only.begin(), only.end(), entry.name) == only.end()) ||
+          (options.stop && options.stop->load())) {
         continue;
       }
-      cells.push_back(play_cell(config, entry, r, budget, quiet));
+      // The agent is prepared (trained) once, before the rule set's first
+      // missing cell; a stop request during that leaves the cells unplayed.
+      if (!prepared && options.prepare) search = options.prepare(entry, r);
+      prepared = true;
+      if (options.stop && options.stop->load()) continue;
+      cells.push_back(play_cell(config, entry, r, budget, config.agent_folder(entry, out_dir),
+                                search, options.quiet));
       write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
     }
   }

@@ -6,12 +6,15 @@
 // already exists, so an interrupted run resumes where it stopped.
 #pragma once
 
+#include <atomic>
+#include <functional>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 
 #include "core/games/inchworm/analysis.h"
 #include "selfplay/lab/lab_config.h"
+#include "selfplay/search_config.h"
 
 namespace inchzero::lab {
 
@@ -36,14 +39,30 @@ struct CellResult {
 // The result file of one cell.
 std::string cell_path(const std::string& out_dir, const std::string& rule_set, int budget);
 
+// Makes the agent of one rule set ready before its first missing cell is
+// played (e.g. trains it: train/lab_agents.h) and returns the search
+// settings a network agent plays with. Called with the rule set and its
+// index in the config.
+using AgentPreparer = std::function<SearchConfig(const RuleSetEntry&, size_t)>;
+
+// How run_lab plays.
+struct LabRunOptions {
+  bool quiet = false;             // no progress lines on stderr
+  bool play_missing = true;       // false: play nothing, return the finished cells
+  std::vector<std::string> only;  // non-empty: play only these rule sets
+  AgentPreparer prepare;          // empty: agents need no preparation (default search)
+  // Polled between cells: when true, no further cell is started.
+  const std::atomic<bool>* stop = nullptr;
+};
+
 // Play (or load) every cell, rule sets in config order, budgets ascending
 // within each; progress lines on stderr unless `quiet`. With `play_missing`
 // false nothing is played: only the cells already finished are returned (a
 // report of a run still in progress). A non-empty `only` limits playing to
 // those rule set names (seeds still follow the config's order, so the cells
-// are the ones a full run would make).
-std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir, bool quiet,
-                                bool play_missing = true,
-                                const std::vector<std::string>& only = {});
+// are the ones a full run would make). "{agent}" in the agent spec becomes
+// the rule set's agent folder (LabConfig::agent_folder under `out_dir`).
+std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir,
+                                const LabRunOptions& options);
 
 }  // namespace inchzero::lab

@@ -20,7 +20,9 @@ rule_sets:
   - { name: original }
   - { name: edges, rules: max-edges-1 }
 YAML
-"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --quiet >/dev/null 2>&1 || fail "lab exited $?"
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --quiet >/dev/null 2>"$dir/quiet.err" ||
+  fail "lab exited $?"
+[ ! -s "$dir/quiet.err" ] || fail "--quiet printed progress: $(head -3 "$dir/quiet.err")"
 for f in report.md report.csv results/original-x1.json results/edges-x2.json \
          plots/draw_rate.png plots/draw_vs_budget.png plots/game_length.png; do
   [ -s "$dir/out/$f" ] || fail "missing $f"
@@ -29,6 +31,14 @@ rows=$(($(wc -l < "$dir/out/report.csv") - 1))
 [ "$rows" -eq 4 ] || fail "expected 4 CSV rows (2 rule sets x 2 budgets), got $rows"
 grep -q "^| original |" "$dir/out/report.md" || fail "no original row in report.md"
 grep -q "^## Verdict" "$dir/out/report.md" || fail "no verdict in report.md"
+
+# The plot script names its files relative to the plots folder: a copy of the
+# report replots anywhere.
+grep -q "$dir" "$dir/out/plots/plots.gp" && fail "plots.gp holds the absolute path $dir"
+cp -r "$dir/out/plots" "$dir/moved"
+rm "$dir/moved/"*.png
+(cd "$dir/moved" && gnuplot plots.gp 2>/dev/null) || fail "the copied plots.gp does not run"
+[ -s "$dir/moved/draw_rate.png" ] || fail "the copied plots.gp wrote no draw_rate.png"
 
 # Resume: every cell is read back, nothing is replayed.
 log=$("$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" 2>&1 >/dev/null) || fail "rerun exited $?"

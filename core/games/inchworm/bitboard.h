@@ -70,6 +70,13 @@ struct Bits {
 
 // Logical shift towards higher cells by k (0 <= k < 256).
 inline Bits shift_up(const Bits& x, int k) {
+  // Unrolled for 0 < k < 64 (steps along a rank and by one rank: the hot
+  // path of orth_spread and flood).
+  if (k > 0 && k < 64) {
+    const int s = 64 - k;
+    return {{x.w[0] << k, (x.w[1] << k) | (x.w[0] >> s), (x.w[2] << k) | (x.w[1] >> s),
+             (x.w[3] << k) | (x.w[2] >> s)}};
+  }
   Bits r;
   const int q = k >> 6, s = k & 63;
   for (int i = Bits::kWords - 1; i >= q; --i) {
@@ -82,6 +89,11 @@ inline Bits shift_up(const Bits& x, int k) {
 
 // Logical shift towards lower cells by k (0 <= k < 256).
 inline Bits shift_down(const Bits& x, int k) {
+  if (k > 0 && k < 64) {  // unrolled, as in shift_up
+    const int s = 64 - k;
+    return {{(x.w[0] >> k) | (x.w[1] << s), (x.w[1] >> k) | (x.w[2] << s),
+             (x.w[2] >> k) | (x.w[3] << s), x.w[3] >> k}};
+  }
   Bits r;
   const int q = k >> 6, s = k & 63;
   for (int i = 0; i + q < Bits::kWords; ++i) {

@@ -145,8 +145,9 @@ bool groups_within_limits(const Position& pos, int player, const Geometry& geo,
                           const Rules& rules) {
   const Bits own = pos.stacks(player);
   if (own.none()) return true;
-  // Edges: cheap global bound first (if all stacks together touch few enough
-  // edges, so does every group).
+  // 1. Cheap global bounds first: if all stacks together touch few enough
+  //    edges, so does every group; if there are few enough eyes in all, no
+  //    group has too many.
   bool check_edges = false;
   if (rules.max_edges_per_group > 0) {
     int all_edges = 0;
@@ -154,17 +155,13 @@ bool groups_within_limits(const Position& pos, int player, const Geometry& geo,
       all_edges += own.intersects(geo.edge_cells(e)) ? 1 : 0;
     check_edges = all_edges > rules.max_edges_per_group;
   }
-  Bits regions[kMaxCells / 2 + 1];
-  int num_regions = 0;
-  if (rules.max_eyes_per_group > 0) {
-    Bits eyes = eye_cells(pos, player, geo, rules.eye_max_size), rest = eyes;
-    while (rest.any()) {
-      regions[num_regions] = geo.flood(Bits::single(rest.lowest()), eyes);
-      rest = rest.minus(regions[num_regions++]);
-    }
-  }
-  const bool check_eyes = num_regions > rules.max_eyes_per_group;
+  Bits eyes;
+  if (rules.max_eyes_per_group > 0) eyes = eye_cells(pos, player, geo, rules.eye_max_size);
+  const bool check_eyes =
+      rules.max_eyes_per_group > 0 &&
+      count_regions(eyes, eyes, geo, rules.max_eyes_per_group) > rules.max_eyes_per_group;
   if (!check_edges && !check_eyes) return true;
+  // 2. Per group.
   Bits rest = own;
   while (rest.any()) {
     const Bits group = geo.flood(Bits::single(rest.lowest()), own);
@@ -175,14 +172,21 @@ bool groups_within_limits(const Position& pos, int player, const Geometry& geo,
         edges += group.intersects(geo.edge_cells(e)) ? 1 : 0;
       if (edges > rules.max_edges_per_group) return false;
     }
-    if (check_eyes) {
-      const Bits around = geo.orth_spread(group);
-      int eyes = 0;
-      for (int i = 0; i < num_regions; ++i) eyes += around.intersects(regions[i]) ? 1 : 0;
-      if (eyes > rules.max_eyes_per_group) return false;
+    if (check_eyes && count_regions(geo.orth_spread(group) & eyes, eyes, geo,
+                                    rules.max_eyes_per_group) > rules.max_eyes_per_group) {
+      return false;
     }
   }
   return true;
+}
+
+int count_regions(Bits touching, const Bits& cells, const Geometry& geo, int enough) {
+  int n = 0;
+  while (touching.any() && n <= enough) {
+    touching = touching.minus(geo.flood(Bits::single(touching.lowest()), cells));
+    ++n;
+  }
+  return n;
 }
 
 }  // namespace inchzero::inchworm

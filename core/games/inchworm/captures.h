@@ -39,6 +39,11 @@ Bits eye_cells(const Position& pos, int player, const Geometry& geo, int eye_max
 // is the set of squares that count as liberties for this colour.
 Bits groups_without_liberties(const Bits& own, const Bits& liberties, const Geometry& geo);
 
+// Number of orthogonally connected regions of `cells` that contain a square
+// of `touching` (a subset of `cells`); counting stops once it exceeds
+// `enough`, which is enough to compare it with a limit.
+int count_regions(Bits touching, const Bits& cells, const Geometry& geo, int enough);
+
 // True when every group of `player` has at most max_eyes_per_group eyes and
 // touches at most max_edges_per_group board edges (each limit only when on).
 bool groups_within_limits(const Position& pos, int player, const Geometry& geo, const Rules& rules);

@@ -3,7 +3,11 @@
 namespace inchzero::inchworm {
 
 Geometry::Geometry(int width, int height, Topology topology)
-    : width_(width), height_(height), cells_(width * height), topology_(topology) {
+    : width_(width),
+      height_(height),
+      cells_(width * height),
+      one_word_(cells_ <= 64),
+      topology_(topology) {
   const bool wrap_files = topology != Topology::kFlat;
   const bool wrap_ranks = topology == Topology::kTorus;
   for (int c = 0; c < cells_; ++c) {
@@ -52,21 +56,21 @@ Geometry::Geometry(int width, int height, Topology topology)
   }
 }
 
-const Bits& Geometry::edge_cells(Edge e) const {
-  switch (e) {
-    case kEdgeWest:
-      return edge_cells_[0];
-    case kEdgeEast:
-      return edge_cells_[1];
-    case kEdgeSouth:
-      return edge_cells_[2];
-    case kEdgeNorth:
-      break;
+uint64_t Geometry::orth_spread_word(uint64_t x) const {
+  const uint64_t first = file_first_.w[0], last = file_last_.w[0];
+  uint64_t out = ((x & ~last) << 1) | ((x & ~first) >> 1);
+  if (topology_ != Topology::kFlat)
+    out |= ((x & last) >> (width_ - 1)) | ((x & first) << (width_ - 1));
+  out |= ((x & ~rank_last_.w[0]) << width_) | (x >> width_);
+  if (topology_ == Topology::kTorus) {
+    const int span = width_ * (height_ - 1);
+    out |= ((x & rank_last_.w[0]) >> span) | ((x & rank_first_.w[0]) << span);
   }
-  return edge_cells_[3];
+  return out;
 }
 
 Bits Geometry::orth_spread(const Bits& x) const {
+  if (one_word_) return Bits{{orth_spread_word(x.w[0]), 0, 0, 0}};
   // East/west: shift by one within a rank; the cells that would leave the
   // rank are masked off before the shift and, on a cylinder/torus, wrap to
   // the other end of the same rank.
@@ -83,6 +87,15 @@ Bits Geometry::orth_spread(const Bits& x) const {
 }
 
 Bits Geometry::flood(Bits seeds, const Bits& within) const {
+  if (one_word_) {
+    const uint64_t in = within.w[0];
+    uint64_t region = seeds.w[0] & in;
+    while (true) {
+      const uint64_t grown = (region | orth_spread_word(region)) & in;
+      if (grown == region) return Bits{{region, 0, 0, 0}};
+      region = grown;
+    }
+  }
   Bits region = seeds & within;
   while (true) {
     Bits grown = (region | orth_spread(region)) & within;

@@ -61,7 +61,7 @@ class Geometry {
   // edge (cylinder: west/east; torus: all) never reports it.
   uint8_t edges_of(int c) const { return edges_[c]; }
   // Cells along one edge (empty if the topology has no such edge).
-  const Bits& edge_cells(Edge e) const;
+  const Bits& edge_cells(Edge e) const { return edge_cells_[__builtin_ctz(e)]; }
 
   // Dihedral symmetries preserving the topology: 8 on a square board (unless
   // a cylinder: a transposition would wrap ranks instead of files), else 4.
@@ -75,7 +75,12 @@ class Geometry {
   int parse_square(const std::string& text) const;
 
  private:
+  // orth_spread on a board of at most 64 cells, whose bitboards use only
+  // their first word (the fast path of orth_spread and flood).
+  uint64_t orth_spread_word(uint64_t x) const;
+
   int width_, height_, cells_;
+  bool one_word_;  // cells_ <= 64
   Topology topology_;
   Bits all_, file_first_, file_last_, rank_first_, rank_last_;
   std::array<Bits, 4> edge_cells_;  // west, east, south, north

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "core/games/inchworm/limits.h"
 #include "core/games/inchworm/paths.h"
 
 namespace inchzero::inchworm {
@@ -117,9 +118,7 @@ void InchwormState::boundary_actions(std::vector<Action>& out) const {
 }
 
 bool InchwormState::limits_hold(Position scratch) const {
-  const int me = scratch.to_move();
-  resolve_captures(scratch, me, geometry(), rules());
-  return groups_within_limits(scratch, me, geometry(), rules());
+  return limits_hold_after(std::move(scratch), geometry(), rules());
 }
 
 bool InchwormState::completion_exists_after(Action action) const {
@@ -150,18 +149,13 @@ bool InchwormState::completion_exists(const Position& pos, const MoveCursor& cur
     }
     return false;
   }
-  // Distribution: the first full path whose result respects the limits.
+  // Distribution: the first full path whose result respects the limits
+  // (the search is pruned: see limits_broken_for_good).
+  Position scratch = pos;
   Bits free = geo.all_cells().minus(pos.occupied());
   uint8_t path[kMaxCells];
-  bool found = false;
-  for_each_king_path(geo, free, cursor.last, cursor.pieces_left, path, 0,
-                     [&](const uint8_t* p, int n) {
-                       Position done = pos;
-                       for (int i = 0; i < n; ++i) done.set_stack(p[i], me, 1);
-                       found = limits_hold(done);
-                       return !found;
-                     });
-  return found;
+  return !for_each_legal_distribution(scratch, free, cursor.last, cursor.pieces_left, path, 0, geo,
+                                      rules(), [](const uint8_t*, int) { return false; });
 }
 
 void InchwormState::apply_action(Action action) {

@@ -2,6 +2,7 @@
 // (faster than walking the decision tree; the shared game suite checks that
 // both agree).
 #include "core/games/inchworm/inchworm_state.h"
+#include "core/games/inchworm/limits.h"
 #include "core/games/inchworm/paths.h"
 
 namespace inchzero::inchworm {
@@ -53,12 +54,21 @@ std::vector<Move> InchwormState::legal_moves() const {
     if (h < 2 || h - 1 > num_empty) return;
     Bits free = empty;
     uint8_t path[kMaxCells];
-    for_each_king_path(geo, free, s, h - 1, path, 0, [&](const uint8_t* p, int n) {
+    auto emit = [&](const uint8_t* p, int n) {
       Move move{layout.distribute_from(s)};
       for (int i = 0; i < n; ++i) move.push_back(layout.to(p[i]));
-      add(std::move(move));
+      moves.push_back(std::move(move));
       return true;
-    });
+    };
+    if (!restricted) {
+      for_each_king_path(geo, free, s, h - 1, path, 0, emit);
+      return;
+    }
+    // Under the group limits: only the legal paths, the search pruned where
+    // no completion can be legal (limits.h).
+    Position scratch = pos_;
+    scratch.set_stack(s, me, 1);
+    for_each_legal_distribution(scratch, free, s, h - 1, path, 0, geo, r, emit);
   });
   // 4. Rescue, and pass only when nothing else is legal.
   if (pos_.prisoners(opp) > 0) add({layout.rescue()});

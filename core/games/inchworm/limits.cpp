@@ -1,0 +1,99 @@
+#include "core/games/inchworm/limits.h"
+
+#include <algorithm>
+
+#include "core/games/inchworm/captures.h"
+
+namespace inchzero::inchworm {
+namespace {
+
+int edges_of_cells(const Bits& cells, const Geometry& geo) {
+  int edges = 0;
+  for (Edge e : {kEdgeWest, kEdgeEast, kEdgeSouth, kEdgeNorth})
+    edges += cells.intersects(geo.edge_cells(e)) ? 1 : 0;
+  return edges;
+}
+
+// The empty squares a path of `steps` more king steps from `last` can reach.
+Bits reachable_within(const Geometry& geo, const Bits& empty, int last, int steps) {
+  Bits reach, frontier = Bits::single(last);
+  for (int i = 0; i < steps && frontier.any(); ++i) {
+    Bits next;
+    for_each_cell(frontier, [&](int c) { next |= geo.king_mask(c); });
+    next = (next & empty).minus(reach);
+    reach |= next;
+    frontier = next;
+  }
+  return reach;
+}
+
+}  // namespace
+
+bool limits_hold_after(Position after, const Geometry& geo, const Rules& rules) {
+  const int me = after.to_move();
+  // Captures only remove stacks, which never makes a group touch more edges:
+  // under the edge limit alone, a move within it before its captures is
+  // legal, and most moves are (this skips capture resolution for them).
+  if (rules.max_eyes_per_group == 0 && groups_within_limits(after, me, geo, rules)) return true;
+  resolve_captures(after, me, geo, rules);
+  return groups_within_limits(after, me, geo, rules);
+}
+
+bool limits_broken_for_good(const Position& pos, int last, int pieces_left, const Geometry& geo,
+                            const Rules& rules) {
+  if (rules.enclosure_capture) return false;
+  const int me = pos.to_move();
+  const Bits own = pos.stacks(me);
+  // 1. Cheap global bounds (as in groups_within_limits): nothing to do when
+  //    all stacks together touch few enough edges and there are few eyes.
+  const bool check_edges =
+      rules.max_edges_per_group > 0 && edges_of_cells(own, geo) > rules.max_edges_per_group;
+  Bits eyes;
+  if (rules.max_eyes_per_group > 0) eyes = eye_cells(pos, me, geo, rules.eye_max_size);
+  const bool check_eyes =
+      rules.max_eyes_per_group > 0 &&
+      count_regions(eyes, eyes, geo, rules.max_eyes_per_group) > rules.max_eyes_per_group;
+  if (!check_edges && !check_eyes) return false;
+  // 2. The squares the rest of the path can fill, computed when first needed.
+  const Bits empty = geo.all_cells().minus(pos.occupied());
+  Bits fillable;
+  bool fillable_known = false;
+  auto can_fill = [&](const Bits& cells) {
+    if (!fillable_known) fillable = reachable_within(geo, empty, last, pieces_left);
+    fillable_known = true;
+    return cells.count() <= pieces_left && cells.minus(fillable).none();
+  };
+  // 3. Per group: a broken limit that the remaining pieces cannot repair.
+  int fill_costs[kMaxCells / 2 + 1];
+  Bits rest = own;
+  while (rest.any()) {
+    const Bits group = geo.flood(Bits::single(rest.lowest()), own);
+    rest = rest.minus(group);
+    const Bits around = geo.orth_spread(group);
+    // Edges: the group must be captured, so all its liberties filled.
+    if (check_edges && edges_of_cells(group, geo) > rules.max_edges_per_group &&
+        !can_fill(around & empty)) {
+      return true;
+    }
+    if (!check_eyes) continue;
+    // Eyes: at least (eyes - limit) of them must lose every square next to
+    // the group; the cheapest ones must fit into the pieces left.
+    int num_eyes = 0, removable = 0;
+    for (Bits touching = around & eyes; touching.any(); ++num_eyes) {
+      const Bits eye = geo.flood(Bits::single(touching.lowest()), eyes);
+      touching = touching.minus(eye);
+      const Bits next_to_group = around & eye;
+      if (can_fill(next_to_group)) fill_costs[removable++] = next_to_group.count();
+    }
+    const int must_remove = num_eyes - rules.max_eyes_per_group;
+    if (must_remove <= 0) continue;
+    if (removable < must_remove) return true;
+    std::partial_sort(fill_costs, fill_costs + must_remove, fill_costs + removable);
+    int cost = 0;
+    for (int i = 0; i < must_remove; ++i) cost += fill_costs[i];
+    if (cost > pieces_left) return true;
+  }
+  return false;
+}
+
+}  // namespace inchzero::inchworm

@@ -1,0 +1,163 @@
+// The group limits (max_eyes_per_group, max_edges_per_group) against brute
+// force: the pruned search for legal distributions must find exactly the
+// moves that an unrestricted twin of the rule set plays and the limits allow,
+// and the pruning test must never give up on a partial distribution that
+// still has a legal completion.
+#include "core/games/inchworm/limits.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "core/games/inchworm/captures.h"
+#include "core/games/inchworm/test_support.h"
+#include "tests/core/game_suite.h"
+
+namespace inchzero::inchworm {
+namespace {
+
+using LimitCase = std::vector<std::string>;
+
+// Small boards with large stocks grow tall stacks (long distributions), and
+// the capture fixes change which groups survive a move.
+const LimitCase kCases[] = {
+    {"width=4", "height=4", "stock=10", "max_edges_per_group=1"},
+    {"width=5", "height=4", "stock=12", "max_edges_per_group=1", "mover_priority=true"},
+    {"width=4", "height=4", "stock=10", "max_edges_per_group=2", "menke=true"},
+    {"width=4", "height=5", "stock=10", "max_edges_per_group=1", "topology=cylinder"},
+    {"width=4", "height=4", "stock=10", "max_eyes_per_group=1"},
+    {"width=5", "height=4", "stock=12", "max_eyes_per_group=1", "smaller_group_only=true"},
+    {"width=5", "height=4", "stock=10", "max_eyes_per_group=1", "eye_max_size=2"},
+    {"width=4", "height=5", "stock=12", "max_eyes_per_group=1", "max_edges_per_group=2"},
+    {"width=4", "height=4", "stock=10", "max_eyes_per_group=1", "enclosure_capture=true"},
+};
+
+std::shared_ptr<const InchwormGame> twin_without_limits(const LimitCase& c) {
+  LimitCase off = c;
+  off.push_back("max_eyes_per_group=0");
+  off.push_back("max_edges_per_group=0");
+  return testing::game(off);
+}
+
+// Legal moves by brute force: every move of the unrestricted twin after which
+// the mover's groups respect the limits; pass when none does.
+std::vector<Move> brute_force_moves(const InchwormState& s, const InchwormGame& twin) {
+  const auto free = twin.new_state_from_position(s.to_position());
+  const int mover = s.to_move();
+  std::vector<Move> out;
+  for (const Move& m : free->legal_moves()) {
+    if (twin.layout().kind(m[0]) == ActionKind::kPass) continue;
+    auto after = free->clone_state();
+    after->apply_move(m);
+    if (groups_within_limits(after->position(), mover, s.geometry(), s.rules())) out.push_back(m);
+  }
+  if (out.empty()) out.push_back({twin.layout().pass()});
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Boundary states of seeded random games (every `stride`-th ply).
+std::vector<std::unique_ptr<InchwormState>> boundary_states(const InchwormGame& g, int games,
+                                                            int stride) {
+  std::mt19937_64 rng(7);
+  std::vector<std::unique_ptr<InchwormState>> out;
+  std::vector<Action> legal;
+  for (int i = 0; i < games; ++i) {
+    auto s = g.new_initial_state();
+    while (!s->is_terminal()) {
+      if (!s->in_compound_move() && s->ply() % stride == 0) out.push_back(s->clone_state());
+      s->legal_actions_into(legal);
+      s->apply_action(legal[rng() % legal.size()]);
+    }
+  }
+  return out;
+}
+
+TEST(CountRegions, CountsOnlyRegionsTouchedAndStopsPastEnough) {
+  // 5x1 strip: cells a1, c1, e1 are three separate regions.
+  const Geometry geo(5, 3, Topology::kFlat);
+  Bits cells;
+  for (int c : {0, 2, 4}) cells.set(c);
+  cells.set(geo.cell(0, 1));  // a2 joins a1's region
+  EXPECT_EQ(count_regions(cells, cells, geo, 10), 3);
+  EXPECT_EQ(count_regions(Bits::single(geo.cell(0, 1)) | Bits::single(0), cells, geo, 10), 1);
+  EXPECT_EQ(count_regions(Bits::single(2) | Bits::single(4), cells, geo, 10), 2);
+  EXPECT_EQ(count_regions(cells, cells, geo, 1), 2) << "stops once past `enough`";
+  EXPECT_EQ(count_regions(Bits{}, cells, geo, 10), 0);
+}
+
+class Limits : public ::testing::TestWithParam<LimitCase> {};
+
+TEST_P(Limits, LegalMovesAndDecisionsMatchBruteForce) {
+  auto g = testing::game(GetParam());
+  auto twin = twin_without_limits(GetParam());
+  int compared = 0, long_distributions = 0;
+  for (const auto& s : boundary_states(*g, 12, 3)) {
+    const std::vector<Move> expected = brute_force_moves(*s, *twin);
+    std::vector<Move> listed = s->legal_moves();
+    std::sort(listed.begin(), listed.end());
+    ASSERT_EQ(listed, expected) << "position " << s->to_position();
+    std::vector<Move> by_decisions;
+    if (inchzero::testing::moves_by_decisions(*s, 20000, &by_decisions)) {
+      std::sort(by_decisions.begin(), by_decisions.end());
+      ASSERT_EQ(by_decisions, expected) << "decisions, position " << s->to_position();
+    }
+    for (const Move& m : expected) long_distributions += m.size() >= 5 ? 1 : 0;
+    ++compared;
+  }
+  EXPECT_GT(compared, 50);
+  EXPECT_GT(long_distributions, 0) << "no distribution of four or more steps was exercised";
+}
+
+// Every partial distribution the pruning test gives up on really has no
+// legal completion (checked over every king path), and it does give up on
+// some, so the check exercises it.
+TEST_P(Limits, PruningNeverDropsALegalCompletion) {
+  auto g = testing::game(GetParam());
+  const Geometry& geo = g->geometry();
+  const Rules& rules = g->rules();
+  std::mt19937_64 rng(11);
+  int pruned = 0;
+  for (const auto& s : boundary_states(*g, 12, 1)) {
+    const int me = s->to_move();
+    for (int c = 0; c < geo.num_cells(); ++c) {
+      if (s->owner(c) != me || s->height(c) < 3) continue;
+      // A random partial path of one or two steps, then the rest.
+      Position pos = s->position();
+      pos.set_stack(c, me, 1);
+      Bits free = geo.all_cells().minus(pos.occupied());
+      const int pieces = s->height(c) - 1;
+      int last = c, placed = 0;
+      for (int want = 1 + static_cast<int>(rng() % 2); placed < want && placed < pieces - 1;
+           ++placed) {
+        const Bits next = geo.king_mask(last) & free;
+        if (next.none()) break;
+        std::vector<int> options;
+        for_each_cell(next, [&](int y) { options.push_back(y); });
+        last = options[rng() % options.size()];
+        free.reset(last);
+        pos.set_stack(last, me, 1);
+      }
+      const int left = pieces - placed;
+      if (!limits_broken_for_good(pos, last, left, geo, rules)) continue;
+      ++pruned;
+      uint8_t path[kMaxCells];
+      for_each_king_path(geo, free, last, left, path, 0, [&](const uint8_t* p, int n) {
+        Position done = pos;
+        for (int i = 0; i < n; ++i) done.set_stack(p[i], me, 1);
+        EXPECT_FALSE(limits_hold_after(done, geo, rules))
+            << "pruned a legal completion at " << s->to_position();
+        return true;
+      });
+    }
+  }
+  if (!rules.enclosure_capture) {
+    EXPECT_GT(pruned, 0) << "the pruning test never fired";
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(RuleSets, Limits, ::testing::ValuesIn(kCases));
+
+}  // namespace
+}  // namespace inchzero::inchworm

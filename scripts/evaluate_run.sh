@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Measure a finished (or running) training run's newest network against the
+# baselines and collect the evidence in one folder:
+#   bash scripts/evaluate_run.sh RUN OUT [SIMS] [UCT_GAMES]
+# RUN: a run folder (runs/default); OUT: where the results go (docs/results/x);
+# SIMS: the network's simulations per decision (default 32); UCT_GAMES: games
+# against UCT with 1000 random-rollout playouts per decision (default 20; they
+# are slow); EVAL_GAMES overrides the 100 baseline games (for a quick check).
+# Matches use the run's own game, rules and search settings (`match --run`),
+# alternate colours, and have fixed seeds, so the same command on the same
+# network gives the same games.
+set -euo pipefail
+run=${1:?usage: evaluate_run.sh RUN OUT [SIMS] [UCT_GAMES]}
+out=${2:?usage: evaluate_run.sh RUN OUT [SIMS] [UCT_GAMES]}
+sims=${3:-32}
+uct_games=${4:-20}
+baseline_games=${EVAL_GAMES:-100}  # for a quick check of this script
+bin=${INCHZERO:-build/inchzero}
+[ -f "$run/config.yaml" ] || { echo "evaluate_run: $run is not a run folder (no config.yaml)" >&2; exit 2; }
+mkdir -p "$out"
+
+net=$(ls "$run"/networks/net-*.pt | sort | tail -1)
+echo "== newest network: $net"
+player="net:$run:sims=$sims"
+
+# One match: NAME OPPONENT GAMES. Text and JSON land in OUT/match-NAME.*.
+match() {
+  local name=$1 opponent=$2 games=$3
+  echo "== $player vs $opponent, $games games"
+  "$bin" match --run "$run" --p0 "$player" --p1 "$opponent" --games "$games" --seed 7 \
+    --json "$out/match-$name.json.tmp" | tee "$out/match-$name.txt.tmp"
+  mv "$out/match-$name.json.tmp" "$out/match-$name.json"
+  mv "$out/match-$name.txt.tmp" "$out/match-$name.txt"
+}
+match random random "$baseline_games"
+match greedy greedy "$baseline_games"
+match uct1000 uct:1000 "$uct_games"
+
+cp "$run/learning_curve.png" "$out/learning_curve.png"
+cp "$run/config.yaml" "$out/config.yaml"
+python3 - "$run" "$out" "$net" "$sims" <<'PY'
+import json, os, sys
+run, out, net, sims = sys.argv[1:]
+rows = []
+for name in ("random", "greedy", "uct1000"):
+    m = json.load(open(f"{out}/match-{name}.json"))
+    lo, hi = m["score_95"]
+    elo = "—" if m["elo"] is None else f'{m["elo"]:+.0f}'
+    rows.append(f'| {m["p1"]} | {m["games"]} | {m["wins"]}-{m["draws"]}-{m["losses"]} | '
+                f'{m["score"]:.3f} [{lo:.3f}, {hi:.3f}] | {elo} | {m["mean_plies"]:.0f} |')
+metrics = [json.loads(l) for l in open(f"{run}/metrics.jsonl") if l.strip()]
+last = metrics[-1]
+text = f"""# Evaluation of `{run}`
+
+Network: `{os.path.basename(net)}` (iteration {last.get("iteration")}, \
+{last.get("elapsed_minutes", 0):.1f} minutes of run time), playing `net:…:sims={sims}`
+(no noise, most visited move) against each baseline, colours alternated, seed 7.
+Command: `bash scripts/evaluate_run.sh {run} {out} {sims} {m["games"]}`.
+
+| opponent | games | W-D-L | score [95 % Wilson] | Elo | mean plies |
+|---|---|---|---|---|---|
+""" + "\n".join(rows) + """
+
+The full match outputs (end reasons, colours) are in `match-*.txt` / `match-*.json`;
+the run's config in `config.yaml`; its learning curve:
+
+![learning curve](learning_curve.png)
+"""
+tmp = f"{out}/README.md.tmp"
+open(tmp, "w").write(text)
+os.replace(tmp, f"{out}/README.md")
+print(text)
+PY
