@@ -36,8 +36,7 @@ OptionSpec OptionSpec::Bool(std::string name, bool def, std::string doc) {
   return s;
 }
 
-OptionSpec OptionSpec::Choice(std::string name, std::vector<std::string> choices,
-                              std::string doc) {
+OptionSpec OptionSpec::Choice(std::string name, std::vector<std::string> choices, std::string doc) {
   OptionSpec s;
   s.name = std::move(name);
   s.kind = Kind::Choice;
@@ -186,13 +185,14 @@ namespace {
 
 struct RuleSource {
   std::string text;
-  std::string origin;  // for messages
+  std::string origin;         // for messages
   std::filesystem::path dir;  // for relative `inherits` of files on disk
 };
 
 bool is_path_like(const std::string& s) {
   auto ends_with = [&](const std::string& suffix) {
-    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+    return s.size() >= suffix.size() &&
+           s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
   };
   return s.find('/') != std::string::npos || ends_with(".yaml") || ends_with(".yml");
 }
@@ -204,17 +204,43 @@ RuleSource find_rule_source(const std::string& game, const std::string& rules,
       return {*text, "rule set '" + rules + "'", {}};
     std::string known;
     for (const auto& n : shipped_rule_names(game)) known += (known.empty() ? "" : ", ") + n;
-    throw GameError("unknown rule set '" + rules + "' for game " + game +
-                    " (shipped: " + known + "; or give a path to a .yaml file)");
+    throw GameError("unknown rule set '" + rules + "' for game " + game + " (shipped: " + known +
+                    "; or give a path to a .yaml file)");
   }
   std::filesystem::path p(rules);
-  if (p.is_relative() && !relative_to.empty() && !std::filesystem::exists(p))
-    p = relative_to / p;
+  if (p.is_relative() && !relative_to.empty() && !std::filesystem::exists(p)) p = relative_to / p;
+  std::error_code ec;
   std::ifstream in(p);
-  if (!in) throw GameError("cannot read rule file '" + rules + "'");
+  if (!in || std::filesystem::is_directory(p, ec))
+    throw GameError("cannot read rule file '" + rules + "'");
   std::stringstream ss;
   ss << in.rdbuf();
   return {ss.str(), "rule file '" + p.string() + "'", p.parent_path()};
+}
+
+// The text of a scalar node; anything else (a list, a mapping, nothing) is
+// an error naming `what`.
+std::string scalar_text(const YAML::Node& node, const RuleSource& src, const std::string& what) {
+  if (!node.IsScalar()) throw GameError(src.origin + ": " + what + " must be a single value");
+  return node.Scalar();
+}
+
+// The keys of a mapping, in order; a key given twice is an error (yaml-cpp
+// keeps both entries, and the last would silently win).
+std::vector<std::string> mapping_keys(const YAML::Node& map, const RuleSource& src,
+                                      const std::string& what) {
+  std::vector<std::string> keys;
+  std::set<std::string> seen;
+  for (const auto& kv : map) {
+    if (!kv.first.IsScalar())
+      throw GameError(src.origin + ": a key of " + what + " must be a single value, not '" +
+                      YAML::Dump(kv.first) + "'");
+    const std::string& key = kv.first.Scalar();
+    if (!seen.insert(key).second)
+      throw GameError(src.origin + ": " + what + " has the key '" + key + "' twice");
+    keys.push_back(key);
+  }
+  return keys;
 }
 
 void apply_rule_source(const OptionSchema& schema, RuleOptions& options, const RuleSource& src,
@@ -227,17 +253,18 @@ void apply_rule_source(const OptionSchema& schema, RuleOptions& options, const R
     throw GameError(src.origin + ": YAML error: " + e.what());
   }
   if (!root.IsMap()) throw GameError(src.origin + ": expected a mapping at the top level");
-  for (const auto& kv : root) {
-    const std::string key = kv.first.as<std::string>();
+  for (const auto& key : mapping_keys(root, src, "the file")) {
     if (key != "inherits" && key != "description" && key != "options" && key != "game")
       throw GameError(src.origin + ": unknown key '" + key +
                       "' (allowed: game, inherits, description, options)");
   }
-  if (root["game"] && root["game"].as<std::string>() != schema.game())
-    throw GameError(src.origin + ": is for game '" + root["game"].as<std::string>() +
-                    "', not " + schema.game());
+  if (root["game"]) {
+    const std::string game = scalar_text(root["game"], src, "'game'");
+    if (game != schema.game())
+      throw GameError(src.origin + ": is for game '" + game + "', not " + schema.game());
+  }
   if (root["inherits"]) {
-    std::string parent = root["inherits"].as<std::string>();
+    const std::string parent = scalar_text(root["inherits"], src, "'inherits'");
     if (!seen.insert(parent).second)
       throw GameError(src.origin + ": inheritance cycle through '" + parent + "'");
     apply_rule_source(schema, options, find_rule_source(schema.game(), parent, src.dir), seen,
@@ -245,12 +272,12 @@ void apply_rule_source(const OptionSchema& schema, RuleOptions& options, const R
   }
   if (const YAML::Node opts = root["options"]) {
     if (!opts.IsMap()) throw GameError(src.origin + ": 'options' must be a mapping");
+    mapping_keys(opts, src, "'options'");
     for (const auto& kv : opts) {
-      const std::string key = kv.first.as<std::string>();
-      if (!kv.second.IsScalar())
-        throw GameError(src.origin + ": option '" + key + "' must be a single value");
+      const std::string& key = kv.first.Scalar();
+      const std::string value = scalar_text(kv.second, src, "option '" + key + "'");
       try {
-        schema.set(options, key, kv.second.as<std::string>());
+        schema.set(options, key, value);
       } catch (const GameError& e) {
         throw GameError(src.origin + ": " + e.what());
       }
@@ -284,6 +311,8 @@ std::vector<std::string> shipped_rule_names(const std::string& game) {
     if (rest.size() > 5 && rest.substr(rest.size() - 5) == ".yaml")
       names.push_back(rest.substr(0, rest.size() - 5));
   }
+  // Sorted by name (the paths sort "a-b.yaml" before "a.yaml").
+  std::sort(names.begin(), names.end());
   return names;
 }
 

@@ -22,8 +22,8 @@ struct OptionSpec {
   enum class Kind { Int, Bool, Choice };
   std::string name;
   Kind kind = Kind::Int;
-  int64_t default_int = 0;  // Int and Bool (0/1)
-  int64_t min = 0, max = 0;  // Int only, inclusive
+  int64_t default_int = 0;           // Int and Bool (0/1)
+  int64_t min = 0, max = 0;          // Int only, inclusive
   std::vector<std::string> choices;  // Choice only; default is choices[default_int]
   std::string doc;
 
@@ -87,7 +87,8 @@ class OptionSchema {
 //     inherits: original       # optional, a shipped name or a relative path
 //     description: "..."       # optional
 //     options: { topology: torus, max_plies: 400 }
-// Unknown top-level keys and unknown options are errors. `overrides` are
+// Unknown top-level keys, unknown options, a key given twice and a value that
+// is not a single scalar are errors naming them. `overrides` are
 // "key=value" strings applied last. An empty `rules` means the defaults.
 RuleOptions load_rule_options(const OptionSchema& schema, const std::string& rules,
                               const std::vector<std::string>& overrides = {});

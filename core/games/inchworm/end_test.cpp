@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/games/inchworm/test_support.h"
+#include "core/perft.h"
 
 namespace inchzero::inchworm {
 namespace {
@@ -149,8 +150,35 @@ TEST(End, HandicapStocks) {
 
 TEST(End, FinishedGameHasNoMovesAndPerftZero) {
   auto s = at(game({"target_score=5"}), "8/8/8/8/8/8/8/8 r 1,1 0,0 5,0");
+  ASSERT_TRUE(s->is_terminal());
   EXPECT_TRUE(s->legal_actions().empty());
+  EXPECT_TRUE(s->legal_moves().empty());
   EXPECT_THROW(s->parse_move("a1"), GameError);
+  EXPECT_EQ(perft(*s, 0), 1u);  // the position itself
+  for (int depth = 1; depth <= 3; ++depth) {
+    EXPECT_EQ(perft(*s, depth), 0u) << depth;
+    EXPECT_EQ(generic_perft(*s, depth), 0u) << depth;
+  }
+  EXPECT_TRUE(perft_divide(*s, 2).empty());
+  // A game that ended by a move counts 0 as well (each end reason).
+  auto target = at(game({"target_score=9"}), kFigure4b);
+  play(*target, kFigure5Move);
+  ASSERT_EQ(target->end_reason(), "target");
+  auto stalemate = at(game({"width=3", "height=3"}), "3/3/3 r 0,0 0,0 2,1");
+  play(*stalemate, "pass pass");
+  ASSERT_EQ(stalemate->end_reason(), "stalemate");
+  auto cap = at(game({"max_plies=1"}), "8/8/8/8/8/8/8/8 r 10,10 0,0 0,0");
+  play(*cap, "a1");
+  ASSERT_EQ(cap->end_reason(), "cap");
+  for (const InchwormState* finished : {target.get(), stalemate.get(), cap.get()}) {
+    EXPECT_EQ(perft(*finished, 1), 0u) << finished->end_reason();
+    EXPECT_EQ(perft(*finished, 2), 0u) << finished->end_reason();
+  }
+  // The position one move before the cap: every move ends the game, so
+  // depth 1 counts the moves and depth 2 nothing.
+  auto before_cap = at(game({"width=3", "height=3", "max_plies=1"}), "3/3/3 r 1,1 0,0 0,0");
+  EXPECT_EQ(perft(*before_cap, 1), 9u);  // a drop on each square
+  EXPECT_EQ(perft(*before_cap, 2), 0u);
 }
 
 }  // namespace

@@ -1,0 +1,260 @@
+// Rule options: `--set key=value` and YAML rule files. Every bad input is a
+// GameError whose message names the offending key or value.
+#include "core/rules/options.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <string>
+
+#include "core/game.h"
+#include "core/registry.h"
+
+namespace inchzero {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A small schema of its own, so that these tests do not depend on any game.
+const OptionSchema& schema() {
+  static const OptionSchema kSchema(
+      "testgame", {
+                      OptionSpec::Int("size", 8, 3, 16, "board size"),
+                      OptionSpec::Bool("flag", false, "a switch"),
+                      OptionSpec::Choice("shape", {"flat", "cylinder", "torus"}, "a choice"),
+                  });
+  return kSchema;
+}
+
+// The message of the GameError that `f` throws ("" and a failure if none).
+std::string error_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const GameError& e) {
+    return e.what();
+  }
+  ADD_FAILURE() << "no GameError thrown";
+  return "";
+}
+
+bool has(const std::string& message, const std::string& needle) {
+  return message.find(needle) != std::string::npos;
+}
+
+std::string set_error(const std::string& assignment) {
+  return error_of([&] {
+    RuleOptions o = schema().defaults();
+    schema().set_assignment(o, assignment);
+  });
+}
+
+TEST(Options, SetAssignmentsApply) {
+  RuleOptions o = load_rule_options(schema(), "", {"size=12", "flag=true", "shape=torus"});
+  EXPECT_EQ(o.get_int("size"), 12);
+  EXPECT_TRUE(o.get_bool("flag"));
+  EXPECT_EQ(o.get_choice("shape"), "torus");
+  EXPECT_EQ(o.label(), "default+size=12+flag=true+shape=torus");
+  EXPECT_EQ(o.non_defaults(), "size=12,flag=true,shape=torus");
+}
+
+TEST(Options, UnknownSetKeyIsNamed) {
+  const std::string m = set_error("colour=red");
+  EXPECT_TRUE(has(m, "unknown rule option 'colour'")) << m;
+  EXPECT_TRUE(has(m, "size, flag, shape")) << m;  // the known options are listed
+}
+
+TEST(Options, BadBoolIsNamed) {
+  const std::string m = set_error("flag=maybe");
+  EXPECT_TRUE(has(m, "'maybe'")) << m;
+  EXPECT_TRUE(has(m, "'flag'")) << m;
+  EXPECT_TRUE(has(m, "true or false")) << m;
+}
+
+TEST(Options, BadChoiceIsNamed) {
+  const std::string m = set_error("shape=sphere");
+  EXPECT_TRUE(has(m, "'sphere'")) << m;
+  EXPECT_TRUE(has(m, "'shape'")) << m;
+  EXPECT_TRUE(has(m, "one of flat, cylinder, torus")) << m;
+  // Choices are case-sensitive.
+  EXPECT_TRUE(has(set_error("shape=Torus"), "'Torus'"));
+}
+
+TEST(Options, BadIntegersAreNamed) {
+  for (const std::string bad : {"17", "2", "-1", "ten", "8x", "", "99999999999999999999"}) {
+    const std::string m = set_error("size=" + bad);
+    EXPECT_TRUE(has(m, "'" + bad + "'")) << m;
+    EXPECT_TRUE(has(m, "'size'")) << m;
+    EXPECT_TRUE(has(m, "an integer from 3 to 16")) << m;
+  }
+  // The bounds themselves are accepted.
+  RuleOptions o = load_rule_options(schema(), "", {"size=3"});
+  EXPECT_EQ(o.get_int("size"), 3);
+  EXPECT_EQ(load_rule_options(schema(), "", {"size=16"}).get_int("size"), 16);
+}
+
+TEST(Options, MissingEqualsIsNamed) {
+  for (const std::string bad : {"flag", "=true", ""}) {
+    const std::string m = set_error(bad);
+    EXPECT_TRUE(has(m, "bad --set '" + bad + "'")) << m;
+    EXPECT_TRUE(has(m, "expected key=value")) << m;
+  }
+  // Only the first '=' splits: the rest is the value.
+  EXPECT_TRUE(has(set_error("size=1=2"), "'1=2'"));
+}
+
+TEST(Options, OverridesThroughLoadAreChecked) {
+  const std::string m = error_of([] { load_rule_options(schema(), "", {"size=3", "nope=1"}); });
+  EXPECT_TRUE(has(m, "'nope'")) << m;
+}
+
+// The stricter reading (repeated keys, non-scalar values) accepts every
+// shipped rule set of every game.
+TEST(Options, EveryShippedRuleSetOfEveryGameLoads) {
+  for (const GameEntry& entry : game_table())
+    for (const std::string& name : shipped_rule_names(entry.name))
+      EXPECT_NO_THROW(load_game(entry.name, name)) << entry.name << " " << name;
+}
+
+// ---- rule files ----
+
+class RuleFile : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("inchzero_options_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  // Write `text` to a file in the test folder and return its path.
+  std::string write(const std::string& name, const std::string& text) {
+    const fs::path path = dir_ / name;
+    std::ofstream(path) << text;
+    return path.string();
+  }
+  std::string load_error(const std::string& path) {
+    return error_of([&] { load_rule_options(schema(), path); });
+  }
+  fs::path dir_;
+};
+
+TEST_F(RuleFile, LoadsOptionsAndInheritsFromARelativePath) {
+  write("base.yaml", "options: { size: 5, shape: cylinder }\n");
+  const std::string child = write("child.yaml",
+                                  "game: testgame\ninherits: base.yaml\n"
+                                  "description: \"x\"\noptions:\n  shape: torus\n  flag: yes\n");
+  RuleOptions o = load_rule_options(schema(), child, {"size=6"});
+  EXPECT_EQ(o.get_int("size"), 6);            // the override comes last
+  EXPECT_EQ(o.get_choice("shape"), "torus");  // the child wins over its parent
+  EXPECT_TRUE(o.get_bool("flag"));
+  EXPECT_EQ(o.label(), child + "+size=6");
+}
+
+TEST_F(RuleFile, UnknownRuleSetNameIsNamed) {
+  const std::string m = load_error("no-such-rules");
+  EXPECT_TRUE(has(m, "unknown rule set 'no-such-rules'")) << m;
+  EXPECT_TRUE(has(m, "testgame")) << m;
+}
+
+TEST_F(RuleFile, UnreadableFileIsNamed) {
+  const std::string missing = (dir_ / "missing.yaml").string();
+  std::string m = load_error(missing);
+  EXPECT_TRUE(has(m, "cannot read rule file '" + missing + "'")) << m;
+  // A directory is not a rule file either.
+  fs::create_directories(dir_ / "folder.yaml");
+  const std::string folder = (dir_ / "folder.yaml").string();
+  m = load_error(folder);
+  EXPECT_TRUE(has(m, "cannot read rule file '" + folder + "'")) << m;
+  // A parent that cannot be read names the parent.
+  const std::string child = write("child.yaml", "inherits: gone.yaml\n");
+  m = load_error(child);
+  EXPECT_TRUE(has(m, "'gone.yaml'")) << m;
+}
+
+TEST_F(RuleFile, UnknownTopLevelKeyIsNamed) {
+  const std::string path = write("a.yaml", "inherit: base\noptions: {}\n");
+  const std::string m = load_error(path);
+  EXPECT_TRUE(has(m, path)) << m;
+  EXPECT_TRUE(has(m, "unknown key 'inherit'")) << m;
+}
+
+TEST_F(RuleFile, UnknownOptionIsNamed) {
+  const std::string path = write("a.yaml", "options: { size: 5, colour: red }\n");
+  const std::string m = load_error(path);
+  EXPECT_TRUE(has(m, path)) << m;
+  EXPECT_TRUE(has(m, "unknown rule option 'colour'")) << m;
+}
+
+TEST_F(RuleFile, BadValuesAreNamed) {
+  std::string m = load_error(write("a.yaml", "options: { flag: maybe }\n"));
+  EXPECT_TRUE(has(m, "'maybe'") && has(m, "'flag'")) << m;
+  m = load_error(write("b.yaml", "options: { shape: sphere }\n"));
+  EXPECT_TRUE(has(m, "'sphere'") && has(m, "'shape'")) << m;
+  m = load_error(write("c.yaml", "options: { size: 40 }\n"));
+  EXPECT_TRUE(has(m, "'40'") && has(m, "'size'")) << m;
+}
+
+TEST_F(RuleFile, NonScalarValuesAreNamed) {
+  std::string m = load_error(write("a.yaml", "options: { size: [5, 6] }\n"));
+  EXPECT_TRUE(has(m, "option 'size' must be a single value")) << m;
+  m = load_error(write("b.yaml", "options: { shape: { a: 1 } }\n"));
+  EXPECT_TRUE(has(m, "option 'shape' must be a single value")) << m;
+  m = load_error(write("c.yaml", "options:\n  flag:\n"));  // no value at all
+  EXPECT_TRUE(has(m, "option 'flag' must be a single value")) << m;
+  m = load_error(write("d.yaml", "options: [size, 5]\n"));
+  EXPECT_TRUE(has(m, "'options' must be a mapping")) << m;
+  m = load_error(write("e.yaml", "inherits: [base, other]\n"));
+  EXPECT_TRUE(has(m, "'inherits' must be a single value")) << m;
+  m = load_error(write("f.yaml", "game: { name: testgame }\n"));
+  EXPECT_TRUE(has(m, "'game' must be a single value")) << m;
+  m = load_error(write("g.yaml", "- options\n"));
+  EXPECT_TRUE(has(m, "expected a mapping at the top level")) << m;
+}
+
+TEST_F(RuleFile, WrongGameIsNamed) {
+  const std::string m = load_error(write("a.yaml", "game: chess\n"));
+  EXPECT_TRUE(has(m, "is for game 'chess'")) << m;
+}
+
+TEST_F(RuleFile, YamlSyntaxErrorNamesTheFile) {
+  const std::string path = write("a.yaml", "options: { size: 5\n");
+  const std::string m = load_error(path);
+  EXPECT_TRUE(has(m, path) && has(m, "YAML error")) << m;
+}
+
+// yaml-cpp keeps both entries of a repeated key; the last used to win
+// silently. A repeated key is an error that names it.
+TEST_F(RuleFile, RepeatedKeyIsNamed) {
+  std::string m = load_error(write("a.yaml", "options:\n  size: 5\n  flag: true\n  size: 6\n"));
+  EXPECT_TRUE(has(m, "'options' has the key 'size' twice")) << m;
+  m = load_error(write("b.yaml", "options: { shape: torus, shape: flat }\n"));
+  EXPECT_TRUE(has(m, "'options' has the key 'shape' twice")) << m;
+  write("base.yaml", "options: {}\n");
+  m = load_error(write("c.yaml", "inherits: base.yaml\ninherits: base.yaml\n"));
+  EXPECT_TRUE(has(m, "has the key 'inherits' twice")) << m;
+  m = load_error(write("d.yaml", "options: { size: 5 }\noptions: { size: 6 }\n"));
+  EXPECT_TRUE(has(m, "has the key 'options' twice")) << m;
+  // The same key in a parent and a child is an ordinary override.
+  write("parent.yaml", "options: { size: 5 }\n");
+  RuleOptions o = load_rule_options(schema(), write("child.yaml",
+                                                    "inherits: parent.yaml\n"
+                                                    "options: { size: 6 }\n"));
+  EXPECT_EQ(o.get_int("size"), 6);
+}
+
+TEST_F(RuleFile, InheritanceCycleIsNamed) {
+  const std::string self = write("self.yaml", "inherits: self.yaml\n");
+  std::string m = load_error(self);
+  EXPECT_TRUE(has(m, "inheritance cycle through 'self.yaml'")) << m;
+  write("a.yaml", "inherits: b.yaml\n");
+  write("b.yaml", "inherits: a.yaml\n");
+  m = load_error((dir_ / "a.yaml").string());
+  EXPECT_TRUE(has(m, "inheritance cycle through '")) << m;
+  EXPECT_TRUE(has(m, "a.yaml") && has(m, "b.yaml")) << m;
+}
+
+}  // namespace
+}  // namespace inchzero
