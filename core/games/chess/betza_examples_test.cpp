@@ -82,5 +82,24 @@ TEST(BetzaExamples, RookEndingWhiteToPlayTheKingRunsAway) {
   EXPECT_FALSE(s->is_terminal());
 }
 
+TEST(BetzaExamples, RookEndingWhiteToPlayTheRookConsolidatesAndTheKingRuns) {
+  auto game = load_chess("inchworm");
+  // The other reply to "Kh8-g8, running away": the rook consolidates on h1.
+  // That checks the h8 half, so the king completes its run to g8 -- and White
+  // to play faces the mirror image of the start (rook h1, king g8): no mate.
+  auto s = start(*game, "7k/8/8/8/8/2K5/8/6R1 w - - 0 1");
+  play(*s, "g1h1 h8g8 g1h1>h1");
+  EXPECT_TRUE(s->in_check());  // the h8 half is on the h-file
+  EXPECT_EQ(legal_texts(*s), std::vector<std::string>{"h8g8>g8"});
+  play(*s, "h8g8>g8");
+  EXPECT_FALSE(s->in_check());
+  EXPECT_FALSE(s->is_terminal());
+  EXPECT_EQ(s->to_position(), "6k1/8/8/8/8/2K5/8/7R w - - 4 3");
+  // The mirror of "If in response Rh1-g1, of course Kg8-h8": the chase goes
+  // round again.
+  play(*s, "h1g1");
+  EXPECT_TRUE(is_legal_text(*s, "g8h8"));
+}
+
 }  // namespace
 }  // namespace inchzero::chess
