@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Inchworm Chess / FIDE chess through the CLI: perft (FIDE counts and the
 # --fen alias of --position), consolidation notation in --moves, show --format
-# json, and bad input (exit 2 with a message naming the move).
+# json (cells and the chess fields), and bad input (exit 2 with a message
+# naming the move).
 set -u
 bin=${1:?usage: chess_cli.sh path/to/inchzero}
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -27,6 +28,16 @@ printf '%s' "$json" | grep -q '"position":"rnbqkbnr/ppp1pppp/8/8/8/2N5/PPPP1PPP/
   || fail "sample game position: $json"
 printf '%s' "$json" | grep -q '"stretched":\[{"origin":"b1","piece":"N","target":"c3"}\]' \
   || fail "stretched list: $json"
+# cells: occupied squares only, "square": [player, letter]; the stretched
+# knight stands on both b1 and c3; 30 pieces on 31 squares.
+for cell in '"b1":\[0,"N"\]' '"c3":\[0,"N"\]' '"d8":\[1,"Q"\]' '"e8":\[1,"K"\]' '"a7":\[1,"P"\]'; do
+  printf '%s' "$json" | grep -q "$cell" || fail "cells lack $cell: $json"
+done
+printf '%s' "$json" | grep -q '"cells":{[^}]*"d5"' && fail "cells list the empty d5: $json"
+[ "$(printf '%s' "$json" | grep -o '"cells":{[^}]*}' | grep -o '":\[' | wc -l)" = 31 ] \
+  || fail "cells count: $json"
+printf '%s' "$json" | grep -q '"terminal":false' || fail "terminal: $json"
+printf '%s' "$json" | grep -q '"ply":8' || fail "ply: $json"
 
 # 4. Bad input: exit 2, the message names the move and the reason.
 err=$("$bin" perft --game inchworm-chess --moves "e2e4 e7e5 e4e5" --depth 1 2>&1 >/dev/null)

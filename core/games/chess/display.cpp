@@ -69,13 +69,20 @@ nlohmann::json ChessState::to_json() const {
   j["game"] = game_->name();
   j["rules"] = game_->options().label();
   j["to_move"] = static_cast<int>(pos_.side);
+  // Occupied squares only (both squares of a stretched piece). `cells`, the
+  // common field: "e1": [owner, "K"] (0 White, 1 Black; the upper-case letter,
+  // "R*" for a half piece). `pieces`: the same as FEN letters, "e8": "k".
+  nlohmann::json cells = nlohmann::json::object();
   nlohmann::json pieces = nlohmann::json::object();
   for (Bitboard b = pos_.occupied(); b;) {
     const Square s = pop_lsb(b);
     const Piece p = pos_.board[s];
-    pieces[square_name(s)] = std::string(1, piece_letter(piece_color(p), piece_kind(p))) +
-                             (is_half(piece_kind(p)) ? "*" : "");
+    const std::string half = is_half(piece_kind(p)) ? "*" : "";
+    cells[square_name(s)] = {static_cast<int>(piece_color(p)),
+                             std::string(1, piece_letter(kWhite, piece_kind(p))) + half};
+    pieces[square_name(s)] = std::string(1, piece_letter(piece_color(p), piece_kind(p))) + half;
   }
+  j["cells"] = cells;
   j["pieces"] = pieces;
   nlohmann::json stretched = nlohmann::json::array();
   for (Bitboard o = pos_.origins; o;) {

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "core/games/chess/test_util.h"
 
@@ -119,6 +120,25 @@ TEST(LongWorm, CapturingHalfAPawnRemovesThePawn) {
   play(*s, "d6e4");
   EXPECT_EQ(s->position().board[sq("e2")], kNoPiece);
   EXPECT_EQ(s->position().pieces(kWhite, kPawn), 0u);
+}
+
+// show --format json: `cells` lists every occupied square as [owner, letter],
+// both squares of a stretched piece, a half piece with its '*'.
+TEST(LongWorm, JsonCellsShowStretchedAndHalfPieces) {
+  auto game = load_chess("longworm");
+  auto s = start(*game, "4k3/8/8/8/r6r/8/8/R*3K3 w - - 0 2 h4a4 -");
+  const nlohmann::json j = s->to_json();
+  EXPECT_EQ(j["cells"], nlohmann::json::parse(R"({"a1": [0, "R*"], "e1": [0, "K"], "a4": [1, "R"],
+                                                 "h4": [1, "R"], "e8": [1, "K"]})"));
+  EXPECT_EQ(j["pieces"]["a1"], "R*");
+  EXPECT_EQ(j["pieces"]["e8"], "k");
+  EXPECT_EQ(j["stretched"],
+            nlohmann::json::parse(R"([{"piece": "r", "origin": "h4", "target": "a4"}])"));
+  EXPECT_EQ(j["to_move"], 0);
+  EXPECT_EQ(j["ply"], 2);
+  EXPECT_EQ(j["terminal"], false);
+  EXPECT_TRUE(j["winner"].is_null());
+  EXPECT_TRUE(j["end_reason"].is_null());
 }
 
 // A king half can never be captured: the check rule already forbids leaving
