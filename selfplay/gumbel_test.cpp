@@ -35,6 +35,20 @@ TEST(Gumbel, CompletedQFillsUnvisitedWithTheMixedValue) {
   EXPECT_NEAR(p[1], 0.6f, 1e-6);
 }
 
+// sigma(q) = (c_visit + max_b N(b)) * c_scale * q with max_b N(b) the largest
+// child visit count (5 here), not the total (6): mctx's value_scale 0.1.
+TEST(Gumbel, SigmaScalesByTheMostVisitedChild) {
+  const auto sigma =
+      gumbel::sigma_completed_q({0.5f, -0.5f, 0}, {5, 1, 0}, {0.4f, 0.3f, 0.3f}, 0, 50, 0.1);
+  EXPECT_NEAR(sigma[0], 5.5f, 1e-4);  // (50 + 5) * 0.1 * 1
+  EXPECT_NEAR(sigma[1], 0.0f, 1e-4);
+  // With c_scale 0.1 the improved policy of equal logits keeps mass on the
+  // worse actions (with 1.0 the best one would get all but ~1e-24 of it).
+  const auto p = gumbel::improved_policy({0, 0, 0}, sigma);
+  EXPECT_GT(p[1], 1e-3f);
+  EXPECT_LT(p[0], 0.99f);
+}
+
 struct GumbelFixture {
   std::shared_ptr<const Game> game = toy::make_ring_game(8);
   std::shared_ptr<const Encoder> encoder = toy::make_toy_encoder(*game);

@@ -32,7 +32,7 @@ namespace inchzero {
   X(int, gumbel_considered, 16, 1, 1024, "Gumbel: root actions considered (m)")                    \
   X(double, gumbel_c_visit, 50.0, 0.0, 1e6,                                                        \
     "Gumbel: sigma(q) = (c_visit + max visits) * c_scale * q")                                     \
-  X(double, gumbel_c_scale, 1.0, 0.0, 1e3, "Gumbel: see gumbel_c_visit")                      \
+  X(double, gumbel_c_scale, 1.0, 0.0, 1e3, "Gumbel: see gumbel_c_visit")                           \
   X(double, score_utility, 0.0, 0.0, 1.0,                                                          \
     "weight w of the points margin in leaf values (KataGo's score utility): value += "             \
     "w * tanh((own - other points) / score_utility_scale); 0 = off")                               \

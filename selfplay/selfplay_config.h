@@ -25,6 +25,9 @@ namespace inchzero {
   X(int, cheap_visits, 50, 1, 1000000, "visits of a cheap search (no noise, not a policy target)") \
   X(double, full_search_share, 0.25, 0.0, 1.0,                                                     \
     "share of decisions given a full search (playout-cap randomisation)")                          \
+  X(bool, cheap_search_noise, true, false, true,                                                   \
+    "cheap searches explore like full ones (Gumbel noise, temperature); false: no noise and the "  \
+    "best action, deterministically (KataGo's playout-cap randomisation)")                         \
   X(double, temperature, 1.0, 0.0, 10.0, "move-choice temperature for the first plies")            \
   X(int, temperature_plies, 16, 0, 100000, "full moves (plies) played at `temperature`")           \
   X(double, temperature_final, 0.0, 0.0, 10.0, "temperature afterwards (0 = most visited)")        \

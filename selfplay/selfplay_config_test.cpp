@@ -17,6 +17,8 @@ TEST(SelfPlayConfig, ReadsKnownKeysAndKeepsDefaults) {
   EXPECT_FLOAT_EQ(c.search.c_puct, 2.5f);
   EXPECT_FALSE(c.search.reuse_tree);
   EXPECT_EQ(c.cheap_visits, SelfPlayConfig{}.cheap_visits);
+  EXPECT_TRUE(c.cheap_search_noise);  // default: today's behaviour
+  EXPECT_FALSE(SelfPlayConfig::from_yaml_text("cheap_search_noise: false\n").cheap_search_noise);
 }
 
 TEST(SelfPlayConfig, RejectsUnknownKeysNamingThem) {

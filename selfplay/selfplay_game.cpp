@@ -74,8 +74,10 @@ void SelfPlayGame::begin_decision() {
   const float draw = std::uniform_real_distribution<float>(0, 1)(rng_);
   full_search_ = !decided_ && draw < config_.full_search_share;
   target_visits_ = full_search_ ? config_.full_visits : config_.cheap_visits;
-  // A Gumbel search always draws its noise: it is how the move choice explores.
-  tree_.begin_search(full_search_ || config_.search.gumbel, rng_, target_visits_);
+  // A Gumbel search draws its noise (it is how the move choice explores),
+  // except a cheap one when cheap_search_noise is off.
+  tree_.begin_search(full_search_ || (config_.search.gumbel && config_.cheap_search_noise), rng_,
+                     target_visits_);
   searching_ = true;
 }
 
@@ -120,8 +122,10 @@ void SelfPlayGame::finish_decision() {
     }
   }
   // 3. Choose by the temperature schedule and play.
-  const float temperature =
-      state.ply() < config_.temperature_plies ? config_.temperature : config_.temperature_final;
+  // A cheap search without noise plays its best action (temperature 0).
+  const float temperature = !full_search_ && !config_.cheap_search_noise ? 0.0f
+                            : state.ply() < config_.temperature_plies    ? config_.temperature
+                                                                      : config_.temperature_final;
   d.action = tree_.choose_action(temperature, rng_);
   record_.decisions.push_back(d);
   ++counters_.decisions;

@@ -126,6 +126,40 @@ TEST(SelfPlay, PlayoutCapDecidesWhichSearchesTrainThePolicy) {
   EXPECT_EQ(all.stats.full_searches, searched);
 }
 
+// Actions of each game, in order.
+std::vector<std::vector<Action>> moves_of(const PlayedGames& run) {
+  std::vector<std::vector<Action>> moves;
+  for (const auto& r : run.records) {
+    moves.emplace_back();
+    for (const auto& d : r.decisions) moves.back().push_back(d.action);
+  }
+  return moves;
+}
+
+// cheap_search_noise: false makes cheap searches deterministic (no Gumbel
+// noise, no temperature), so games of cheap searches only are all the same
+// game; with the default (true) they differ, with and without Gumbel.
+TEST(SelfPlay, CheapSearchesWithoutNoiseAreDeterministic) {
+  const auto game = nim();
+  for (const bool gumbel : {true, false}) {
+    SelfPlayConfig config = small_config();
+    config.search.gumbel = gumbel;
+    config.search.gumbel_c_scale = 0.1;  // as configs/inchworm.yaml; with 1.0 Q outweighs the noise
+    config.full_search_share = 0;
+    config.temperature_plies = 100;
+    ASSERT_TRUE(config.cheap_search_noise);  // the default keeps today's behaviour
+    const auto noisy = moves_of(play(game, config, 5, 8));
+    EXPECT_NE(std::count(noisy.begin(), noisy.end(), noisy[0]), 8) << "gumbel " << gumbel;
+    config.cheap_search_noise = false;
+    const auto quiet = moves_of(play(game, config, 5, 8));
+    EXPECT_EQ(std::count(quiet.begin(), quiet.end(), quiet[0]), 8) << "gumbel " << gumbel;
+    // Full searches still explore.
+    config.full_search_share = 1;
+    const auto full = moves_of(play(game, config, 5, 8));
+    EXPECT_NE(std::count(full.begin(), full.end(), full[0]), 8) << "gumbel " << gumbel;
+  }
+}
+
 // A Nim "network" convinced that player 1 wins (the last input plane is
 // ones when player 1 is to move): player 0 wants to resign.
 std::shared_ptr<FunctionBackend> player1_wins_backend(const Game& game, const Encoder& encoder) {
