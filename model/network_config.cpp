@@ -94,6 +94,13 @@ void check_network_fits(const NetworkConfig& config, const std::string& source,
       " floats, " + std::to_string(config.num_actions) + " actions)";
   if (!game.empty() && game != config.game)
     throw GameError(trained + " but is used for game '" + game + "'");
+  const int64_t cells = int64_t{config.input.height} * config.input.width;
+  if (input_size != config.input.size() && num_actions == config.num_actions && cells > 0 &&
+      input_size % cells == 0)
+    throw GameError(trained + " but this game's encoder gives " +
+                    std::to_string(input_size / cells) + " input planes, not " +
+                    std::to_string(config.input.channels) +
+                    " (the encoder changed since the network was saved: train a new one)");
   if (input_size != config.input.size() || num_actions != config.num_actions)
     throw GameError(trained + " but this game needs " + std::to_string(input_size) +
                     " input floats and " + std::to_string(num_actions) +

@@ -149,6 +149,16 @@ TEST(Network, MismatchedGameOrShapeIsAClearError) {
   } catch (const GameError& e) {
     EXPECT_NE(std::string(e.what()).find("testgame"), std::string::npos) << e.what();
   }
+  // An encoder with more planes (a network saved before planes were added).
+  const auto& in = net->config().input;
+  try {
+    make_backend("torch:" + path, {n + 8 * in.height * in.width, a});
+    FAIL() << "expected a GameError";
+  } catch (const GameError& e) {
+    const std::string expected = "gives " + std::to_string(in.channels + 8) +
+                                 " input planes, not " + std::to_string(in.channels);
+    EXPECT_NE(std::string(e.what()).find(expected), std::string::npos) << e.what();
+  }
   EXPECT_THROW(make_backend("torch:" + path, {n, a + 1}), GameError);
   EXPECT_THROW(make_backend("torch:" + path, {n, a}, "othergame"), GameError);
   EXPECT_NO_THROW(make_backend("torch:" + path, {n, a}, "testgame"));

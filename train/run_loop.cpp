@@ -154,6 +154,9 @@ std::unique_ptr<Trainer> open_trainer(Run& run) {
     return trainer;
   }
   auto trainer = Trainer::load_checkpoint(run.folder.checkpoint_path(latest), &run.config.trainer);
+  // A run saved with another encoder (e.g. fewer input planes) is refused here.
+  check_network_fits(trainer->network().config(), run.folder.checkpoint_path(latest),
+                     run.game->name(), run.encoder->shape().size(), run.game->num_actions());
   // A crash between the checkpoint and the network file: export it again.
   if (!fs::exists(run.folder.network_path(latest))) {
     trainer->network().save(run.folder.network_path(latest));
@@ -316,7 +319,8 @@ void print_summary(const Run& run, const nlohmann::json& r) {
                           m["score"].get<double>());
     }
   }
-  if (r.contains("/elo/cumulative"_json_pointer)) {
+  // The Elo chain exists only when networks play their predecessor.
+  if (r.contains("/elo/cumulative"_json_pointer) && r.contains("/eval/previous"_json_pointer)) {
     line += fmt::format(" | Elo {:+.0f}", r["elo"]["cumulative"].get<double>());
   }
   (void)run;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/games/inchworm/captures.h"
 #include "core/games/inchworm/inchworm_state.h"
 
 namespace inchzero {
@@ -15,7 +16,7 @@ float clamp01(float v) { return std::min(1.0f, std::max(0.0f, v)); }
 
 class InchwormEncoder : public Encoder {
  public:
-  static constexpr int kPlanes = 35;
+  static constexpr int kPlanes = 43;
   static constexpr float kHeightScale = 16.0f;
 
   explicit InchwormEncoder(const InchwormGame& game) : game_(game) {
@@ -26,6 +27,52 @@ class InchwormEncoder : public Encoder {
 
   ObservationShape shape() const override {
     return {kPlanes, game_.geometry().height(), game_.geometry().width()};
+  }
+
+  std::vector<std::string> plane_names() const override {
+    return {"our_stacks",
+            "their_stacks",
+            "our_height_ge2",
+            "our_height_ge3",
+            "our_height_ge4",
+            "our_height_ge5",
+            "their_height_ge2",
+            "their_height_ge3",
+            "their_height_ge4",
+            "their_height_ge5",
+            "our_height",
+            "their_height",
+            "board",
+            "edges",
+            "files_wrap",
+            "ranks_wrap",
+            "our_stock",
+            "their_stock",
+            "our_prisoners",
+            "their_prisoners",
+            "our_score",
+            "their_score",
+            "score_lead",
+            "plies_since_capture",
+            "ply",
+            "we_are_red",
+            "opponent_passed",
+            "in_compound_move",
+            "collecting",
+            "distributing",
+            "move_source",
+            "move_squares",
+            "move_current",
+            "collect_next",
+            "pieces_left",
+            "our_groups_1_liberty",
+            "our_groups_2_liberties",
+            "our_groups_3plus_liberties",
+            "their_groups_1_liberty",
+            "their_groups_2_liberties",
+            "their_groups_3plus_liberties",
+            "their_single_liberties",
+            "our_single_liberties"};
   }
 
   void encode(const State& state, int sym, float* out) const override {
@@ -78,7 +125,9 @@ class InchwormEncoder : public Encoder {
     };
     for (int k = 0; k < 16; ++k)
       if (constants[k] != 0.0f) std::fill(plane(14 + k), plane(14 + k) + n, constants[k]);
-    // 4. The move in progress.
+    // 4. Liberties (the capture rule's definition, inchworm/captures.h).
+    encode_liberties(s, us, sym, out);
+    // 5. The move in progress.
     if (!s.in_compound_move()) return;
     plane(30)[at(s.move_source())] = 1.0f;
     for (int i = 0; i < s.move_length(); ++i) plane(31)[at(s.move_squares()[i])] = 1.0f;
@@ -91,6 +140,41 @@ class InchwormEncoder : public Encoder {
   }
 
  private:
+  // Planes 35..42: per group of each side, its cells by liberty count (1, 2,
+  // >= 3), and the empty cells that are the single liberty of a group. The
+  // liberties are the capture rule's (enclosure_capture: not the group's own
+  // eyes), found by bitboard spreads, so wrapping topologies are respected.
+  void encode_liberties(const InchwormState& s, int us, int sym, float* out) const {
+    const inchworm::Geometry& geo = game_.geometry();
+    const inchworm::Position& pos = s.position();
+    const int n = geo.num_cells();
+    for (int side = 0; side < 2; ++side) {
+      const int player = side == 0 ? us : 1 - us;
+      const inchworm::Bits own = pos.stacks(player);
+      const inchworm::Bits liberties = inchworm::liberty_cells(pos, player, geo, game_.rules());
+      inchworm::Bits by_count[3], single_liberties, rest = own;
+      while (rest.any()) {
+        const inchworm::Bits group = geo.flood(inchworm::Bits::single(rest.lowest()), own);
+        rest = rest.minus(group);
+        const inchworm::Bits libs = geo.orth_spread(group) & liberties;
+        const int count = libs.count();
+        if (count == 0) continue;  // possible only with enclosure_capture
+        by_count[std::min(count, 3) - 1] |= group;
+        if (count == 1) single_liberties |= libs;
+      }
+      for (int k = 0; k < 3; ++k) {
+        float* plane = out + (35 + side * 3 + k) * n;
+        inchworm::for_each_cell(by_count[k],
+                                [&](int c) { plane[geo.transform_cell(c, sym)] = 1.0f; });
+      }
+      // 41: single liberties of their groups (we capture by filling one);
+      // 42: those of our groups.
+      float* plane = out + (side == 0 ? 42 : 41) * n;
+      inchworm::for_each_cell(single_liberties,
+                              [&](int c) { plane[geo.transform_cell(c, sym)] = 1.0f; });
+    }
+  }
+
   const InchwormGame& game_;
   float stock_scale_ = 1.0f;
   float target_scale_ = 60.0f;

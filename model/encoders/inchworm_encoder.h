@@ -28,6 +28,13 @@ namespace inchzero {
 //   32       the square the move stands on now
 //   33       the square a collect would continue to (next on its line)
 //   34       pieces left to place / 16 (constant, clamped)
+//   35..37   our groups with exactly 1 / exactly 2 / >= 3 liberties
+//   38..40   their groups with exactly 1 / exactly 2 / >= 3 liberties
+//   41       empty squares that are the single liberty of one of their groups
+//   42       empty squares that are the single liberty of one of our groups
+//   (liberties as the capture rule counts them, core/games/inchworm/captures.h:
+//   with enclosure_capture a group's own eyes are not liberties, and a group
+//   left with none is in no liberty plane)
 // Symmetry `sym` writes every cell at Geometry::transform_cell(cell, sym),
 // matching InchwormGame::transform_action. Throws GameError unless `game` is
 // an Inchworm game.

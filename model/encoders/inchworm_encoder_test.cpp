@@ -26,7 +26,12 @@ std::vector<float> encode(const Encoder& e, const State& s, int sym) {
 TEST(InchwormEncoder, RegisteredAndShaped) {
   auto g = make({"width=6", "height=5"});
   auto enc = make_encoder(*g);
-  EXPECT_EQ(enc->shape().channels, 35);
+  EXPECT_EQ(enc->shape().channels, 43);
+  const auto names = enc->plane_names();
+  ASSERT_EQ(names.size(), 43u);
+  EXPECT_EQ(names[34], "pieces_left");
+  EXPECT_EQ(names[35], "our_groups_1_liberty");
+  EXPECT_EQ(names[42], "our_single_liberties");
   EXPECT_EQ(enc->shape().height, 5);
   EXPECT_EQ(enc->shape().width, 6);
 }
@@ -63,6 +68,43 @@ TEST(InchwormEncoder, MoversViewAndMoveInProgress) {
   EXPECT_EQ(x[1 * n + d4], 1.0f);
   EXPECT_EQ(x[25 * n], 0.0f);
   for (float v : x) EXPECT_TRUE(v >= -1.0f && v <= 1.0f);
+}
+
+// The liberty planes on a hand-made position, Red to move ("us"): Red a1 has
+// one liberty (a2; b1 is Blue), Blue b1 two (b2, c1), Red d4-e4 six. On a
+// torus a1 also has h1 and a8, and b1 has b8.
+TEST(InchwormEncoder, LibertyPlanes) {
+  const std::string position = "8/8/8/8/3,R1,R1,3/8/8/R1,B1,6 r 20,25 1,0 2,0";
+  for (const char* topology : {"flat", "torus"}) {
+    SCOPED_TRACE(topology);
+    auto g = make({std::string("topology=") + topology});
+    auto enc = make_encoder(*g);
+    auto s = g->new_state_from_position(position);
+    const auto& geo = s->geometry();
+    const int n = 64;
+    const std::vector<float> x = encode(*enc, *s, 0);
+    auto cells = [&](int plane) {
+      std::vector<std::string> names;
+      for (int c = 0; c < n; ++c) {
+        if (x[plane * n + c] == 1.0f) {
+          names.push_back(geo.square_name(c));
+        } else {
+          EXPECT_EQ(x[plane * n + c], 0.0f);
+        }
+      }
+      return names;
+    };
+    using V = std::vector<std::string>;
+    const bool torus = std::string(topology) == "torus";
+    EXPECT_EQ(cells(35), torus ? V{} : V{"a1"});  // our groups in atari
+    EXPECT_EQ(cells(36), V{});
+    EXPECT_EQ(cells(37), torus ? (V{"a1", "d4", "e4"}) : (V{"d4", "e4"}));
+    EXPECT_EQ(cells(38), V{});
+    EXPECT_EQ(cells(39), torus ? V{} : V{"b1"});  // torus: b8 is a third liberty
+    EXPECT_EQ(cells(40), torus ? V{"b1"} : V{});
+    EXPECT_EQ(cells(41), V{});                    // none of theirs in atari
+    EXPECT_EQ(cells(42), torus ? V{} : V{"a2"});  // our group's last liberty
+  }
 }
 
 // encode(state, sym) is the symmetric image of encode(state, 0), for every

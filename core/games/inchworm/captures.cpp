@@ -7,14 +7,6 @@ Bits empty_cells(const Position& pos, const Geometry& geo) {
   return geo.all_cells().minus(pos.occupied());
 }
 
-// Squares that count as liberties for `player` (without enclosure_capture:
-// every empty square).
-Bits liberty_cells(const Position& pos, int player, const Geometry& geo, const Rules& rules) {
-  Bits empty = empty_cells(pos, geo);
-  if (!rules.enclosure_capture) return empty;
-  return empty.minus(eye_cells(pos, player, geo, rules.eye_max_size));
-}
-
 // The groups of each colour that the rules capture on this position, before
 // the both-colours fixes (smaller_group_only, mover_priority) are applied.
 struct Verdict {
@@ -77,6 +69,12 @@ void remove_groups(Position& pos, int owner, const Bits& cells, CaptureResult& r
 }
 
 }  // namespace
+
+Bits liberty_cells(const Position& pos, int player, const Geometry& geo, const Rules& rules) {
+  Bits empty = empty_cells(pos, geo);
+  if (!rules.enclosure_capture) return empty;
+  return empty.minus(eye_cells(pos, player, geo, rules.eye_max_size));
+}
 
 Bits eye_cells(const Position& pos, int player, const Geometry& geo, int eye_max_size) {
   if (pos.stacks(player).none()) return {};

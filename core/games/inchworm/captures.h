@@ -31,6 +31,10 @@ struct CaptureResult {
 // points. Returns what was captured.
 CaptureResult resolve_captures(Position& pos, int mover, const Geometry& geo, const Rules& rules);
 
+// Squares that count as liberties for `player`'s groups: every empty square,
+// without its own eyes under enclosure_capture (the definition above).
+Bits liberty_cells(const Position& pos, int player, const Geometry& geo, const Rules& rules);
+
 // Union of the eye regions of `player` (eye definition above; eye_max_size
 // 0 = unlimited).
 Bits eye_cells(const Position& pos, int player, const Geometry& geo, int eye_max_size);
