@@ -107,6 +107,27 @@ TEST(InchwormEncoder, LibertyPlanes) {
   }
 }
 
+// With enclosure_capture a group's own eye is not a liberty: Red a2-b2-b1
+// (Blue on a3, b3, c2) has a1 and c1 without it, only c1 with it.
+TEST(InchwormEncoder, LibertyPlanesFollowEnclosureCapture) {
+  const std::string position = "8/8/8/8/8/B1,B1,6/R1,R1,B1,5/1,R1,6 r 20,25 1,0 2,0";
+  for (const bool enclosure : {false, true}) {
+    SCOPED_TRACE(enclosure);
+    auto g = make({std::string("enclosure_capture=") + (enclosure ? "true" : "false")});
+    auto enc = make_encoder(*g);
+    auto s = g->new_state_from_position(position);
+    const auto& geo = s->geometry();
+    const std::vector<float> x = encode(*enc, *s, 0);
+    const int n = 64, a2 = geo.parse_square("a2"), a1 = geo.parse_square("a1"),
+              c1 = geo.parse_square("c1");
+    EXPECT_EQ(x[35 * n + a2], enclosure ? 1.0f : 0.0f);  // one liberty
+    EXPECT_EQ(x[36 * n + a2], enclosure ? 0.0f : 1.0f);  // two
+    EXPECT_EQ(x[42 * n + c1], enclosure ? 1.0f : 0.0f);  // our group's last liberty
+    EXPECT_EQ(x[42 * n + a1], 0.0f);
+    EXPECT_EQ(x[40 * n + geo.parse_square("a3")], 1.0f);  // Blue a3-b3: a4, b4, c3
+  }
+}
+
 // encode(state, sym) is the symmetric image of encode(state, 0), for every
 // symmetry, at boundary and mid-move states.
 TEST(InchwormEncoder, SymmetryImagesMatch) {
