@@ -30,6 +30,8 @@ constexpr Column kColumns[] = {
     {"/eval/occasional/score", "score vs occasional baseline"},
     {"/eval/previous/score", "score vs previous"},
     {"/elo/cumulative", "cumulative Elo"},
+    {"/eval/greedy/elo", "Elo vs greedy"},
+    {"/eval/random/elo", "Elo vs random"},
 };
 
 std::string cell(const nlohmann::json& record, const char* path) {
@@ -42,7 +44,7 @@ std::string cell(const nlohmann::json& record, const char* path) {
 
 // Column numbers (1-based) in the .dat file, by position in kColumns.
 constexpr int kMinutes = 2, kPolicy = 3, kValue = 4, kRandom = 5, kGreedy = 6, kUct = 7,
-              kPrevious = 8, kElo = 9;
+              kPrevious = 8, kElo = 9, kEloGreedy = 10, kEloRandom = 11;
 
 std::string plot_script(const std::string& dat, const std::string& png) {
   std::ostringstream gp;
@@ -69,8 +71,14 @@ std::string plot_script(const std::string& dat, const std::string& png) {
             dat, kMinutes, kRandom, kGreedy, kUct, kPrevious)
      << "set autoscale y\n"
      << "set ylabel 'Elo'\n"
-     << fmt::format("plot '{0}' using {1}:{2} with linespoints title 'cumulative Elo'\n", dat,
-                    kMinutes, kElo)
+     // One panel of Elo: the chain of new-vs-previous networks (only where those
+     // games were played) and the Elo against the fixed baselines, so the panel
+     // always has data (gnuplot refuses a plot with no valid point at all).
+     << fmt::format(
+            "plot '{0}' using {1}:{2} with linespoints title 'cumulative Elo (vs previous)', \\\n"
+            "     '{0}' using {1}:{3} with linespoints title 'Elo vs greedy', \\\n"
+            "     '{0}' using {1}:{4} with linespoints title 'Elo vs random'\n",
+            dat, kMinutes, kElo, kEloGreedy, kEloRandom)
      << "unset multiplot\n";
   return gp.str();
 }

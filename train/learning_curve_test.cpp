@@ -31,11 +31,40 @@ TEST(LearningCurve, WritesOneDataRowPerIterationAndDrawsWithGnuplot) {
   int rows = 0;
   for (char c : dat) rows += c == '\n';
   EXPECT_EQ(rows, 4);  // header + 3 iterations
-  EXPECT_NE(dat.find("\n1 2.5 3 1 0.6 ? ? ? 50 \n"), std::string::npos) << dat;
+  EXPECT_NE(dat.find("\n1 2.5 3 1 0.6 ? ? ? 50 ? ? \n"), std::string::npos) << dat;
   EXPECT_TRUE(fs::exists(dir / "learning_curve.gp"));
   if (find_on_path("gnuplot").empty()) {
     EXPECT_NE(problem.find("gnuplot"), std::string::npos);
   } else {
+    EXPECT_EQ(problem, "");
+    EXPECT_GT(fs::file_size(dir / "learning_curve.png"), 1000u);
+  }
+  fs::remove_all(dir);
+}
+
+// A run that plays no games against the previous network records no Elo
+// chain; the Elo panel then shows the baselines' Elo and the plot still draws.
+TEST(LearningCurve, DrawsWithoutAnEloChain) {
+  namespace fs = std::filesystem;
+  const fs::path dir =
+      fs::temp_directory_path() / ("inchzero_curve_noelo_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  std::vector<nlohmann::json> records;
+  for (int i = 1; i <= 3; ++i) {
+    nlohmann::json r;
+    r["iteration"] = i;
+    r["elapsed_minutes"] = 2.0 * i;
+    r["train"]["policy_loss"] = 3.0 / i;
+    r["train"]["value_loss"] = 1.0 / i;
+    r["eval"]["greedy"]["score"] = 0.2 * i;
+    r["eval"]["greedy"]["elo"] = -200.0 + 100.0 * i;
+    r["eval"]["random"]["elo"] = nullptr;  // a perfect score has no finite Elo
+    records.push_back(r);
+  }
+  const std::string problem = write_learning_curve(dir.string(), records);
+  const std::string dat = read_file((dir / "learning_curve.dat").string());
+  EXPECT_NE(dat.find("\n2 4 1.5 0.5 ? 0.4 ? ? ? 0 ? \n"), std::string::npos) << dat;
+  if (!find_on_path("gnuplot").empty()) {
     EXPECT_EQ(problem, "");
     EXPECT_GT(fs::file_size(dir / "learning_curve.png"), 1000u);
   }

@@ -99,13 +99,15 @@ nlohmann::json evaluate_iteration(const EvaluationInput& in) {
 
   nlohmann::json out;
   out["eval"] = eval;
-  double vs_previous = 0;
+  // The Elo chain exists only where the previous network was played: a run
+  // without those games (games_vs_previous 0) records no Elo rather than a
+  // flat, meaningless zero.
   if (eval.contains("previous")) {
-    vs_previous =
+    const double vs_previous =
         bounded_elo(eval["previous"]["score"].get<double>(), eval["previous"]["games"].get<int>());
+    out["elo"] = {{"vs_previous", vs_previous},
+                  {"cumulative", in.previous_cumulative_elo + vs_previous}};
   }
-  out["elo"] = {{"vs_previous", vs_previous},
-                {"cumulative", in.previous_cumulative_elo + vs_previous}};
   write_file_atomically(in.folder->evaluation_path(in.iteration), reports.dump(2) + "\n");
   return out;
 }
