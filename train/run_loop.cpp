@@ -338,8 +338,11 @@ bool budget_left(const Run& run, double expected_seconds) {
 }  // namespace
 
 void check_run_config(const RunOptions& options, std::ostream& out) {
+  // --check validates the config it is given; only without --config does it
+  // fall back to what a run would use (the run folder's own config).
   const RunFolder folder(options.out);
-  const std::string source = config_source(options, folder);
+  const std::string source =
+      options.config.empty() ? config_source(options, folder) : options.config;
   const RunConfig config = RunConfig::load(source);
   const auto game = config.game.load();
   NetworkConfig net;

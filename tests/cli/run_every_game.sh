@@ -48,7 +48,14 @@ PY
   grep -q "2 games" "$tmp/match" || fail "$game: match printed: $(cat "$tmp/match")"
 done
 
-# 4. An opponent that cannot play the game: a clear message and exit 2, at
+# 4. --check validates the config it is given, even where --out holds a run of
+#    another game (it used to check that run's own config.yaml instead).
+"$bin" run --config steere-inchworm --out "$tmp/run-invector" --check >"$tmp/check" 2>&1 ||
+  fail "--check beside another run: $(cat "$tmp/check")"
+grep -q "^# ok: steere-inchworm .* from steere-inchworm:" "$tmp/check" ||
+  fail "--check beside another run checked: $(tail -1 "$tmp/check")"
+
+# 5. An opponent that cannot play the game: a clear message and exit 2, at
 #    once, for `run` (baselines) and `match` alike.
 printf 'inherits: invector\nevaluation: {baselines: "random, wall"}\n' >"$tmp/bad.yaml"
 "$bin" run --config "$tmp/bad.yaml" --out "$tmp/run-bad" --quiet >"$tmp/bad" 2>&1
