@@ -4,17 +4,7 @@
 set -euo pipefail
 bin=${1:?usage: invector_cli.sh <path-to-inchzero>}
 here=$(cd "$(dirname "$0")" && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-# Run "$@" expecting exit 2, nothing on stdout and a message on stderr ($tmp/err).
-expect_bad_input() {
-  local rc=0
-  "$@" >"$tmp/out" 2>"$tmp/err" || rc=$?
-  [ "$rc" = 2 ] || fail "exit $rc (want 2): $*"
-  [ ! -s "$tmp/out" ] || fail "printed to stdout: $*"
-  [ -s "$tmp/err" ] || fail "no message: $*"
-}
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.bash"
 
 # 1. perft: plain total, --rules, --set, --moves.
 [ "$("$bin" perft --game invector --depth 1)" = "Nodes searched: 97" ] || fail "perft 8x7 depth 1"

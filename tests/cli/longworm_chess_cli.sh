@@ -5,18 +5,8 @@
 # text and json, bad input: exit 2, nothing on stdout, a message on stderr).
 set -euo pipefail
 bin=${1:?usage: longworm_chess_cli.sh <path-to-inchzero>}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.bash"
 g=(--game longworm-chess)
-# Run "$@" expecting exit 2, nothing on stdout and a message on stderr ($tmp/err).
-expect_bad_input() {
-  local rc=0
-  "$@" >"$tmp/out" 2>"$tmp/err" || rc=$?
-  [ "$rc" = 2 ] || fail "exit $rc (want 2): $*"
-  [ ! -s "$tmp/out" ] || fail "printed to stdout: $*"
-  [ -s "$tmp/err" ] || fail "no message: $*"
-}
 # Check the json in $tmp/json with the python assertions on stdin.
 check_json() { python3 -c "import json, sys; j = json.load(open('$tmp/json')); exec(sys.stdin.read())"; }
 

@@ -4,18 +4,8 @@
 set -euo pipefail
 bin=${1:?usage: steere_inchworm_cli.sh <path-to-inchzero>}
 here=$(cd "$(dirname "$0")" && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.bash"
 g=(--game steere-inchworm)
-# Run "$@" expecting exit 2, nothing on stdout and a message on stderr ($tmp/err).
-expect_bad_input() {
-  local rc=0
-  "$@" >"$tmp/out" 2>"$tmp/err" || rc=$?
-  [ "$rc" = 2 ] || fail "exit $rc (want 2): $*"
-  [ ! -s "$tmp/out" ] || fail "printed to stdout: $*"
-  [ -s "$tmp/err" ] || fail "no message: $*"
-}
 
 # 1. perft: default board, --rules 8x9, --set, --moves.
 [ "$("$bin" perft "${g[@]}" --depth 2)" = "Nodes searched: 42" ] || fail "perft 6x7 depth 2"
