@@ -43,7 +43,7 @@ SearchConfig prepare_lab_agent(const lab::LabConfig& config, const lab::RuleSetE
                          run.to_yaml());
     if (!quiet) {
       std::cerr << entry.name << ": training its agent in " << folder << " ("
-                << config.training.minutes << " min budget)\n";
+                << config.training.budget_text() << ")\n";
     }
     RunOptions options;
     options.config = config_path;

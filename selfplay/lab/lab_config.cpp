@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <set>
+#include <sstream>
 
 #include "core/game.h"
 
@@ -57,13 +58,25 @@ void read_training(const YAML::Node& node, const std::string& lab_path, LabTrain
   read(node, "minutes", where, t.minutes);
   read(node, "iterations", where, t.iterations);
   if (t.config.empty()) throw GameError(where + ".config: name the base run config");
-  if (!(t.minutes > 0)) {
-    throw GameError(where + ".minutes must be > 0 (the training time of each rule set's agent)");
-  }
+  if (t.minutes < 0) throw GameError(where + ".minutes must not be negative");
   if (t.iterations < 0) throw GameError(where + ".iterations must not be negative");
+  if (t.minutes == 0 && t.iterations == 0) {
+    throw GameError(
+        where + ": give each rule set's agent a budget, minutes > 0 or iterations > 0 (or both)");
+  }
 }
 
 }  // namespace
+
+std::string LabTraining::budget_text() const {
+  std::ostringstream minutes_text;
+  minutes_text << minutes << " minutes";
+  const std::string iterations_text = std::to_string(iterations) + " iterations";
+  if (iterations > 0 && minutes > 0) {
+    return iterations_text + " or " + minutes_text.str() + ", whichever comes first";
+  }
+  return iterations > 0 ? iterations_text : minutes_text.str();
+}
 
 std::string LabConfig::agent_folder(const RuleSetEntry& entry, const std::string& out_dir) const {
   if (!entry.run.empty()) return entry.run;

@@ -27,10 +27,17 @@ struct LabTraining {
   // The base run config (embedded name or YAML path); its game section is
   // replaced by the rule set. Empty = no training.
   std::string config;
-  double minutes = 0;  // training time per rule set (the run's budget; > 0)
-  int iterations = 0;  // also stop after this many iterations (0 = no cap)
+  // The budget per rule set; at least one is > 0, training stops at the
+  // first reached. Iterations give every rule set the same number of
+  // self-play games and training rounds whatever else loads the machine, so
+  // the thorough preset uses them; minutes suit a quick look.
+  double minutes = 0;  // run time per rule set (0 = no time limit)
+  int iterations = 0;  // iterations per rule set (0 = no cap)
 
   bool enabled() const { return !config.empty(); }
+  // The budget in words: "8 iterations", "10 minutes" or
+  // "8 iterations or 10 minutes, whichever comes first".
+  std::string budget_text() const;
 };
 
 struct LabConfig {

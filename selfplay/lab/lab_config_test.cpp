@@ -58,6 +58,7 @@ TEST_F(LabConfigFile, TrainedAgentsLiveInTheOutputFolderUnlessARunIsNamed) {
   EXPECT_EQ(c.training.config, "inchworm-small");
   EXPECT_DOUBLE_EQ(c.training.minutes, 2.5);
   EXPECT_EQ(c.training.iterations, 3);
+  EXPECT_EQ(c.training.budget_text(), "3 iterations or 2.5 minutes, whichever comes first");
   EXPECT_TRUE(c.agent_per_rule_set());
   EXPECT_EQ(c.agent_folder(c.rule_sets[0], "lab-out"), "lab-out/agents/original");
   EXPECT_EQ(c.agent_folder(c.rule_sets[1], "lab-out"), "runs/menke-long");
@@ -76,8 +77,11 @@ TEST_F(LabConfigFile, TrainingConfigIsFoundBesideTheLabConfig) {
   const LabConfig d = LabConfig::from_file(
       write("d.yaml",
             "agent: \"net:{agent}:sims={sims}\"\n"
-            "training: { config: inchworm, minutes: 1 }\nrule_sets: [{ name: original }]\n"));
+            "training: { config: inchworm, iterations: 2 }\nrule_sets: [{ name: original }]\n"));
   EXPECT_EQ(d.training.config, "inchworm");
+  // A budget of iterations alone (no time limit).
+  EXPECT_DOUBLE_EQ(d.training.minutes, 0);
+  EXPECT_EQ(d.training.budget_text(), "2 iterations");
 }
 
 TEST_F(LabConfigFile, BadAgentSetupsAreNamed) {
@@ -97,9 +101,14 @@ TEST_F(LabConfigFile, BadAgentSetupsAreNamed) {
   EXPECT_NE(
       error_of("training: { config: inchworm, minutes: 1 }\n" + rules).find("does not use {agent}"),
       std::string::npos);
-  // Training without a time budget, or with a bad key.
+  // Training without a budget, with a negative one, or with a bad key.
   EXPECT_NE(error_of("agent: \"net:{agent}\"\ntraining: { config: inchworm }\n" + rules)
-                .find("minutes must be > 0"),
+                .find("minutes > 0 or iterations > 0"),
+            std::string::npos);
+  EXPECT_NE(error_of("agent: \"net:{agent}\"\ntraining: { config: inchworm, minutes: -1, "
+                     "iterations: 4 }\n" +
+                     rules)
+                .find("training.minutes must not be negative"),
             std::string::npos);
   EXPECT_NE(error_of("agent: \"net:{agent}\"\ntraining: { config: inchworm, minutes: 1, "
                      "hours: 2 }\n" +

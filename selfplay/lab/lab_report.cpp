@@ -120,11 +120,7 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
     out << " {agent} = the rule set's own network agent (the newest network of its run):";
     if (config.training.enabled()) {
       out << " trained by the learning loop from run config `" << config.training.config << "` for "
-          << fmt::format("{:g}", config.training.minutes) << " minutes"
-          << (config.training.iterations > 0
-                  ? " (at most " + std::to_string(config.training.iterations) + " iterations)"
-                  : std::string())
-          << " per rule set, in `agents/<rule set>/`";
+          << config.training.budget_text() << " per rule set, in `agents/<rule set>/`";
     }
     for (const RuleSetEntry& e : config.rule_sets) {
       if (!e.run.empty()) out << "; `" << e.name << "` reuses run `" << e.run << "`";
