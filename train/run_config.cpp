@@ -106,7 +106,9 @@ YAML::Node json_to_yaml(const nlohmann::json& j) {
   } else if (j.is_number_integer()) {
     node = j.get<int64_t>();
   } else if (j.is_number_float()) {
-    node = j.get<double>();
+    // nlohmann writes the shortest text that reads back as the same double
+    // ("0.1"); yaml-cpp's own conversion prints 17 digits (0.10000000000000001).
+    node = YAML::Load(j.dump());
   }
   return node;
 }

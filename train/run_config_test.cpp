@@ -50,6 +50,18 @@ TEST(RunConfig, TheResolvedYamlReadsBackTheSame) {
   EXPECT_EQ(again.network.channels, c.network.channels);
 }
 
+TEST(RunConfig, DecimalsAreWrittenAsShortAsTheyReadBack) {
+  RunConfig c = RunConfig::load("inchworm");
+  c.selfplay.search.gumbel_c_scale = 0.1;
+  c.trainer.learning_rate = 0.002;
+  const std::string yaml = c.to_yaml();
+  EXPECT_NE(yaml.find("gumbel_c_scale: 0.1\n"), std::string::npos) << yaml;
+  EXPECT_NE(yaml.find("learning_rate: 0.002\n"), std::string::npos) << yaml;
+  const RunConfig again = RunConfig::from_yaml_text(yaml, "resolved");
+  EXPECT_EQ(again.selfplay.search.gumbel_c_scale, 0.1);  // exactly the same double
+  EXPECT_EQ(again.trainer.learning_rate, 0.002);
+}
+
 TEST(RunConfig, NamesUnknownSectionsKeysAndBadValues) {
   EXPECT_NE(error_of("selfpaly: {workers: 1}").find("unknown section 'selfpaly'"),
             std::string::npos);
