@@ -53,6 +53,10 @@ std::string plot_script(const std::string& dat, const std::string& png) {
      << "set output '" << png << "'\n"
      << "set datafile missing '?'\n"
      << "set key outside right top\n"
+     // Fixed margins line the three panels' time axes up (each key has its
+     // own width; with automatic margins the panels come out unequally wide).
+     << "set lmargin 10\n"
+     << "set rmargin 30\n"
      << "set grid\n"
      << "set multiplot layout 3,1 title 'inchzero learning curve'\n"
      << "set xlabel 'minutes of training run'\n"
