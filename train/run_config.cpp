@@ -2,6 +2,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -41,6 +42,9 @@ std::string embedded_config_names() {
   return names;
 }
 
+// How `source` names an embedded config.
+const std::string kEmbeddedSourcePrefix = "embedded ";
+
 // The text of a config by path or embedded name; `source` gets where it came from.
 std::string config_text(const std::string& path_or_name, std::string& source) {
   namespace fs = std::filesystem;
@@ -55,7 +59,7 @@ std::string config_text(const std::string& path_or_name, std::string& source) {
   std::string name = fs::path(path_or_name).filename().string();
   if (name.size() > 5 && name.substr(name.size() - 5) == ".yaml") name.resize(name.size() - 5);
   if (const std::string* text = embedded_file(name + ".yaml")) {
-    source = "embedded " + name + ".yaml";
+    source = kEmbeddedSourcePrefix + name + ".yaml";
     return *text;
   }
   throw GameError("no config file '" + path_or_name + "' and no embedded config '" + name +
@@ -77,13 +81,23 @@ YAML::Node resolve(const std::string& text, const std::string& source, int depth
   const std::string parent = node["inherits"].as<std::string>();
   std::string parent_source;
   std::string parent_text;
-  // A relative parent path is taken relative to this file when that exists.
-  const std::filesystem::path beside = std::filesystem::path(source).parent_path() / parent;
-  if (std::filesystem::is_regular_file(beside)) {
-    parent_text = config_text(beside.string(), parent_source);
-  } else {
-    parent_text = config_text(parent, parent_source);
+  // A relative parent is looked for beside this file first, by path or as a
+  // name ("inchworm-chess" = inchworm-chess.yaml): configs/longworm-chess.yaml
+  // must inherit the configs/inchworm-chess.yaml next to it, edits included,
+  // not the copy embedded in the binary when it was built.
+  // (An embedded config inherits embedded ones.)
+  std::vector<std::filesystem::path> beside;
+  if (source.rfind(kEmbeddedSourcePrefix, 0) != 0) {
+    const std::filesystem::path folder = std::filesystem::path(source).parent_path();
+    beside.push_back(folder / parent);
+    if (std::filesystem::path(parent).extension() != ".yaml") {
+      beside.push_back(folder / (parent + ".yaml"));
+    }
   }
+  const auto found = std::find_if(beside.begin(), beside.end(), [](const std::filesystem::path& p) {
+    return std::filesystem::is_regular_file(p);
+  });
+  parent_text = config_text(found != beside.end() ? found->string() : parent, parent_source);
   YAML::Node base = resolve(parent_text, parent_source, depth + 1);
   node.remove("inherits");
   return merge(base, node);

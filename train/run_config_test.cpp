@@ -1,6 +1,10 @@
 #include "train/run_config.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 
 #include "core/embedded_files.h"
 
@@ -84,6 +88,27 @@ TEST(RunConfig, InheritsOverridesSectionBySection) {
   EXPECT_EQ(small.network.aux_outputs, base.network.aux_outputs);
   EXPECT_EQ(small.selfplay.workers, base.selfplay.workers);
   EXPECT_EQ(small.game.load()->options().get_int("width"), 5);
+}
+
+TEST(RunConfig, InheritsANameFromTheFileBesideBeforeTheEmbeddedCopy) {
+  namespace fs = std::filesystem;
+  const fs::path dir =
+      fs::temp_directory_path() / ("inchzero_inherits_" + std::to_string(::getpid()));
+  fs::create_directories(dir / "sub");
+  const auto write = [](const fs::path& path, const std::string& text) {
+    std::ofstream(path) << text;
+  };
+  // A local, edited inchworm.yaml beside the child: the child inherits it.
+  write(dir / "inchworm.yaml", "inherits: inchworm-small\ntrainer: {batch_size: 77}\n");
+  write(dir / "child.yaml", "inherits: inchworm\nbudget: {minutes: 3}\n");
+  const RunConfig child = RunConfig::load((dir / "child.yaml").string());
+  EXPECT_EQ(child.trainer.batch_size, 77);
+  EXPECT_DOUBLE_EQ(child.budget.minutes, 3);
+  // No such file beside: the embedded config of that name.
+  write(dir / "sub" / "other.yaml", "inherits: inchworm\n");
+  EXPECT_EQ(RunConfig::load((dir / "sub" / "other.yaml").string()).trainer.batch_size,
+            RunConfig::load("inchworm").trainer.batch_size);
+  fs::remove_all(dir);
 }
 
 TEST(RunConfig, TheDefaultConfigsAreEmbedded) {
