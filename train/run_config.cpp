@@ -84,20 +84,30 @@ YAML::Node resolve(const std::string& text, const std::string& source, int depth
   // A relative parent is looked for beside this file first, by path or as a
   // name ("inchworm-chess" = inchworm-chess.yaml): configs/longworm-chess.yaml
   // must inherit the configs/inchworm-chess.yaml next to it, edits included,
-  // not the copy embedded in the binary when it was built.
-  // (An embedded config inherits embedded ones.)
-  std::vector<std::filesystem::path> beside;
-  if (source.rfind(kEmbeddedSourcePrefix, 0) != 0) {
-    const std::filesystem::path folder = std::filesystem::path(source).parent_path();
-    beside.push_back(folder / parent);
-    if (std::filesystem::path(parent).extension() != ".yaml") {
-      beside.push_back(folder / (parent + ".yaml"));
-    }
+  // not the copy embedded in the binary when it was built. A file never
+  // inherits itself: my/invector.yaml with `inherits: invector` extends the
+  // embedded invector config.
+  namespace fs = std::filesystem;
+  const bool from_file = source.rfind(kEmbeddedSourcePrefix, 0) != 0;
+  const auto another_file = [&](const fs::path& p) {
+    std::error_code ec;
+    return fs::is_regular_file(p) && !(from_file && fs::equivalent(p, source, ec));
+  };
+  std::vector<fs::path> candidates;
+  if (from_file) {
+    const fs::path folder = fs::path(source).parent_path();
+    candidates.push_back(folder / parent);
+    if (fs::path(parent).extension() != ".yaml") candidates.push_back(folder / (parent + ".yaml"));
   }
-  const auto found = std::find_if(beside.begin(), beside.end(), [](const std::filesystem::path& p) {
-    return std::filesystem::is_regular_file(p);
-  });
-  parent_text = config_text(found != beside.end() ? found->string() : parent, parent_source);
+  candidates.push_back(parent);  // from the current folder
+  const auto found = std::find_if(candidates.begin(), candidates.end(), another_file);
+  std::string lookup = parent;  // no file: config_text finds the embedded one or says why not
+  if (found != candidates.end()) {
+    lookup = found->string();
+  } else if (fs::is_regular_file(parent)) {  // the inheriting file itself
+    lookup = fs::path(parent).filename().replace_extension().string();
+  }
+  parent_text = config_text(lookup, parent_source);
   YAML::Node base = resolve(parent_text, parent_source, depth + 1);
   node.remove("inherits");
   return merge(base, node);

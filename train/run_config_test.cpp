@@ -108,6 +108,12 @@ TEST(RunConfig, InheritsANameFromTheFileBesideBeforeTheEmbeddedCopy) {
   write(dir / "sub" / "other.yaml", "inherits: inchworm\n");
   EXPECT_EQ(RunConfig::load((dir / "sub" / "other.yaml").string()).trainer.batch_size,
             RunConfig::load("inchworm").trainer.batch_size);
+  // A file named like the config it extends does not inherit itself: it gets
+  // the embedded one (the pattern of a local override of a shipped config).
+  write(dir / "inchworm-small.yaml", "inherits: inchworm-small\ntrainer: {batch_size: 55}\n");
+  const RunConfig own = RunConfig::load((dir / "inchworm-small.yaml").string());
+  EXPECT_EQ(own.trainer.batch_size, 55);
+  EXPECT_EQ(own.game.load()->options().get_int("width"), 5);
   fs::remove_all(dir);
 }
 
