@@ -10,17 +10,30 @@
 namespace inchzero {
 namespace {
 
-TEST(LearningCurve, WritesOneDataRowPerIterationAndDrawsWithGnuplot) {
-  namespace fs = std::filesystem;
-  const fs::path dir = fs::temp_directory_path() / ("inchzero_curve_" + std::to_string(::getpid()));
+namespace fs = std::filesystem;
+
+// A fresh, empty folder for one test's curve files.
+fs::path fresh_dir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / (name + "_" + std::to_string(::getpid()));
   fs::remove_all(dir);
+  return dir;
+}
+
+// The metrics record of iteration `i` with its losses (3/i and 1/i).
+nlohmann::json iteration_record(int i, double minutes) {
+  nlohmann::json r;
+  r["iteration"] = i;
+  r["elapsed_minutes"] = minutes;
+  r["train"]["policy_loss"] = 3.0 / i;
+  r["train"]["value_loss"] = 1.0 / i;
+  return r;
+}
+
+TEST(LearningCurve, WritesOneDataRowPerIterationAndDrawsWithGnuplot) {
+  const fs::path dir = fresh_dir("inchzero_curve");
   std::vector<nlohmann::json> records;
   for (int i = 1; i <= 3; ++i) {
-    nlohmann::json r;
-    r["iteration"] = i;
-    r["elapsed_minutes"] = 2.5 * i;
-    r["train"]["policy_loss"] = 3.0 / i;
-    r["train"]["value_loss"] = 1.0 / i;
+    nlohmann::json r = iteration_record(i, 2.5 * i);
     r["eval"]["random"]["score"] = 0.5 + 0.1 * i;
     if (i > 1) r["eval"]["previous"]["score"] = 0.6;
     r["elo"]["cumulative"] = 50.0 * i;
@@ -45,17 +58,10 @@ TEST(LearningCurve, WritesOneDataRowPerIterationAndDrawsWithGnuplot) {
 // A run that plays no games against the previous network records no Elo
 // chain; the Elo panel then shows the baselines' Elo and the plot still draws.
 TEST(LearningCurve, DrawsWithoutAnEloChain) {
-  namespace fs = std::filesystem;
-  const fs::path dir =
-      fs::temp_directory_path() / ("inchzero_curve_noelo_" + std::to_string(::getpid()));
-  fs::remove_all(dir);
+  const fs::path dir = fresh_dir("inchzero_curve_noelo");
   std::vector<nlohmann::json> records;
   for (int i = 1; i <= 3; ++i) {
-    nlohmann::json r;
-    r["iteration"] = i;
-    r["elapsed_minutes"] = 2.0 * i;
-    r["train"]["policy_loss"] = 3.0 / i;
-    r["train"]["value_loss"] = 1.0 / i;
+    nlohmann::json r = iteration_record(i, 2.0 * i);
     r["eval"]["greedy"]["score"] = 0.2 * i;
     r["eval"]["greedy"]["elo"] = -200.0 + 100.0 * i;
     r["eval"]["random"]["elo"] = nullptr;  // a perfect score has no finite Elo

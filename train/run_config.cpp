@@ -2,7 +2,6 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -66,6 +65,33 @@ std::string config_text(const std::string& path_or_name, std::string& source) {
                   "' (embedded: " + embedded_config_names() + ")");
 }
 
+// What config_text should read for `inherits: parent` in the config from
+// `source`. A relative parent is looked for beside that file first, by path
+// or as a name ("inchworm-chess" = inchworm-chess.yaml): configs/longworm-chess.yaml
+// must inherit the configs/inchworm-chess.yaml next to it, edits included,
+// not the copy embedded in the binary when it was built. Then from the
+// current folder; else the name goes to config_text, which finds the embedded
+// config or says why not. A file never inherits itself: my/invector.yaml with
+// `inherits: invector` extends the embedded invector config.
+std::string parent_lookup(const std::string& parent, const std::string& source) {
+  namespace fs = std::filesystem;
+  const bool from_file = source.rfind(kEmbeddedSourcePrefix, 0) != 0;
+  std::vector<fs::path> candidates;
+  if (from_file) {
+    const fs::path folder = fs::path(source).parent_path();
+    candidates.push_back(folder / parent);
+    if (fs::path(parent).extension() != ".yaml") candidates.push_back(folder / (parent + ".yaml"));
+  }
+  candidates.push_back(parent);
+  for (const fs::path& candidate : candidates) {
+    std::error_code ec;
+    const bool itself = from_file && fs::equivalent(candidate, source, ec);
+    if (fs::is_regular_file(candidate) && !itself) return candidate.string();
+  }
+  // Not found, or only the inheriting file itself: the embedded config's name.
+  return fs::is_regular_file(parent) ? fs::path(parent).stem().string() : parent;
+}
+
 // Parse `text`, resolving `inherits:` (depth-limited against cycles).
 YAML::Node resolve(const std::string& text, const std::string& source, int depth) {
   if (depth > 8) throw GameError(source + ": `inherits` nests too deeply (a cycle?)");
@@ -80,34 +106,7 @@ YAML::Node resolve(const std::string& text, const std::string& source, int depth
   if (!node["inherits"]) return node;
   const std::string parent = node["inherits"].as<std::string>();
   std::string parent_source;
-  std::string parent_text;
-  // A relative parent is looked for beside this file first, by path or as a
-  // name ("inchworm-chess" = inchworm-chess.yaml): configs/longworm-chess.yaml
-  // must inherit the configs/inchworm-chess.yaml next to it, edits included,
-  // not the copy embedded in the binary when it was built. A file never
-  // inherits itself: my/invector.yaml with `inherits: invector` extends the
-  // embedded invector config.
-  namespace fs = std::filesystem;
-  const bool from_file = source.rfind(kEmbeddedSourcePrefix, 0) != 0;
-  const auto another_file = [&](const fs::path& p) {
-    std::error_code ec;
-    return fs::is_regular_file(p) && !(from_file && fs::equivalent(p, source, ec));
-  };
-  std::vector<fs::path> candidates;
-  if (from_file) {
-    const fs::path folder = fs::path(source).parent_path();
-    candidates.push_back(folder / parent);
-    if (fs::path(parent).extension() != ".yaml") candidates.push_back(folder / (parent + ".yaml"));
-  }
-  candidates.push_back(parent);  // from the current folder
-  const auto found = std::find_if(candidates.begin(), candidates.end(), another_file);
-  std::string lookup = parent;  // no file: config_text finds the embedded one or says why not
-  if (found != candidates.end()) {
-    lookup = found->string();
-  } else if (fs::is_regular_file(parent)) {  // the inheriting file itself
-    lookup = fs::path(parent).filename().replace_extension().string();
-  }
-  parent_text = config_text(lookup, parent_source);
+  const std::string parent_text = config_text(parent_lookup(parent, source), parent_source);
   YAML::Node base = resolve(parent_text, parent_source, depth + 1);
   node.remove("inherits");
   return merge(base, node);
