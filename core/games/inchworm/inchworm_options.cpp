@@ -34,6 +34,10 @@ const OptionSchema& schema() {
           S::Int("max_edges_per_group", 0, 0, 4,
                  "fix: a move is illegal if a group of the mover then touches more than N board "
                  "edges (0 = off)"),
+          S::Int("limit_search_nodes", 3000, 0, 1000000000,
+                 "engine, with the group limits: a decision is offered when a legal completion "
+                 "is found within N partial distribution paths (0 = exact search, which can take "
+                 "minutes for a tall stack on 8x8)"),
           S::Bool("enclosure_capture", false,
                   "fix: squares of a group's own eyes are not its liberties"),
           S::Bool("enclosed_space_points", false,

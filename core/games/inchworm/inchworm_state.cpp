@@ -59,9 +59,10 @@ void InchwormState::legal_actions_into(std::vector<Action>& out) const {
   const Geometry& geo = geometry();
   const ActionLayout& layout = game_->layout();
   const bool restricted = rules().restricts_moves();
+  const int64_t search_nodes = rules().limit_search_nodes > 0 ? rules().limit_search_nodes : INT64_MAX;
   const int me = pos_.to_move();
   auto offer = [&](Action a) {
-    if (!restricted || completion_exists_after(a)) out.push_back(a);
+    if (!restricted || completion_exists_after(a, search_nodes)) out.push_back(a);
   };
   if (cursor_.kind == MoveKind::kCollect) {
     if (cursor_.direction < 0) {
@@ -82,11 +83,21 @@ void InchwormState::legal_actions_into(std::vector<Action>& out) const {
   // Distribution: an empty king neighbour from which the remaining pieces
   // still find a path.
   const Bits free = geo.all_cells().minus(pos_.occupied());
-  for_each_cell(geo.king_mask(cursor_.last) & free, [&](int c) {
-    Bits rest = free;
-    rest.reset(c);
-    if (king_path_exists(geo, rest, c, cursor_.pieces_left - 1)) offer(layout.to(c));
-  });
+  auto offer_next_squares = [&](int64_t max_nodes) {
+    for_each_cell(geo.king_mask(cursor_.last) & free, [&](int c) {
+      Bits rest = free;
+      rest.reset(c);
+      if (king_path_exists(geo, rest, c, cursor_.pieces_left - 1) &&
+          (!restricted || completion_exists_after(layout.to(c), max_nodes)))
+        out.push_back(layout.to(c));
+    });
+  };
+  offer_next_squares(search_nodes);
+  // The decision that led here was offered because a completion was found,
+  // so some next square has one; a bounded search from each square alone
+  // can still miss it (it lacks the dead ends its parent search had
+  // learned). Then search without the bound: rare, and never a dead end.
+  if (out.empty() && restricted) offer_next_squares(INT64_MAX);
 }
 
 void InchwormState::boundary_actions(std::vector<Action>& out) const {
@@ -94,11 +105,12 @@ void InchwormState::boundary_actions(std::vector<Action>& out) const {
   const ActionLayout& layout = game_->layout();
   const Rules& r = rules();
   const bool restricted = r.restricts_moves();
+  const int64_t search_nodes = r.limit_search_nodes > 0 ? r.limit_search_nodes : INT64_MAX;
   const int me = pos_.to_move(), opp = 1 - me;
   const Bits own = pos_.stacks(me);
   const Bits empty = geo.all_cells().minus(pos_.occupied());
   auto offer = [&](Action a) {
-    if (!restricted || completion_exists_after(a)) out.push_back(a);
+    if (!restricted || completion_exists_after(a, search_nodes)) out.push_back(a);
   };
   if (pos_.stock(me) > 0) for_each_cell(empty | own, [&](int c) { offer(layout.drop(c)); });
   if (r.drop_prisoners && pos_.prisoners(me) > 0)
@@ -121,15 +133,16 @@ bool InchwormState::limits_hold(Position scratch) const {
   return limits_hold_after(std::move(scratch), geometry(), rules());
 }
 
-bool InchwormState::completion_exists_after(Action action) const {
+bool InchwormState::completion_exists_after(Action action, int64_t max_nodes) const {
   Position scratch = pos_;
   MoveCursor cursor = cursor_;
   if (advance_move(scratch, cursor, action, geometry(), game_->layout()))
     return limits_hold(scratch);
-  return completion_exists(scratch, cursor);
+  return completion_exists(scratch, cursor, max_nodes);
 }
 
-bool InchwormState::completion_exists(const Position& pos, const MoveCursor& cursor) const {
+bool InchwormState::completion_exists(const Position& pos, const MoveCursor& cursor,
+                                      int64_t max_nodes) const {
   const Geometry& geo = geometry();
   const ActionLayout& layout = game_->layout();
   const int me = pos.to_move();
@@ -138,7 +151,7 @@ bool InchwormState::completion_exists(const Position& pos, const MoveCursor& cur
     Position next_pos = pos;
     MoveCursor next = cursor;
     if (advance_move(next_pos, next, layout.to(c), geo, layout)) return limits_hold(next_pos);
-    return completion_exists(next_pos, next);
+    return completion_exists(next_pos, next, max_nodes);
   };
   if (cursor.kind == MoveKind::kCollect) {
     if (cursor.direction >= 0)
@@ -150,12 +163,17 @@ bool InchwormState::completion_exists(const Position& pos, const MoveCursor& cur
     return false;
   }
   // Distribution: the first full path whose result respects the limits
-  // (the search is pruned: see limits_broken_for_good).
+  // (the search is pruned: see limits_broken_for_good). The search is
+  // bounded by the option limit_search_nodes, and a decision whose
+  // completion is not found within the bound is not offered: every offered decision still completes into a legal
+  // move, at the price of (rarely) leaving out a legal one. Why: for a tall
+  // stack whose partial path has no legal completion, or only rare ones,
+  // the exact search took minutes for one decision on 8 x 8 (a 21-stack
+  // under max-eyes-1 in self-play), which stalled whole training runs.
   Position scratch = pos;
   Bits free = geo.all_cells().minus(pos.occupied());
-  uint8_t path[kMaxCells];
-  return !for_each_legal_distribution(scratch, free, cursor.last, cursor.pieces_left, path, 0, geo,
-                                      rules(), [](const uint8_t*, int) { return false; });
+  return find_legal_distribution(scratch, free, cursor.last, cursor.pieces_left, geo, rules(),
+                                 max_nodes) == Completion::kFound;
 }
 
 void InchwormState::apply_action(Action action) {

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -112,9 +113,11 @@ class InchwormState final : public State {
 
   // Whether deciding `action` now leaves a move that can be completed into a
   // legal full move (only needed when the rules restrict moves).
-  bool completion_exists_after(Action action) const;
-  // Whether some completion of the move under `cursor` on `pos` is legal.
-  bool completion_exists(const Position& pos, const MoveCursor& cursor) const;
+  bool completion_exists_after(Action action, int64_t max_nodes) const;
+  // Whether some completion of the move under `cursor` on `pos` is legal,
+  // found by a search of at most `max_nodes` partial distribution paths
+  // (false when not found within them).
+  bool completion_exists(const Position& pos, const MoveCursor& cursor, int64_t max_nodes) const;
   // Whether a full move whose board effect gave `scratch` is legal: resolve
   // its captures, then check the mover's group limits.
   bool limits_hold(Position scratch) const;

@@ -1,6 +1,7 @@
 #include "core/games/inchworm/limits.h"
 
 #include <algorithm>
+#include <atomic>
 
 #include "core/games/inchworm/captures.h"
 
@@ -95,5 +96,31 @@ bool limits_broken_for_good(const Position& pos, int last, int pieces_left, cons
   }
   return false;
 }
+
+namespace {
+std::atomic<int64_t> g_completion_searches{0};
+std::atomic<int64_t> g_unknown_completions{0};
+}  // namespace
+
+Completion find_legal_distribution(Position& pos, Bits& free, int from, int length,
+                                   const Geometry& geo, const Rules& rules, int64_t max_nodes) {
+  g_completion_searches.fetch_add(1, std::memory_order_relaxed);
+  DeadEnds dead;
+  uint8_t path[kMaxCells];
+  auto stop_at_first = [](const uint8_t*, int) { return false; };
+  switch (detail::walk_legal_distributions(pos, free, from, length, path, 0, geo, rules, dead,
+                                           max_nodes, /*open_first=*/true, stop_at_first)) {
+    case detail::Walk::kStopped:
+      return Completion::kFound;
+    case detail::Walk::kOutOfNodes:
+      g_unknown_completions.fetch_add(1, std::memory_order_relaxed);
+      return Completion::kUnknown;
+    default:
+      return Completion::kNone;
+  }
+}
+
+int64_t completion_searches() { return g_completion_searches.load(std::memory_order_relaxed); }
+int64_t unknown_completions() { return g_unknown_completions.load(std::memory_order_relaxed); }
 
 }  // namespace inchzero::inchworm

@@ -89,8 +89,13 @@ TEST(CountRegions, CountsOnlyRegionsTouchedAndStopsPastEnough) {
 
 class Limits : public ::testing::TestWithParam<LimitCase> {};
 
+// With the exact completion search (limit_search_nodes=0): the default bound
+// may leave out a rare legal move, which this comparison would report (it
+// did, on 4 x 5 with a 12-stack, with a bound of 3000).
 TEST_P(Limits, LegalMovesAndDecisionsMatchBruteForce) {
-  auto g = testing::game(GetParam());
+  LimitCase exact = GetParam();
+  exact.push_back("limit_search_nodes=0");
+  auto g = testing::game(exact);
   auto twin = twin_without_limits(GetParam());
   int compared = 0, long_distributions = 0;
   for (const auto& s : boundary_states(*g, 12, 3)) {
@@ -158,6 +163,63 @@ TEST_P(Limits, PruningNeverDropsALegalCompletion) {
 }
 
 INSTANTIATE_TEST_SUITE_P(RuleSets, Limits, ::testing::ValuesIn(kCases));
+
+// A position from a self-play game under max-eyes-1 on 8 x 8 where Red
+// distributes a 21-stack from a1 next to Blue's 22-stack on b1 (which the
+// move will capture). Choosing the next square of that distribution used to
+// search paths for minutes. Whatever is offered must still complete into a
+// legal move: follow the first offered decision until the move ends, from
+// every offered next square, and check the mover's groups afterwards.
+TEST(LimitsBoundedSearch, TallDistributionOffersOnlyCompletableSquares) {
+  auto g = testing::game({"max_plies=1200"}, "max-eyes-1");
+  auto start =
+      testing::at(g, "8/B1,7/8/8/4,B1,2,R1/3,R1,4/R1,2,B1,4/R21,B22,3,R1,2 r 0,0 0,0 0,0 50 50 0");
+  const ActionLayout& layout = g->layout();
+  start->apply_action(layout.distribute_from(testing::cell(*start, "a1")));
+  start->apply_action(layout.to(testing::cell(*start, "b2")));
+  start->apply_action(layout.to(testing::cell(*start, "c1")));
+  const std::vector<Action> offered = start->legal_actions();
+  ASSERT_FALSE(offered.empty());
+  for (Action first : offered) {
+    auto s = start->clone();
+    s->apply_action(first);
+    while (s->in_compound_move()) {
+      const std::vector<Action> next = s->legal_actions();
+      ASSERT_FALSE(next.empty()) << "an offered decision led to a dead end";
+      s->apply_action(next.front());
+    }
+    const auto& done = dynamic_cast<const InchwormState&>(*s);
+    EXPECT_TRUE(groups_within_limits(done.position(), 0, done.geometry(), done.rules()))
+        << "an offered decision completed into an illegal move: " << done.to_position();
+  }
+}
+
+// Random games on the full board under each limit, long enough for tall
+// stacks: every decision point offers something, and every finished move
+// leaves the mover's groups within the limits, also when the bounded
+// completion search gave up on some decisions (counted, and expected to
+// happen, so that the bound is really exercised).
+TEST(LimitsBoundedSearch, RandomFullBoardGamesStayLegal) {
+  const int64_t unknown_before = unknown_completions();
+  for (const char* rules : {"max-eyes-1", "max-edges-1"}) {
+    auto g = testing::game({"max_plies=1200"}, rules);
+    std::mt19937_64 rng(5);
+    for (int game = 0; game < 6; ++game) {
+      auto s = g->new_initial_state();
+      while (!s->is_terminal()) {
+        const int mover = s->current_player();
+        const std::vector<Action> legal = s->legal_actions();
+        ASSERT_FALSE(legal.empty()) << rules << ": no decision at " << s->to_position();
+        s->apply_action(legal[rng() % legal.size()]);
+        if (s->in_compound_move()) continue;
+        const auto& st = dynamic_cast<const InchwormState&>(*s);
+        ASSERT_TRUE(groups_within_limits(st.position(), mover, st.geometry(), st.rules()))
+            << rules << ": illegal move played, now " << st.to_position();
+      }
+    }
+  }
+  EXPECT_GT(unknown_completions(), unknown_before) << "the bound never mattered";
+}
 
 }  // namespace
 }  // namespace inchzero::inchworm

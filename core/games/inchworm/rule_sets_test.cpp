@@ -73,6 +73,7 @@ TEST(RuleSets, OriginalIsTheRulingsDefaults) {
             "max_eyes_per_group: 0\n"
             "eye_max_size: 0\n"
             "max_edges_per_group: 0\n"
+            "limit_search_nodes: 3000\n"
             "enclosure_capture: false\n"
             "enclosed_space_points: false\n"
             "smaller_group_only: false\n"

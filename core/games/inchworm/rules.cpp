@@ -23,6 +23,7 @@ Rules Rules::from_options(const RuleOptions& o) {
   r.max_eyes_per_group = i("max_eyes_per_group");
   r.eye_max_size = i("eye_max_size");
   r.max_edges_per_group = i("max_edges_per_group");
+  r.limit_search_nodes = i("limit_search_nodes");
   r.enclosure_capture = o.get_bool("enclosure_capture");
   r.enclosed_space_points = o.get_bool("enclosed_space_points");
   r.smaller_group_only = o.get_bool("smaller_group_only");

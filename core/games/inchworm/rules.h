@@ -20,6 +20,7 @@ struct Rules {
   int max_eyes_per_group = 0;       // 0 = off
   int eye_max_size = 0;             // 0 = unlimited
   int max_edges_per_group = 0;      // 0 = off
+  int limit_search_nodes = 3000;    // 0 = exact (see InchwormState::completion_exists)
   bool enclosure_capture = false;
   bool enclosed_space_points = false;
   bool smaller_group_only = false;
