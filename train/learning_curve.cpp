@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <iterator>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -46,7 +47,17 @@ std::string cell(const nlohmann::json& record, const char* path) {
 constexpr int kMinutes = 2, kPolicy = 3, kValue = 4, kRandom = 5, kGreedy = 6, kUct = 7,
               kPrevious = 8, kElo = 9, kEloGreedy = 10, kEloRandom = 11;
 
-std::string plot_script(const std::string& dat, const std::string& png) {
+// Whether some record has a number in one of the evaluation columns (from
+// kRandom on). A run without in-run evaluation (the lab's agents) has none,
+// and gnuplot refuses a panel without a single valid point.
+bool has_evaluations(const std::vector<nlohmann::json>& iterations) {
+  for (const nlohmann::json& record : iterations)
+    for (int c = kRandom - 1; c < static_cast<int>(std::size(kColumns)); ++c)
+      if (cell(record, kColumns[c].path) != "?") return true;
+  return false;
+}
+
+std::string plot_script(const std::string& dat, const std::string& png, bool evaluations) {
   std::ostringstream gp;
   gp << "# Learning curve of an inchzero run; `gnuplot learning_curve.gp` redraws it.\n"
      << "set terminal pngcairo size 1200,900 font ',10'\n"
@@ -58,14 +69,19 @@ std::string plot_script(const std::string& dat, const std::string& png) {
      << "set lmargin 10\n"
      << "set rmargin 30\n"
      << "set grid\n"
-     << "set multiplot layout 3,1 title 'inchzero learning curve'\n"
+     << "set multiplot layout " << (evaluations ? 3 : 1) << ",1 title 'inchzero learning curve"
+     << (evaluations ? "" : " (no evaluation games in this run)") << "'\n"
      << "set xlabel 'minutes of training run'\n"
      << "set ylabel 'loss'\n"
      << fmt::format(
             "plot '{0}' using {1}:{2} with linespoints title 'policy loss', \\\n"
             "     '{0}' using {1}:{3} with linespoints title 'value loss'\n",
-            dat, kMinutes, kPolicy, kValue)
-     << "set ylabel 'score (win = 1, draw = 1/2)'\n"
+            dat, kMinutes, kPolicy, kValue);
+  if (!evaluations) {
+    gp << "unset multiplot\n";
+    return gp.str();
+  }
+  gp << "set ylabel 'score (win = 1, draw = 1/2)'\n"
      << "set yrange [0:1]\n"
      << fmt::format(
             "plot '{0}' using {1}:{2} with linespoints title 'vs random', \\\n"
@@ -118,13 +134,16 @@ std::string write_learning_curve(const std::string& folder,
   write_file_atomically(dat_path, dat.str());
   // The script names files relative to the run folder so that it works when
   // the folder is moved; gnuplot runs inside the folder.
-  write_file_atomically(gp_path, plot_script("learning_curve.dat", "learning_curve.png"));
+  const bool evaluations = has_evaluations(iterations);
+  write_file_atomically(gp_path,
+                        plot_script("learning_curve.dat", "learning_curve.png", evaluations));
   if (iterations.empty()) return "no iteration finished yet";
 
   const std::string gnuplot = find_on_path("gnuplot");
   if (gnuplot.empty()) return "gnuplot is not installed (apt-get install gnuplot-nox); no PNG";
   // Draw into a temporary PNG, then rename it over the old one.
-  const std::string tmp_script = plot_script("learning_curve.dat", "learning_curve.png.tmp");
+  const std::string tmp_script =
+      plot_script("learning_curve.dat", "learning_curve.png.tmp", evaluations);
   const std::string tmp_gp = gp_path + ".draw";
   write_file_atomically(tmp_gp, tmp_script);
   pid_t pid = ::fork();

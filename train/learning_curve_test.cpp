@@ -77,5 +77,21 @@ TEST(LearningCurve, DrawsWithoutAnEloChain) {
   fs::remove_all(dir);
 }
 
+// A run without in-run evaluation games (the lab's agents) plots its losses
+// alone; with the three panels gnuplot failed on the empty score panel.
+TEST(LearningCurve, DrawsLossesAloneWithoutEvaluations) {
+  const fs::path dir = fresh_dir("inchzero_curve_noeval");
+  std::vector<nlohmann::json> records;
+  for (int i = 1; i <= 2; ++i) records.push_back(iteration_record(i, 1.0 * i));
+  const std::string problem = write_learning_curve(dir.string(), records);
+  const std::string gp = read_file((dir / "learning_curve.gp").string());
+  EXPECT_EQ(gp.find("vs random"), std::string::npos) << gp;
+  if (!find_on_path("gnuplot").empty()) {
+    EXPECT_EQ(problem, "");
+    EXPECT_GT(fs::file_size(dir / "learning_curve.png"), 1000u);
+  }
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace inchzero
