@@ -29,6 +29,13 @@ nlohmann::json iteration_record(int i, double minutes) {
   return r;
 }
 
+// Where gnuplot is installed, the curve was drawn without a problem.
+void expect_drawn_if_gnuplot(const std::string& problem, const fs::path& dir) {
+  if (find_on_path("gnuplot").empty()) return;
+  EXPECT_EQ(problem, "");
+  EXPECT_GT(fs::file_size(dir / "learning_curve.png"), 1000u);
+}
+
 TEST(LearningCurve, WritesOneDataRowPerIterationAndDrawsWithGnuplot) {
   const fs::path dir = fresh_dir("inchzero_curve");
   std::vector<nlohmann::json> records;
@@ -70,10 +77,7 @@ TEST(LearningCurve, DrawsWithoutAnEloChain) {
   const std::string problem = write_learning_curve(dir.string(), records);
   const std::string dat = read_file((dir / "learning_curve.dat").string());
   EXPECT_NE(dat.find("\n2 4 1.5 0.5 ? 0.4 ? ? ? 0 ? \n"), std::string::npos) << dat;
-  if (!find_on_path("gnuplot").empty()) {
-    EXPECT_EQ(problem, "");
-    EXPECT_GT(fs::file_size(dir / "learning_curve.png"), 1000u);
-  }
+  expect_drawn_if_gnuplot(problem, dir);
   fs::remove_all(dir);
 }
 
@@ -86,10 +90,7 @@ TEST(LearningCurve, DrawsLossesAloneWithoutEvaluations) {
   const std::string problem = write_learning_curve(dir.string(), records);
   const std::string gp = read_file((dir / "learning_curve.gp").string());
   EXPECT_EQ(gp.find("vs random"), std::string::npos) << gp;
-  if (!find_on_path("gnuplot").empty()) {
-    EXPECT_EQ(problem, "");
-    EXPECT_GT(fs::file_size(dir / "learning_curve.png"), 1000u);
-  }
+  expect_drawn_if_gnuplot(problem, dir);
   fs::remove_all(dir);
 }
 

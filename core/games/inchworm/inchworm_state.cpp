@@ -59,7 +59,7 @@ void InchwormState::legal_actions_into(std::vector<Action>& out) const {
   const Geometry& geo = geometry();
   const ActionLayout& layout = game_->layout();
   const bool restricted = rules().restricts_moves();
-  const int64_t search_nodes = rules().limit_search_nodes > 0 ? rules().limit_search_nodes : INT64_MAX;
+  const int64_t search_nodes = rules().completion_search_nodes();
   const int me = pos_.to_move();
   auto offer = [&](Action a) {
     if (!restricted || completion_exists_after(a, search_nodes)) out.push_back(a);
@@ -105,7 +105,7 @@ void InchwormState::boundary_actions(std::vector<Action>& out) const {
   const ActionLayout& layout = game_->layout();
   const Rules& r = rules();
   const bool restricted = r.restricts_moves();
-  const int64_t search_nodes = r.limit_search_nodes > 0 ? r.limit_search_nodes : INT64_MAX;
+  const int64_t search_nodes = r.completion_search_nodes();
   const int me = pos_.to_move(), opp = 1 - me;
   const Bits own = pos_.stacks(me);
   const Bits empty = geo.all_cells().minus(pos_.occupied());

@@ -2,6 +2,8 @@
 // plain fields so that the hot paths never look options up by name.
 #pragma once
 
+#include <cstdint>
+
 #include "core/games/inchworm/geometry.h"
 #include "core/rules/options.h"
 
@@ -35,6 +37,10 @@ struct Rules {
   // True when some full moves other than pass can be illegal (the group
   // limits); move generation then checks each candidate move.
   bool restricts_moves() const { return max_eyes_per_group > 0 || max_edges_per_group > 0; }
+  // The bound of one completion search (limit_search_nodes; 0 = unbounded).
+  int64_t completion_search_nodes() const {
+    return limit_search_nodes > 0 ? limit_search_nodes : INT64_MAX;
+  }
 };
 
 }  // namespace inchzero::inchworm
