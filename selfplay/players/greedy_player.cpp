@@ -1,5 +1,7 @@
 #include "selfplay/players/greedy_player.h"
 
+#include "core/move_sample.h"
+
 namespace inchzero {
 
 double greedy_value(const State& after, int mover) {
@@ -13,7 +15,7 @@ double greedy_value(const State& after, int mover) {
 
 Move GreedyPlayer::choose_move(const State& state) {
   const int mover = state.current_player();
-  std::vector<Move> moves = state.legal_moves();
+  std::vector<Move> moves = sample_legal_moves(state, kDefaultMovesPerFirstDecision, rng_);
   // Reservoir sampling over the best moves: a uniform tie-break in one pass.
   size_t best = 0;
   double best_value = 0;

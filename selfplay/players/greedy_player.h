@@ -4,6 +4,8 @@
 // wins at once is preferred to everything, one that loses at once avoided;
 // a drawing move counts as a points difference of 0. In games without points
 // it is therefore "win if you can, do not lose at once, else random".
+// The moves tried are sample_legal_moves (core/move_sample.h): all of them,
+// except that a tall stack's distributions are a random sample of 64.
 #pragma once
 
 #include <random>

@@ -8,6 +8,7 @@
 
 #include "core/games/inchworm/analysis.h"
 #include "core/games/inchworm/inchworm_state.h"
+#include "core/move_sample.h"
 
 namespace inchzero {
 namespace {
@@ -111,10 +112,12 @@ int groups_in_reach(const InchwormState& s, int me) {
   return count;
 }
 
-// True when no reply of the opponent in `s` captures a piece of `me`.
-bool safe_after(const InchwormState& s, int me) {
+// True when no reply of the opponent in `s` captures a piece of `me` (among
+// the replies of sample_legal_moves: a tall stack's distributions are
+// sampled, so a rare capturing path can be missed).
+bool safe_after(const InchwormState& s, int me, std::mt19937_64& rng) {
   if (s.is_terminal() || groups_in_reach(s, me) == 0) return true;
-  for (const Move& reply : s.legal_moves()) {
+  for (const Move& reply : sample_legal_moves(s, kDefaultMovesPerFirstDecision, rng)) {
     std::unique_ptr<InchwormState> next = s.clone_state();
     next->apply_move(reply);
     if (next->last_captures().pieces[me] > 0) return false;
@@ -134,7 +137,7 @@ WallPlayerFactory::WallPlayerFactory(const Game& game) {
 Move WallPlayer::choose_move(const State& state) {
   const auto& s = dynamic_cast<const InchwormState&>(state);
   const int me = s.to_move();
-  const std::vector<Move> moves = s.legal_moves();
+  const std::vector<Move> moves = sample_legal_moves(s, kDefaultMovesPerFirstDecision, rng_);
   // Step 1 and 2: simulate and rank every move.
   struct Candidate {
     std::tuple<int, int, int, uint64_t> rank;  // gap, pieces lost, groups in reach, tie-break
@@ -158,7 +161,7 @@ Move WallPlayer::choose_move(const State& state) {
   // Step 3: the best move that leaves no capturing reply.
   const int checks = std::min<int>(kMaxSafetyChecks, static_cast<int>(candidates.size()));
   for (int k = 0; k < checks; ++k) {
-    if (safe_after(*candidates[k].after, me)) return moves[candidates[k].index];
+    if (safe_after(*candidates[k].after, me, rng_)) return moves[candidates[k].index];
   }
   return moves[candidates.front().index];
 }

@@ -6,7 +6,9 @@
 // groups stay safe, as far as the rules let it.
 //
 // Each move, in steps:
-//  1. simulate every legal full move; a move that wins at once is played,
+//  1. simulate every legal full move (sample_legal_moves, core/move_sample.h:
+//     a tall stack's distributions are a random sample of 64, since their
+//     paths can outnumber memory); a move that wins at once is played,
 //     one that loses at once is avoided;
 //  2. rank the rest by (a) the formation gap after it — 0 when an
 //     uncapturable formation stands (core/games/inchworm/analysis.h), else

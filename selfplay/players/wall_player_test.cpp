@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include "core/game.h"
 #include "core/games/inchworm/analysis.h"
 #include "core/registry.h"
 #include "core/seed.h"
@@ -45,6 +46,26 @@ TEST(WallPlayer, CompletesAnUncapturableFormationAgainstRandom) {
   // The formation needs about 8 drops on 8 × 8; a random opponent rarely
   // blocks every route. Demand a clear majority of the sample.
   EXPECT_GE(completed, 8) << completed << " of " << kGames;
+}
+
+// The lab's out-of-memory shape: tall stacks on both sides, so the moves of
+// the wall-builder and the replies its safety check tries include
+// distributions with more paths than memory holds (legal_moves() lists them
+// all). Both heuristic players must pick a legal move from a bounded list.
+TEST(WallPlayer, TallStacksDoNotExhaustMemory) {
+  auto game = load_game("inchworm", "original");
+  const std::string position = "8/8/8/2,R20,5/4,B1,3/3,B1,B18,3/8/8 r 5,5 0,0 0,0 40 0 0";
+  for (const char* spec : {"wall", "greedy"}) {
+    auto factory = make_player_factory(spec, game);
+    std::unique_ptr<Player> player = factory->make(3);
+    std::unique_ptr<State> state = game->state_from_position(position);
+    for (int ply = 0; ply < 4 && !state->is_terminal(); ++ply) {
+      const Move move = player->choose_move(*state);
+      // parse_move checks legality (it throws GameError on an illegal move).
+      ASSERT_EQ(state->parse_move(state->move_to_string(move)), move) << spec;
+      state->apply_move(move);
+    }
+  }
 }
 
 TEST(WallPlayer, SpecParsesAndRefusesOtherGames) {

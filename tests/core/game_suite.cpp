@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "core/move_sample.h"
 #include "core/registry.h"
 
 namespace inchzero::testing {
@@ -150,6 +151,24 @@ TEST_P(GameSuite, DecisionSequencesEqualLegalMoves) {
     std::sort(by_decisions.begin(), by_decisions.end());
     std::sort(listed.begin(), listed.end());
     ASSERT_EQ(listed, by_decisions) << "position " << s->to_position();
+    ++compared;
+  }
+  EXPECT_GT(compared, 0);
+}
+
+// With a bound above every first decision's move count, the sampled move
+// list of the heuristic players (core/move_sample.h) is legal_moves().
+TEST_P(GameSuite, SampledMovesEqualLegalMovesWhenSmall) {
+  int compared = 0;
+  std::mt19937_64 rng(6);
+  for (const auto& s : sample_states(*game_, 4, GetParam().games, 7)) {
+    if (s->in_compound_move() || s->is_terminal()) continue;
+    std::vector<Move> by_decisions;
+    if (!moves_by_decisions(*s, 5000, &by_decisions)) continue;  // too many to compare
+    std::vector<Move> sampled = sample_legal_moves(*s, 5000, rng);
+    std::sort(by_decisions.begin(), by_decisions.end());
+    std::sort(sampled.begin(), sampled.end());
+    ASSERT_EQ(by_decisions, sampled) << "position " << s->to_position();
     ++compared;
   }
   EXPECT_GT(compared, 0);

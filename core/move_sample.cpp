@@ -1,0 +1,77 @@
+#include "core/move_sample.h"
+
+#include <algorithm>
+#include <memory>
+#include <set>
+#include <stdexcept>
+
+namespace inchzero {
+namespace {
+
+// Depth-first listing of the completions of `state` (inside a compound move)
+// after `prefix`; false as soon as more than `limit` are found. Every offered
+// decision can be completed (State::legal_actions), so each branch visited
+// ends in a move and the walk costs at most (limit + 1) × move length steps.
+bool list_completions(const State& state, Move& prefix, size_t limit, std::vector<Move>& out) {
+  for (Action a : state.legal_actions()) {
+    std::unique_ptr<State> child = state.clone();
+    child->apply_action(a);
+    prefix.push_back(a);
+    if (child->in_compound_move()) {
+      if (!list_completions(*child, prefix, limit, out)) return false;
+    } else {
+      out.push_back(prefix);
+      if (out.size() > limit) return false;
+    }
+    prefix.pop_back();
+  }
+  return true;
+}
+
+// One completion chosen decision by decision, uniformly among the legal ones.
+Move random_completion(const State& after_first, Action first, std::mt19937_64& rng) {
+  Move move{first};
+  std::unique_ptr<State> s = after_first.clone();
+  while (s->in_compound_move()) {
+    const std::vector<Action> legal = s->legal_actions();
+    const Action a = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
+    s->apply_action(a);
+    move.push_back(a);
+  }
+  return move;
+}
+
+}  // namespace
+
+std::vector<Move> sample_legal_moves(const State& state, int per_first_decision,
+                                     std::mt19937_64& rng) {
+  if (per_first_decision < 1) {
+    throw std::invalid_argument("sample_legal_moves: per_first_decision must be at least 1");
+  }
+  const size_t limit = static_cast<size_t>(per_first_decision);
+  std::vector<Move> out;
+  for (Action first : state.legal_actions()) {
+    std::unique_ptr<State> after = state.clone();
+    after->apply_action(first);
+    if (!after->in_compound_move()) {
+      out.push_back({first});
+      continue;
+    }
+    // Step 1: all completions, if there are few enough.
+    std::vector<Move> listed;
+    Move prefix{first};
+    if (list_completions(*after, prefix, limit, listed)) {
+      out.insert(out.end(), listed.begin(), listed.end());
+      continue;
+    }
+    // Step 2: too many — random completions, each move once.
+    std::set<Move> seen;
+    for (size_t k = 0; k < limit; ++k) {
+      Move move = random_completion(*after, first, rng);
+      if (seen.insert(move).second) out.push_back(std::move(move));
+    }
+  }
+  return out;
+}
+
+}  // namespace inchzero
