@@ -3,12 +3,43 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "selfplay/shard.h"
 
 namespace inchzero {
 namespace {
+
+// The options whose values differ between two RuleOptions::to_yaml() texts
+// ("name: value" lines), e.g. "limit_search_nodes (record: not set, run:
+// 3000)". Why: two rule sets can print the same label (the label names only
+// the rule set and its overrides), and an option added to inchzero after a
+// record was written is missing from the record's text.
+std::string rules_difference(const std::string& record_yaml, const std::string& run_yaml) {
+  auto parse = [](const std::string& yaml) {
+    std::map<std::string, std::string> values;
+    std::istringstream in(yaml);
+    for (std::string line; std::getline(in, line);) {
+      const size_t colon = line.find(": ");
+      if (colon != std::string::npos) values[line.substr(0, colon)] = line.substr(colon + 2);
+    }
+    return values;
+  };
+  const auto record = parse(record_yaml), run = parse(run_yaml);
+  std::map<std::string, std::pair<std::string, std::string>> differing;
+  for (const auto& [name, value] : record) differing[name].first = value;
+  for (const auto& [name, value] : run) differing[name].second = value;
+  std::string out;
+  for (const auto& [name, values] : differing) {
+    if (values.first == values.second) continue;
+    if (!out.empty()) out += ", ";
+    out += name + " (record: " + (values.first.empty() ? "not set" : values.first) +
+           ", run: " + (values.second.empty() ? "not set" : values.second) + ")";
+  }
+  return out;
+}
 
 // (own − other) / (own + other) for each player, from the final State::to_json().
 void points_margins(const std::string& final_state_json, double out[2]) {
@@ -42,8 +73,10 @@ void ReplayBuffer::add_game(GameRecord record) {
     throw GameError("a record of game '" + record.game + "' in a run of '" + game_->name() + "'");
   }
   if (record.rules_yaml != rules_yaml_) {
-    throw GameError("a record played under other rules (" + record.rules_label +
-                    ") than the run's (" + game_->options().label() + ")");
+    throw GameError("a record played under other rules than the run's (" +
+                    game_->options().label() +
+                    "): " + rules_difference(record.rules_yaml, rules_yaml_) +
+                    " — a record of another run, or of an older inchzero");
   }
   // Replay once to check every action, so that later replays (which do not
   // check, for speed) never apply an illegal action.

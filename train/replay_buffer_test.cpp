@@ -66,6 +66,26 @@ int64_t searched_decisions(const GameRecord& r) {
   return n;
 }
 
+// A record whose rules text differs (here: an option the record lacks, as in
+// a shard written before that option existed) is refused, and the message
+// names the option rather than two identical labels.
+TEST(ReplayBuffer, RefusesOtherRulesNamingTheOption) {
+  auto ring = toy::make_ring_game(7);
+  auto encoder = toy::make_toy_encoder(*ring);
+  ReplayBuffer buffer(ring, encoder, ReplayConfig{});
+  GameRecord r = random_game(*ring, 1);
+  r.rules_yaml += "added_later: 3\n";
+  try {
+    buffer.add_game(r);
+    FAIL() << "a record under other rules was accepted";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("added_later (record: 3, run: not set)"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_EQ(buffer.total_games(), 0);
+}
+
 TEST(ReplayBuffer, CountsSamplesAndBuildsValidTargetsUnderSymmetries) {
   auto ring = toy::make_ring_game(7);  // 14 symmetries
   auto encoder = toy::make_toy_encoder(*ring);
