@@ -4,6 +4,7 @@
 
 #include "cli/command.h"
 #include "cli/game_selection.h"
+#include "core/move_sample.h"
 
 namespace inchzero::cli {
 namespace {
@@ -25,8 +26,17 @@ CommandRunner setup(CLI::App& app) {
     auto game = args->selection.load();
     auto state = args->selection.load_state(*game);
     std::vector<std::string> legal;
-    if (args->legal && !state->in_compound_move())
-      for (const Move& m : state->legal_moves()) legal.push_back(state->move_to_string(m));
+    if (args->legal && !state->in_compound_move()) {
+      // A tall Inchworm stack has more distribution paths than memory holds.
+      constexpr size_t kMaxListed = 1000000;
+      std::vector<Move> moves;
+      if (!list_legal_moves(*state, kMaxListed, &moves)) {
+        throw GameError("more than " + std::to_string(kMaxListed) +
+                        " legal moves in this position (a tall stack's distribution paths); "
+                        "not listed");
+      }
+      for (const Move& m : moves) legal.push_back(state->move_to_string(m));
+    }
     if (args->format == "json") {
       nlohmann::json j = state->to_json();
       if (args->legal) j["legal_moves"] = legal;

@@ -8,8 +8,8 @@
 namespace inchzero {
 namespace {
 
-// Depth-first listing of the completions of `state` (inside a compound move)
-// after `prefix`; false as soon as more than `limit` are found. Every offered
+// Depth-first listing of the completions of `state` after `prefix` (from a
+// move boundary: all full moves); false as soon as more than `limit` are found. Every offered
 // decision can be completed (State::legal_actions), so each branch visited
 // ends in a move and the walk costs at most (limit + 1) × move length steps.
 bool list_completions(const State& state, Move& prefix, size_t limit, std::vector<Move>& out) {
@@ -72,6 +72,12 @@ std::vector<Move> sample_legal_moves(const State& state, int per_first_decision,
     }
   }
   return out;
+}
+
+bool list_legal_moves(const State& state, size_t limit, std::vector<Move>* out) {
+  out->clear();
+  Move prefix;
+  return list_completions(state, prefix, limit, *out);
 }
 
 }  // namespace inchzero

@@ -83,6 +83,22 @@ TEST(SampleLegalMoves, ExactWhenEveryFirstDecisionIsSmall) {
   EXPECT_LT(sample_legal_moves(*s, 4, rng2).size(), exact.size());
 }
 
+TEST(ListLegalMoves, AllMovesOrFalseBeyondTheLimit) {
+  auto g = iw::game();
+  auto small = iw::at(g, "8/8/8/3,R3,R1,R2,2/8/8/8/B1,7 r 19,24 0,0 0,0 40 0 0");
+  std::vector<Move> listed;
+  ASSERT_TRUE(list_legal_moves(*small, 100000, &listed));
+  std::vector<Move> exact = small->legal_moves();
+  std::sort(exact.begin(), exact.end());
+  std::sort(listed.begin(), listed.end());
+  EXPECT_EQ(listed, exact);
+  EXPECT_FALSE(list_legal_moves(*small, 10, &listed));
+  EXPECT_EQ(listed.size(), 11u);
+  // The tall stack: legal_moves() would not fit in memory.
+  EXPECT_FALSE(list_legal_moves(*iw::at(g, kTallStack), 100000, &listed));
+  EXPECT_EQ(listed.size(), 100001u);
+}
+
 TEST(SampleLegalMoves, RejectsZeroBound) {
   auto g = iw::game();
   auto s = g->initial_state();

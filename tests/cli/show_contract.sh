@@ -40,4 +40,14 @@ echo "$err" | grep -q "ranks" || fail "bad position message: $err"
 "$bin" show --game inchworm --position "8/8/8 r 25,25 0,0 0,0" >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad position did not exit 2"
 "$bin" show --game inchworm | grep -q "Red" || fail "text view"
+
+# --legal lists the moves; where a tall stack's distribution paths are too
+# many to list it says so and exits non-zero, in bounded memory (the exact
+# list of this position does not fit in 4 GB).
+"$bin" show --game inchworm --moves "d3 e5" --legal | grep -q "legal moves (" || fail "--legal"
+tall="8/8/8/3,R20,4/8/8/8/B1,7 r 5,24 0,0 0,0 40 0 0"
+err=$( (ulimit -v 4000000; "$bin" show --game inchworm --position "$tall" --legal) 2>&1 >/dev/null)
+code=$?
+[ $code -ne 0 ] || fail "listing a tall stack's moves did not fail"
+echo "$err" | grep -q "more than 1000000 legal moves" || fail "tall stack --legal message: $err"
 echo "show contract: ok"
