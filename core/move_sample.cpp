@@ -9,9 +9,10 @@ namespace inchzero {
 namespace {
 
 // Depth-first listing of the completions of `state` after `prefix` (from a
-// move boundary: all full moves); false as soon as more than `limit` are found. Every offered
-// decision can be completed (State::legal_actions), so each branch visited
-// ends in a move and the walk costs at most (limit + 1) × move length steps.
+// move boundary: all full moves); false as soon as more than `limit` are
+// found. Every offered decision can be completed (State::legal_actions), so
+// each branch visited ends in a move and the walk costs at most
+// (limit + 1) × move length steps.
 bool list_completions(const State& state, Move& prefix, size_t limit, std::vector<Move>& out) {
   for (Action a : state.legal_actions()) {
     std::unique_ptr<State> child = state.clone();

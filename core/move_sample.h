@@ -34,10 +34,10 @@ constexpr int kDefaultMovesPerFirstDecision = 64;
 std::vector<Move> sample_legal_moves(const State& state, int per_first_decision,
                                      std::mt19937_64& rng);
 
-// Every full move of `state` (at a move boundary), in decision order, into
-// `out` — the moves of legal_moves(), perhaps in another order — unless there are more than
-// `limit`: then false, having stopped after limit + 1 moves (memory stays bounded). For listings a
-// person asked for (`inchzero show --legal`).
+// Every full move of `state` (at a move boundary) into `out` — the moves of
+// legal_moves(), perhaps in another order — unless there are more than
+// `limit`: then false, having stopped after limit + 1 moves (memory stays
+// bounded). For listings a person asked for (`inchzero show --legal`).
 bool list_legal_moves(const State& state, size_t limit, std::vector<Move>* out);
 
 }  // namespace inchzero
