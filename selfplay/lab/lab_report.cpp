@@ -59,7 +59,7 @@ RowSummary summarize_row(const std::vector<const CellResult*>& cells) {
 
 WallVerdict wall_verdict(int wins, int draws, int losses) {
   const int n = wins + draws + losses;
-  if (losses == 0) return WallVerdict::kHolds;
+  if (losses == 0) return 2 * draws >= n ? WallVerdict::kHolds : WallVerdict::kWinsInstead;
   return 2 * losses >= n ? WallVerdict::kLoses : WallVerdict::kSometimesLoses;
 }
 
@@ -174,15 +174,13 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
   auto base_it = rows.find(base_entry.name);
   if (base_it == rows.end()) return out.str();
   const RowSummary base = summarize_row(base_it->second);
-  const WallVerdict base_verdict = wall_verdict(base.wall_w, base.wall_d, base.wall_l);
   out << "- Baseline `" << base_entry.name << "`: the wall-builder "
-      << (base_verdict == WallVerdict::kHolds
-              ? "never loses"
-              : "loses " + std::to_string(base.wall_l) + " of " +
-                    std::to_string(base.wall_w + base.wall_d + base.wall_l))
+      << (base.wall_l == 0 ? "never loses"
+                           : "loses " + std::to_string(base.wall_l) + " of " +
+                                 std::to_string(base.wall_w + base.wall_d + base.wall_l))
       << " against the agent (W-D-L " << base.wall_w << "-" << base.wall_d << "-" << base.wall_l
       << "); agent-vs-agent draw rate " << pct(base.top.draws) << ".\n";
-  std::vector<std::string> removes, partly, holds;
+  std::vector<std::string> removes, partly, holds, wins_instead;
   for (size_t i = 1; i < config.rule_sets.size(); ++i) {
     auto it = rows.find(config.rule_sets[i].name);
     if (it == rows.end()) continue;
@@ -202,6 +200,9 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
       case WallVerdict::kHolds:
         holds.push_back(cost);
         break;
+      case WallVerdict::kWinsInstead:
+        wins_instead.push_back(cost);
+        break;
     }
   }
   auto list = [&](const std::string& title, const std::vector<std::string>& items) {
@@ -211,8 +212,12 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
   list("The wall-builder loses at least half its games (the wall strategy is removed):", removes);
   list("The wall-builder loses some games, fewer than half:", partly);
   list(
-      "The wall-builder never loses (the strategy survives; W-D-L shows whether it draws or even "
-      "wins):",
+      "The wall-builder never loses and draws fewer than half its games (the wall no longer "
+      "holds a draw, but the agent does not beat it: the builder wins the rest):",
+      wins_instead);
+  list(
+      "The wall-builder never loses and draws at least half its games (the drawing strategy "
+      "survives):",
       holds);
   const int wall_n = config.wall_games * static_cast<int>(budgets.size());
   out << "\nEach verdict rests on " << wall_n

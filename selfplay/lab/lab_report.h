@@ -13,10 +13,12 @@
 namespace inchzero::lab {
 
 // The verdict of one rule set from the wall-builder's games against the agent.
-enum class WallVerdict { kHolds, kSometimesLoses, kLoses };
+enum class WallVerdict { kHolds, kWinsInstead, kSometimesLoses, kLoses };
 
 // kLoses when the builder lost at least half its games, kSometimesLoses when
-// it lost some, kHolds when it lost none.
+// it lost some; when it lost none, kHolds if at least half were draws (the
+// drawing strategy survives), else kWinsInstead (the wall no longer holds a
+// draw, but the agent does not beat it either).
 WallVerdict wall_verdict(int wins, int draws, int losses);
 
 // The CSV text (header + one row per cell).

@@ -10,6 +10,10 @@ namespace {
 
 TEST(LabReport, WallVerdictFromLosses) {
   EXPECT_EQ(wall_verdict(0, 8, 0), WallVerdict::kHolds);
+  EXPECT_EQ(wall_verdict(2, 14, 0), WallVerdict::kHolds);
+  EXPECT_EQ(wall_verdict(8, 8, 0), WallVerdict::kHolds);  // half drawn: still holds
+  EXPECT_EQ(wall_verdict(9, 7, 0), WallVerdict::kWinsInstead);
+  EXPECT_EQ(wall_verdict(8, 0, 0), WallVerdict::kWinsInstead);
   EXPECT_EQ(wall_verdict(1, 6, 1), WallVerdict::kSometimesLoses);
   EXPECT_EQ(wall_verdict(0, 4, 4), WallVerdict::kLoses);
   EXPECT_EQ(wall_verdict(0, 0, 8), WallVerdict::kLoses);
