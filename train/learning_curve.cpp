@@ -6,8 +6,8 @@
 #include <unistd.h>
 
 #include <cstdlib>
-#include <iterator>
 #include <filesystem>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <sstream>
 

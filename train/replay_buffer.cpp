@@ -1,42 +1,39 @@
 #include "train/replay_buffer.h"
 
+#include <yaml-cpp/yaml.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "selfplay/shard.h"
 
 namespace inchzero {
 namespace {
 
-// The options whose values differ between two RuleOptions::to_yaml() texts
-// ("name: value" lines), e.g. "limit_search_nodes (record: not set, run:
-// 3000)". Why: two rule sets can print the same label (the label names only
-// the rule set and its overrides), and an option added to inchzero after a
-// record was written is missing from the record's text.
+// The options whose values differ between two RuleOptions::to_yaml() texts,
+// e.g. "limit_search_nodes (record: not set, run: 3000)". Why: two rule sets
+// can print the same label (the label names only the rule set and its
+// overrides), and an option added to inchzero after a record was written is
+// missing from the record's text.
 std::string rules_difference(const std::string& record_yaml, const std::string& run_yaml) {
-  auto parse = [](const std::string& yaml) {
-    std::map<std::string, std::string> values;
-    std::istringstream in(yaml);
-    for (std::string line; std::getline(in, line);) {
-      const size_t colon = line.find(": ");
-      if (colon != std::string::npos) values[line.substr(0, colon)] = line.substr(colon + 2);
-    }
-    return values;
-  };
-  const auto record = parse(record_yaml), run = parse(run_yaml);
-  std::map<std::string, std::pair<std::string, std::string>> differing;
-  for (const auto& [name, value] : record) differing[name].first = value;
-  for (const auto& [name, value] : run) differing[name].second = value;
+  std::map<std::string, std::pair<std::string, std::string>> values;  // name -> (record, run)
+  try {
+    for (const auto& kv : YAML::Load(record_yaml))
+      values[kv.first.Scalar()].first = kv.second.Scalar();
+    for (const auto& kv : YAML::Load(run_yaml))
+      values[kv.first.Scalar()].second = kv.second.Scalar();
+  } catch (const YAML::Exception&) {
+    return "the record's rules text is unreadable";
+  }
   std::string out;
-  for (const auto& [name, values] : differing) {
-    if (values.first == values.second) continue;
+  for (const auto& [name, value] : values) {
+    if (value.first == value.second) continue;
     if (!out.empty()) out += ", ";
-    out += name + " (record: " + (values.first.empty() ? "not set" : values.first) +
-           ", run: " + (values.second.empty() ? "not set" : values.second) + ")";
+    out += name + " (record: " + (value.first.empty() ? "not set" : value.first) +
+           ", run: " + (value.second.empty() ? "not set" : value.second) + ")";
   }
   return out;
 }
