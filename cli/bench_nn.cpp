@@ -1,13 +1,17 @@
-// `inchzero bench nn`: evaluations/s of the default network (on the input
-// shape and action space of --game, default Inchworm 8×8) at batch sizes 1..256, GFLOP/s from the
-// analytic FLOP count and the share of a torch::mm peak measured in the same run on the same
-// threads.
+// `inchzero bench nn`: evaluations/s of networks (the default run's, 4x64 and
+// 6x96 unless --nets says otherwise) on --game's input shape and action space,
+// per precision and batch size, as GFLOP/s from the analytic FLOP count and as
+// shares of the CPU's fp32 FMA, bf16 dot-product and AMX peaks and of the BLAS
+// figure, all measured in the same run on the same threads.
 #include <iostream>
+#include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "cli/command.h"
 #include "cli/game_selection.h"
 #include "model/encoder.h"
 #include "model/nn_bench.h"
+#include "train/run_config.h"
 
 namespace inchzero::cli {
 namespace {
@@ -16,47 +20,88 @@ struct BenchNnArgs {
   GameSelection selection;  // the game's encoder and action space give the network's shape
   NnBenchOptions options;
   std::string layout = kInferenceLayout == WeightLayout::kChannelsLast ? "nhwc" : "nchw";
-  int max_batch = 256;
+  std::vector<std::string> nets{"default", "4x64", "6x96"};
+  std::vector<int> batches{1, 2, 4, 8, 16, 32, 64, 128, 256};
+  std::vector<std::string> precisions{"fp32", "bf16", "auto"};
+  bool json = false;
 };
+
+// "default" (the embedded default run config's network) or BLOCKSxCHANNELS;
+// other head sizes as the default run's.
+NetworkArchitecture parse_net(const std::string& text) {
+  NetworkArchitecture arch = RunConfig::load("inchworm").network;
+  if (text == "default") return arch;
+  int blocks = 0, channels = 0;
+  char x = 0, rest = 0;
+  std::istringstream in(text);
+  if (!(in >> blocks >> x >> channels) || x != 'x' || in >> rest)
+    throw GameError("--nets: '" + text + "' is not 'default' or BLOCKSxCHANNELS (e.g. 4x64)");
+  arch.blocks = blocks;
+  arch.channels = channels;
+  return arch;
+}
 
 CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<BenchNnArgs>();
   args->selection.add_options(app, /*with_position=*/false);
-  auto& arch = args->options.network.arch;
-  app.add_option("--blocks", arch.blocks, "residual blocks")->capture_default_str();
-  app.add_option("--channels", arch.channels, "trunk channels")->capture_default_str();
+  app.add_option("--nets", args->nets,
+                 "networks: 'default' (the default run's) or BLOCKSxCHANNELS, comma-separated")
+      ->delimiter(',')
+      ->capture_default_str();
+  app.add_option("--batch", args->batches, "batch sizes, comma-separated")
+      ->delimiter(',')
+      ->capture_default_str()
+      ->check(CLI::Range(1, 4096));
+  app.add_option("--precision", args->precisions,
+                 "precisions, comma-separated: fp32, bf16, auto (bf16 where the CPU has it)")
+      ->delimiter(',')
+      ->capture_default_str()
+      ->check(CLI::IsMember({"fp32", "bf16", "auto"}));
   app.add_option("--threads", args->options.threads, "compute threads (torch + OpenBLAS)")
       ->capture_default_str()
       ->check(CLI::Range(1, 64));
   app.add_option("--layout", args->layout, "conv weight layout: nhwc (channels-last) or nchw")
       ->check(CLI::IsMember({"nhwc", "nchw"}))
       ->capture_default_str();
-  app.add_option("--max-batch", args->max_batch, "largest batch (powers of two from 1)")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 4096));
-  app.add_option("--seconds", args->options.seconds_per_point, "minimum timing per batch size")
+  app.add_option("--seconds", args->options.seconds_per_point, "minimum timing per measurement")
       ->capture_default_str()
       ->check(CLI::Range(0.01, 60.0));
+  app.add_flag("--json", args->json,
+               "print one JSON object per measurement and line (peaks, BLAS, every network row) "
+               "instead of tables");
   return [args]() {
     const auto game = args->selection.load();
-    NetworkConfig& network = args->options.network;
-    network.game = game->name();
-    network.rules = game->options().label();
-    network.input = make_encoder(*game)->shape();
-    network.num_actions = game->num_actions();
-    validate(network);
-    args->options.layout =
-        args->layout == "nhwc" ? WeightLayout::kChannelsLast : WeightLayout::kNchw;
-    for (int b = 1; b <= args->max_batch; b *= 2) args->options.batches.push_back(b);
-    NnBenchResult result = run_nn_bench(args->options, std::cerr);
-    print_nn_bench(args->options, result, std::cout);
+    NnBenchOptions& o = args->options;
+    for (const std::string& text : args->nets) {
+      NetworkConfig network;
+      network.game = game->name();
+      network.rules = game->options().label();
+      network.input = make_encoder(*game)->shape();
+      network.num_actions = game->num_actions();
+      network.arch = parse_net(text);
+      validate(network);
+      o.networks.push_back(network);
+    }
+    for (const std::string& p : args->precisions) o.precisions.push_back(parse_precision(p));
+    o.batches = args->batches;
+    o.layout = args->layout == "nhwc" ? WeightLayout::kChannelsLast : WeightLayout::kNchw;
+    const PeakReference reference =
+        measure_reference(o.threads, std::max(0.3, std::min(1.0, o.seconds_per_point)));
+    const auto rows = run_nn_bench(o, reference, std::cerr);
+    if (args->json) {
+      print_reference_json(reference, std::cout);
+      for (const auto& row : rows) std::cout << to_json(row, reference).dump() << "\n";
+    } else {
+      print_nn_bench(o, reference, rows, std::cout);
+    }
     return kExitOk;
   };
 }
 
 }  // namespace
 
-extern const CommandSpec kBenchNn{"nn", "network evaluations/s per batch size vs. a matmul peak",
-                                  &setup};
+extern const CommandSpec kBenchNn{
+    "nn", "network evaluations/s per net, precision and batch vs. the CPU's measured peaks",
+    &setup};
 
 }  // namespace inchzero::cli

@@ -121,16 +121,23 @@ std::shared_ptr<Network> Network::create(const NetworkConfig& config, uint64_t s
   return std::shared_ptr<Network>(new Network(config, std::move(module)));
 }
 
-void Network::set_layout(WeightLayout layout) {
+void Network::set_format(WeightLayout layout, Precision precision) {
+  precision = resolve_precision(precision);
   const auto format = layout == WeightLayout::kChannelsLast ? torch::MemoryFormat::ChannelsLast
                                                             : torch::MemoryFormat::Contiguous;
+  const auto dtype = precision == Precision::kBf16 ? torch::kBFloat16 : torch::kFloat32;
   torch::NoGradGuard no_grad;
-  for (auto& p : module_->parameters())
-    if (p.dim() == 4) p.set_data(p.contiguous(format));
+  for (auto& p : module_->parameters()) {
+    torch::Tensor converted = p.to(dtype);
+    if (p.dim() == 4) converted = converted.contiguous(format);
+    p.set_data(converted);
+  }
   layout_ = layout;
+  precision_ = precision;
 }
 
-std::shared_ptr<Network> Network::load(const std::string& path, WeightLayout layout) {
+std::shared_ptr<Network> Network::load(const std::string& path, WeightLayout layout,
+                                       Precision precision) {
   if (!std::filesystem::exists(path)) throw GameError("network file '" + path + "' does not exist");
   torch::serialize::InputArchive archive;
   try {
@@ -159,13 +166,14 @@ std::shared_ptr<Network> Network::load(const std::string& path, WeightLayout lay
                     "': weights do not match its config: " + e.what_without_backtrace());
   }
   std::shared_ptr<Network> network(new Network(config, std::move(module)));
-  network->set_layout(layout);
+  network->set_format(layout, precision);
   return network;
 }
 
 void Network::save(const std::string& path) const {
-  // Files always hold NCHW weights, whatever this copy's layout.
-  if (layout_ != WeightLayout::kNchw) return clone(WeightLayout::kNchw)->save(path);
+  // Files always hold fp32 NCHW weights, whatever this copy's format.
+  if (layout_ != WeightLayout::kNchw || precision_ != Precision::kFp32)
+    return clone(WeightLayout::kNchw, Precision::kFp32)->save(path);
   torch::serialize::OutputArchive archive;
   module_->save(archive);
   archive.write(kFormatKey, c10::IValue(kFormatVersion));
@@ -181,7 +189,7 @@ void Network::save(const std::string& path) const {
   if (ec) throw GameError("cannot rename '" + temp + "' to '" + path + "': " + ec.message());
 }
 
-std::shared_ptr<Network> Network::clone(WeightLayout layout) const {
+std::shared_ptr<Network> Network::clone(WeightLayout layout, Precision precision) const {
   auto copy = std::make_shared<NetworkModule>(config_);
   {
     torch::NoGradGuard no_grad;
@@ -189,7 +197,7 @@ std::shared_ptr<Network> Network::clone(WeightLayout layout) const {
     for (auto& p : copy->named_parameters()) p.value().copy_(source[p.key()]);
   }
   std::shared_ptr<Network> network(new Network(config_, std::move(copy)));
-  network->set_layout(layout);
+  network->set_format(layout, precision);
   return network;
 }
 
@@ -202,14 +210,15 @@ void Network::evaluate(const float* inputs, int batch, float* policy_logits, flo
   // The caller's buffer is wrapped, not copied; forward() only reads it.
   torch::Tensor x = torch::from_blob(const_cast<float*>(inputs),
                                      {batch, in.channels, in.height, in.width}, torch::kFloat32);
+  if (precision_ == Precision::kBf16) x = x.to(torch::kBFloat16);
   if (layout_ == WeightLayout::kChannelsLast) x = x.contiguous(torch::MemoryFormat::ChannelsLast);
   NetworkOutputs out = module_->forward(x);
-  torch::Tensor policy = out.policy_logits.contiguous();
-  torch::Tensor probs = torch::softmax(out.wdl_logits, 1).contiguous();
+  torch::Tensor policy = out.policy_logits.to(torch::kFloat32).contiguous();
+  torch::Tensor probs = torch::softmax(out.wdl_logits.to(torch::kFloat32), 1).contiguous();
   std::memcpy(policy_logits, policy.data_ptr<float>(), sizeof(float) * policy.numel());
   std::memcpy(wdl, probs.data_ptr<float>(), sizeof(float) * probs.numel());
   if (aux && out.aux.defined()) {
-    torch::Tensor a = out.aux.contiguous();
+    torch::Tensor a = out.aux.to(torch::kFloat32).contiguous();
     std::memcpy(aux, a.data_ptr<float>(), sizeof(float) * a.numel());
   }
 }
@@ -218,6 +227,19 @@ int64_t Network::parameter_count() const {
   int64_t total = 0;
   for (const auto& p : module_->parameters()) total += p.numel();
   return total;
+}
+
+std::vector<ParameterValues> Network::parameter_values() const {
+  std::vector<ParameterValues> out;
+  for (const auto& p : module_->named_parameters()) {
+    const torch::Tensor t = p.value().detach().to(torch::kFloat32).contiguous();
+    ParameterValues v;
+    v.name = p.key();
+    v.shape.assign(t.sizes().begin(), t.sizes().end());
+    v.values.assign(t.data_ptr<float>(), t.data_ptr<float>() + t.numel());
+    out.push_back(std::move(v));
+  }
+  return out;
 }
 
 }  // namespace inchzero

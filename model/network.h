@@ -14,12 +14,22 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "model/network_config.h"
+#include "model/precision.h"
 
 namespace inchzero {
 
 class NetworkModule;  // the torch::nn module (model/network_module.h)
+
+// One parameter tensor copied out of a network as fp32, row-major in the
+// logical (NCHW / out × in) order whatever the network's layout.
+struct ParameterValues {
+  std::string name;  // as NetworkModule registers it: "stem.weight", "block0_conv1.bias", …
+  std::vector<int64_t> shape;
+  std::vector<float> values;
+};
 
 // How convolution weights are laid out in memory. Training uses NCHW (its
 // backward pass is slower channels-last). Inference is faster channels-last:
@@ -34,11 +44,12 @@ class Network {
   // A freshly initialised network; the same config and seed give the same
   // weights bit for bit. Throws GameError on an invalid config.
   static std::shared_ptr<Network> create(const NetworkConfig& config, uint64_t seed);
-  // Load a file written by save(), with its weights in `layout`. Throws
-  // GameError naming the path when the file is missing, unreadable, or not an
-  // inchzero network.
+  // Load a file written by save(), with its weights in `layout` and
+  // `precision` (auto is resolved for this CPU). Throws GameError naming the
+  // path when the file is missing, unreadable, or not an inchzero network.
   static std::shared_ptr<Network> load(const std::string& path,
-                                       WeightLayout layout = WeightLayout::kNchw);
+                                       WeightLayout layout = WeightLayout::kNchw,
+                                       Precision precision = Precision::kFp32);
 
   ~Network();
   Network(const Network&) = delete;
@@ -50,14 +61,21 @@ class Network {
   // and a rename, so a reader never sees half a file. Throws GameError on I/O failure.
   void save(const std::string& path) const;
   // An independent deep copy (e.g. a frozen snapshot of a network in
-  // training), with its weights in `layout`.
-  std::shared_ptr<Network> clone(WeightLayout layout = WeightLayout::kNchw) const;
+  // training), with its weights in `layout` and converted once to
+  // `precision` (auto is resolved for this CPU). A bf16 copy is for
+  // inference only; training and save() want fp32.
+  std::shared_ptr<Network> clone(WeightLayout layout = WeightLayout::kNchw,
+                                 Precision precision = Precision::kFp32) const;
   WeightLayout layout() const { return layout_; }
+  // kFp32 or kBf16: what evaluate() computes in.
+  Precision precision() const { return precision_; }
 
   // Inference: `inputs` is batch × config().input.size() contiguous floats;
   // writes batch × num_actions policy logits, batch × 3 win/draw/loss
   // probabilities (softmax) and, when `aux` is not null and the net has an
-  // auxiliary head, batch × aux_outputs values. Deterministic for a given
+  // auxiliary head, batch × aux_outputs values. A bf16 network rounds the
+  // inputs (0/1 planes and small counts: exact) and every layer's output to
+  // bf16, sums in fp32, and returns fp32 (softmax in fp32). Deterministic for a given
   // thread count; safe to call from several threads at once as long as
   // nobody trains this same Network concurrently.
   void evaluate(const float* inputs, int batch, float* policy_logits, float* wdl,
@@ -65,6 +83,9 @@ class Network {
 
   // Number of trainable scalars.
   int64_t parameter_count() const;
+  // Every parameter, in registration order (for inference engines that
+  // hold their own copy of the weights, and exports).
+  std::vector<ParameterValues> parameter_values() const;
 
   // The torch module, for code that trains or exports (includes
   // model/network_module.h to use it).
@@ -73,10 +94,11 @@ class Network {
 
  private:
   Network(NetworkConfig config, std::shared_ptr<NetworkModule> module);
-  void set_layout(WeightLayout layout);
+  void set_format(WeightLayout layout, Precision precision);
   NetworkConfig config_;
   std::shared_ptr<NetworkModule> module_;
   WeightLayout layout_ = WeightLayout::kNchw;
+  Precision precision_ = Precision::kFp32;
 };
 
 }  // namespace inchzero

@@ -6,10 +6,11 @@
 #include <chrono>
 #include <fstream>
 #include <iomanip>
+#include <nlohmann/json.hpp>
 #include <random>
 
 #include "model/compute_threads.h"
-#include "model/network.h"
+#include "model/cpu_features.h"
 
 namespace inchzero {
 namespace {
@@ -18,13 +19,6 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
-std::string load_average() {
-  std::ifstream in("/proc/loadavg");
-  std::string one, five, fifteen;
-  in >> one >> five >> fifteen;
-  return one.empty() ? "unknown" : one + " " + five + " " + fifteen;
 }
 
 // Run `work` until at least `min_seconds` passed (after one warm-up call);
@@ -43,25 +37,8 @@ double calls_per_second(double min_seconds, Work&& work) {
   return calls / elapsed;
 }
 
-// One trunk convolution (channels -> channels, 3×3, padded) at batch 256:
-// what oneDNN achieves on the network's main layer shape.
-double measure_conv_gflops(const NetworkConfig& c, WeightLayout layout, double min_seconds) {
-  constexpr int64_t batch = 256;
-  const auto format = layout == WeightLayout::kChannelsLast ? torch::MemoryFormat::ChannelsLast
-                                                            : torch::MemoryFormat::Contiguous;
-  const int64_t ch = c.arch.channels;
-  c10::InferenceMode inference;
-  const torch::Tensor x =
-      torch::rand({batch, ch, c.input.height, c.input.width}).contiguous(format);
-  const torch::Tensor w = torch::randn({ch, ch, 3, 3}).contiguous(format);
-  const torch::Tensor b = torch::randn({ch});
-  const double rate = calls_per_second(min_seconds, [&] { torch::conv2d(x, w, b, 1, 1); });
-  return rate * batch * 2.0 * ch * ch * 9 * c.input.height * c.input.width / 1e9;
-}
-
-}  // namespace
-
-double measure_matmul_peak_gflops(double min_seconds) {
+// GFLOP/s of torch::mm 2048×2048 fp32 (OpenBLAS) on the current compute threads.
+double measure_blas_gflops(double min_seconds) {
   constexpr int64_t n = 2048;
   adopt_compute_threads();
   torch::NoGradGuard no_grad;
@@ -71,63 +48,161 @@ double measure_matmul_peak_gflops(double min_seconds) {
   return rate * 2.0 * n * n * n / 1e9;
 }
 
-NnBenchResult run_nn_bench(const NnBenchOptions& options, std::ostream& log) {
-  set_compute_threads(options.threads);
-  NnBenchResult result;
-  result.load_before = load_average();
-  auto network = Network::create(options.network, 1)->clone(options.layout);
-  result.flops_per_position = static_cast<double>(options.network.flops_per_position());
-  result.parameters = network->parameter_count();
-  result.peak_gflops = measure_matmul_peak_gflops(std::max(0.5, options.seconds_per_point));
-  result.conv_gflops = measure_conv_gflops(options.network, options.layout,
-                                           std::max(0.5, options.seconds_per_point));
-  log << "peak (torch::mm 2048^2 fp32, " << options.threads << " thread(s)): " << std::fixed
-      << std::setprecision(1) << result.peak_gflops << " GFLOP/s\n";
-
-  const int input_size = options.network.input.size();
-  const int actions = options.network.num_actions;
-  std::mt19937 rng(7);
-  std::bernoulli_distribution bit(0.3);
-  for (int batch : options.batches) {
-    std::vector<float> inputs(static_cast<size_t>(batch) * input_size);
-    for (auto& v : inputs) v = bit(rng) ? 1.0f : 0.0f;
-    std::vector<float> policy(static_cast<size_t>(batch) * actions), wdl(batch * 3);
-    const double rate = calls_per_second(options.seconds_per_point, [&] {
-      network->evaluate(inputs.data(), batch, policy.data(), wdl.data());
-    });
-    NnBenchRow row;
-    row.batch = batch;
-    row.evals_per_second = rate * batch;
-    row.ms_per_batch = 1000.0 / rate;
-    row.gflops = row.evals_per_second * result.flops_per_position / 1e9;
-    row.share_of_peak = row.gflops / result.peak_gflops;
-    row.share_of_conv = row.gflops / result.conv_gflops;
-    result.rows.push_back(row);
-    log << "batch " << batch << ": " << std::setprecision(0) << row.evals_per_second
-        << " evals/s\n";
-  }
-  result.load_after = load_average();
-  return result;
+std::string network_name(int blocks, int channels) {
+  return std::to_string(blocks) + "x" + std::to_string(channels);
 }
 
-void print_nn_bench(const NnBenchOptions& options, const NnBenchResult& result, std::ostream& out) {
-  const auto& c = options.network;
-  out << "network: " << c.arch.blocks << " blocks x " << c.arch.channels << " channels, input "
-      << c.input.channels << "x" << c.input.height << "x" << c.input.width << ", " << c.num_actions
-      << " actions, " << result.parameters << " parameters, " << std::fixed << std::setprecision(2)
-      << result.flops_per_position / 1e6 << " MFLOP/position\n";
+}  // namespace
+
+double PeakReference::peak(PeakKind kind) const {
+  for (const auto& p : peaks)
+    if (p.kind == kind) return p.gflops;
+  return 0;
+}
+
+PeakKind PeakReference::matching_peak(Precision precision) const {
+  return resolve_precision(precision) == Precision::kBf16 ? PeakKind::kBf16Dot : PeakKind::kFp32Fma;
+}
+
+PeakReference measure_reference(int threads, double seconds) {
+  set_compute_threads(threads);
+  PeakReference r;
+  r.cpu = cpu_features().describe();
+  r.threads = threads;
+  r.peaks = measure_peaks(threads, seconds);
+  r.blas_gflops = measure_blas_gflops(seconds);
+  return r;
+}
+
+void print_reference(const PeakReference& r, std::ostream& out) {
+  out << "cpu: " << r.cpu << "\n" << std::fixed << std::setprecision(1);
+  out << "limits on " << r.threads << " thread(s), register-only microkernels:";
+  for (const auto& p : r.peaks)
+    out << "  " << peak_name(p.kind) << " " << p.gflops << " GFLOP/s (" << p.per_core()
+        << "/core);";
+  out << "\nBLAS reference: torch::mm 2048x2048 fp32 " << r.blas_gflops << " GFLOP/s ("
+      << std::setprecision(0) << 100.0 * r.blas_gflops / std::max(1e-9, r.peak(PeakKind::kFp32Fma))
+      << " % of the fp32 FMA peak)\n";
+}
+
+void print_reference_json(const PeakReference& r, std::ostream& out) {
+  for (const auto& p : r.peaks)
+    out << nlohmann::json{{"kind", "peak"},         {"peak", peak_name(p.kind)},
+                          {"threads", p.threads},   {"gflops", p.gflops},
+                          {"gflops_per_core", p.per_core()}, {"cpu", r.cpu}}
+               .dump()
+        << "\n";
+  out << nlohmann::json{{"kind", "blas"},
+                        {"what", "torch::mm 2048x2048 fp32"},
+                        {"threads", r.threads},
+                        {"gflops", r.blas_gflops},
+                        {"cpu", r.cpu}}
+             .dump()
+      << "\n";
+}
+
+double time_network(const Network& network, int batch, double seconds) {
+  const int input_size = network.config().input.size();
+  std::mt19937 rng(7);
+  std::bernoulli_distribution bit(0.3);
+  std::vector<float> inputs(static_cast<size_t>(batch) * input_size);
+  for (auto& v : inputs) v = bit(rng) ? 1.0f : 0.0f;
+  std::vector<float> policy(static_cast<size_t>(batch) * network.config().num_actions),
+      wdl(static_cast<size_t>(batch) * 3);
+  return batch * calls_per_second(seconds, [&] {
+           network.evaluate(inputs.data(), batch, policy.data(), wdl.data());
+         });
+}
+
+std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options, const PeakReference& reference,
+                                     std::ostream& log) {
+  set_compute_threads(options.threads);
+  std::vector<NnBenchRow> rows;
+  for (const NetworkConfig& config : options.networks) {
+    const auto master = Network::create(config, 1);
+    for (Precision asked : options.precisions) {
+      const auto network = master->clone(options.layout, asked);
+      for (int batch : options.batches) {
+        NnBenchRow row;
+        row.blocks = config.arch.blocks;
+        row.channels = config.arch.channels;
+        row.batch = batch;
+        row.asked = asked;
+        row.computed = network->precision();
+        row.flops_per_position = static_cast<double>(config.flops_per_position());
+        row.evals_per_second = time_network(*network, batch, options.seconds_per_point);
+        row.ms_per_batch = 1000.0 * batch / row.evals_per_second;
+        row.gflops = row.evals_per_second * row.flops_per_position / 1e9;
+        row.peak_kind = reference.matching_peak(row.computed);
+        row.peak_share = row.gflops / std::max(1e-9, reference.peak(row.peak_kind));
+        if (row.computed == Precision::kBf16 && reference.peak(PeakKind::kAmxBf16) > 0)
+          row.amx_share = row.gflops / reference.peak(PeakKind::kAmxBf16);
+        row.blas_share = row.gflops / std::max(1e-9, reference.blas_gflops);
+        rows.push_back(row);
+        log << network_name(row.blocks, row.channels) << " " << to_string(asked) << " batch "
+            << batch << ": " << std::fixed << std::setprecision(0) << row.evals_per_second
+            << " evals/s\n";
+      }
+    }
+  }
+  return rows;
+}
+
+void print_nn_bench(const NnBenchOptions& options, const PeakReference& reference,
+                    const std::vector<NnBenchRow>& rows, std::ostream& out) {
+  print_reference(reference, out);
   out << "layout: " << (options.layout == WeightLayout::kChannelsLast ? "channels-last" : "NCHW")
-      << "   threads: " << options.threads << "   load average before: " << result.load_before
-      << "   after: " << result.load_after << "\n";
-  out << "peak: torch::mm 2048x2048 fp32 = " << std::setprecision(1) << result.peak_gflops
-      << " GFLOP/s;  one trunk 3x3 conv at batch 256 = " << result.conv_gflops << " GFLOP/s\n\n";
-  out << "| batch | evals/s | ms/batch | GFLOP/s | % of mm peak | % of conv |\n"
-      << "|---:|---:|---:|---:|---:|---:|\n";
-  for (const auto& r : result.rows)
-    out << "| " << r.batch << " | " << std::setprecision(0) << r.evals_per_second << " | "
-        << std::setprecision(3) << r.ms_per_batch << " | " << std::setprecision(1) << r.gflops
-        << " | " << std::setprecision(0) << 100.0 * r.share_of_peak << " % | "
-        << 100.0 * r.share_of_conv << " % |\n";
+      << "   compute threads: " << options.threads << "\n";
+  for (const NetworkConfig& c : options.networks)
+    out << "network " << network_name(c.arch.blocks, c.arch.channels) << ": input "
+        << c.input.channels << "x" << c.input.height << "x" << c.input.width << ", "
+        << c.num_actions << " actions, " << std::setprecision(2)
+        << c.flops_per_position() / 1e6 << " MFLOP/position\n";
+  out << "\n| net | precision | batch | evals/s | ms/batch | GFLOP/s | % of matching peak | % of "
+         "AMX peak | % of BLAS | x fp32 |\n"
+      << "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+  for (const auto& r : rows) {
+    // The same net and batch in fp32, for the speed-up column.
+    double fp32_rate = 0;
+    for (const auto& o : rows)
+      if (o.blocks == r.blocks && o.channels == r.channels && o.batch == r.batch &&
+          o.computed == Precision::kFp32)
+        fp32_rate = o.evals_per_second;
+    std::string precision = to_string(r.asked);
+    if (r.asked == Precision::kAuto) precision += " (" + to_string(r.computed) + ")";
+    out << "| " << network_name(r.blocks, r.channels) << " | " << precision << " | " << r.batch
+        << " | " << std::setprecision(0) << r.evals_per_second << " | " << std::setprecision(3)
+        << r.ms_per_batch << " | " << std::setprecision(1) << r.gflops << " | "
+        << std::setprecision(0) << 100.0 * r.peak_share << " % " << peak_name(r.peak_kind)
+        << " | " << (r.amx_share >= 0 ? std::to_string(std::lround(100.0 * r.amx_share)) + " %" : "-")
+        << " | " << 100.0 * r.blas_share << " % | ";
+    if (fp32_rate > 0)
+      out << std::setprecision(2) << r.evals_per_second / fp32_rate;
+    else
+      out << "-";
+    out << " |\n";
+  }
+}
+
+nlohmann::json to_json(const NnBenchRow& r, const PeakReference& reference) {
+  nlohmann::json j{{"kind", "network"},
+                   {"blocks", r.blocks},
+                   {"channels", r.channels},
+                   {"batch", r.batch},
+                   {"precision", to_string(r.asked)},
+                   {"computed_precision", to_string(r.computed)},
+                   {"threads", reference.threads},
+                   {"evals_per_s", r.evals_per_second},
+                   {"ms_per_batch", r.ms_per_batch},
+                   {"mflop_per_position", r.flops_per_position / 1e6},
+                   {"gflops", r.gflops},
+                   {"peak", peak_name(r.peak_kind)},
+                   {"peak_gflops", reference.peak(r.peak_kind)},
+                   {"peak_share", r.peak_share},
+                   {"blas_share", r.blas_share},
+                   {"cpu", reference.cpu}};
+  if (r.amx_share >= 0) j["amx_share"] = r.amx_share;
+  return j;
 }
 
 }  // namespace inchzero

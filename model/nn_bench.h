@@ -1,50 +1,85 @@
-// `inchzero bench nn`: network throughput against a matrix-multiply peak
-// measured in the same run (no LibTorch in this header).
+// `inchzero bench nn`: network throughput against this CPU's arithmetic
+// limits measured in the same run (no LibTorch in this header).
+//
+// The reference (PeakReference) is shared by every bench: register-only
+// microkernels give the fp32 FMA, bf16 dot-product and AMX peaks
+// (model/cpu_peak.h), and torch::mm on OpenBLAS gives the BLAS figure that
+// earlier versions called "peak" — kept beside them, since on CPUs newer than
+// Debian's OpenBLAS it runs AVX2 kernels far below the real limit.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <ostream>
 #include <string>
 #include <vector>
 
+#include "model/cpu_peak.h"
 #include "model/network.h"
+#include "model/precision.h"
 
 namespace inchzero {
 
+struct PeakReference {
+  std::string cpu;  // cpu_features().describe()
+  int threads = 1;
+  std::vector<PeakMeasurement> peaks;  // every kind available here, on `threads` threads
+  double blas_gflops = 0;              // torch::mm 2048×2048 fp32 on the same threads
+
+  // GFLOP/s of `kind` on `threads` threads; 0 when this CPU lacks it.
+  double peak(PeakKind kind) const;
+  // The limit a network computing in `precision` (fp32 or bf16) is measured
+  // against: the fp32 FMA peak, or the bf16 dot-product peak. (On AMX CPUs
+  // oneDNN's bf16 convolutions run on the tiles, so their share of the AMX
+  // peak is reported too.)
+  PeakKind matching_peak(Precision precision) const;
+};
+
+// Measure every peak and the BLAS figure on `threads` threads (the compute
+// threads are set to that too), about `seconds` each.
+PeakReference measure_reference(int threads, double seconds);
+// "cpu: …" and one line per peak, with per-core figures.
+void print_reference(const PeakReference& reference, std::ostream& out);
+// One JSON object per line: {"kind": "peak", "peak": "bf16 dot", "threads": 2,
+// "gflops": …, "gflops_per_core": …, "cpu": …} and the BLAS line.
+void print_reference_json(const PeakReference& reference, std::ostream& out);
+
 struct NnBenchOptions {
-  NetworkConfig network;     // what to build (random weights)
-  std::vector<int> batches;  // batch sizes to time
-  int threads = 1;           // compute threads (see compute_threads.h)
+  std::vector<NetworkConfig> networks;  // each built with random weights (seed 1)
+  std::vector<int> batches;             // batch sizes to time
+  std::vector<Precision> precisions;    // auto is resolved and reported as "auto"
+  int threads = 1;                      // compute threads (see compute_threads.h)
   WeightLayout layout = kInferenceLayout;
-  double seconds_per_point = 0.5;  // minimum timing per batch size
+  double seconds_per_point = 0.5;  // minimum timing per measurement
 };
 
 struct NnBenchRow {
-  int batch = 0;
+  int blocks = 0, channels = 0, batch = 0;
+  Precision asked = Precision::kFp32;     // as given (may be auto)
+  Precision computed = Precision::kFp32;  // what the network computed in
   double evals_per_second = 0;
   double ms_per_batch = 0;
   double gflops = 0;
-  double share_of_peak = 0;  // gflops / peak_gflops
-  double share_of_conv = 0;  // gflops / conv_gflops
-};
-
-struct NnBenchResult {
-  double peak_gflops = 0;  // torch::mm 2048×2048 fp32 on the same threads
-  double conv_gflops = 0;  // one trunk 3×3 convolution at batch 256, same layout and threads
   double flops_per_position = 0;
-  long long parameters = 0;
-  std::string load_before, load_after;  // /proc/loadavg at start and end
-  std::vector<NnBenchRow> rows;
+  PeakKind peak_kind = PeakKind::kFp32Fma;  // the matching peak
+  double peak_share = 0;                    // gflops / matching peak
+  double amx_share = -1;                    // bf16 on AMX CPUs: gflops / AMX peak; else -1
+  double blas_share = 0;                    // gflops / torch::mm figure
 };
 
-// GFLOP/s of torch::mm 2048×2048 fp32 on the current compute threads, timed
-// for at least `min_seconds`: the practical peak other figures are compared to.
-double measure_matmul_peak_gflops(double min_seconds);
+// Time every network × precision × batch; `log` receives one line per point
+// as it is measured (progress).
+std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options,
+                                     const PeakReference& reference, std::ostream& log);
 
-// Time the network at each batch size; `log` receives one line per point as
-// it is measured (progress). Deterministic weights (seed 1).
-NnBenchResult run_nn_bench(const NnBenchOptions& options, std::ostream& log);
+// Evaluations per second of `network` at `batch` on random 0/1 planes
+// (30 % ones, seed 7), timed for at least `seconds` after one warm-up call.
+double time_network(const Network& network, int batch, double seconds);
 
-// The table printed by the CLI.
-void print_nn_bench(const NnBenchOptions& options, const NnBenchResult& result, std::ostream& out);
+// The markdown table printed by the CLI, with the reference above it.
+void print_nn_bench(const NnBenchOptions& options, const PeakReference& reference,
+                    const std::vector<NnBenchRow>& rows, std::ostream& out);
+// One JSON object per row and line, with at least blocks, channels, batch,
+// precision, evals_per_s, gflops, peak_share.
+nlohmann::json to_json(const NnBenchRow& row, const PeakReference& reference);
 
 }  // namespace inchzero

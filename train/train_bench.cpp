@@ -43,7 +43,7 @@ double seconds_since(Clock::time_point start) {
 TrainBenchResult run_train_bench(const TrainBenchOptions& options) {
   set_compute_threads(options.threads);
   TrainBenchResult result;
-  result.peak_gflops = measure_matmul_peak_gflops(1.0);
+  result.peak_gflops = measure_reference(options.threads, 0.5).blas_gflops;
   const int batch_size = options.trainer.batch_size;
   std::mt19937_64 rng(2);
   const TrainingBatch batch = random_batch(options.network, batch_size, rng);

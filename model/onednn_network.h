@@ -1,0 +1,57 @@
+// The inference engine: the inchzero network (model/network.h) compiled into
+// oneDNN primitives, fp32 or bf16. No LibTorch here.
+//
+// Why not LibTorch's forward: at the batch sizes self-play produces (8–64
+// positions of a small net), LibTorch spends more time around the
+// convolutions than in them: every call reorders each weight tensor into
+// oneDNN's blocked layout again, adds and ReLUs run as separate passes, and
+// fp32 linear layers go to OpenBLAS (Haswell kernels on Zen 5). Here:
+//   1. weights are reordered once, into the layout each primitive prefers
+//      (bf16 for bf16, AMX-blocked where oneDNN picks AMX);
+//   2. bias, the residual sum and ReLU are post-ops of the convolution that
+//      produces them, so each activation is written once;
+//   3. every layer, the linear heads included, is a oneDNN primitive, so no
+//      BLAS call is on the inference path;
+//   4. primitives are made once per batch size and reused; every call only
+//      binds buffers.
+// Sums are fp32 inside every primitive; bf16 rounds the activations stored
+// between layers. The outputs (logits, probabilities, aux) are fp32.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "model/network.h"
+#include "model/precision.h"
+
+namespace inchzero {
+
+class OnednnNetwork {
+ public:
+  // Copy `network`'s weights (any layout or precision) into an engine that
+  // computes in `precision` (auto resolved for this CPU). Throws GameError
+  // when oneDNN cannot build the layers.
+  OnednnNetwork(const Network& network, Precision precision);
+  ~OnednnNetwork();
+  OnednnNetwork(const OnednnNetwork&) = delete;
+  OnednnNetwork& operator=(const OnednnNetwork&) = delete;
+
+  const NetworkConfig& config() const { return config_; }
+  Precision precision() const { return precision_; }
+
+  // As Network::evaluate: `inputs` batch × input.size() floats (NCHW), writes
+  // batch × num_actions policy logits, batch × 3 WDL probabilities and, when
+  // `aux` is not null and the net has an aux head, batch × aux_outputs.
+  // Thread-safe: concurrent calls use separate workspaces. Uses the calling
+  // thread's compute threads (model/compute_threads.h).
+  void evaluate(const float* inputs, int batch, float* policy_logits, float* wdl,
+                float* aux = nullptr) const;
+
+ private:
+  struct Impl;
+  NetworkConfig config_;
+  Precision precision_;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace inchzero

@@ -1,0 +1,32 @@
+// The number format a network computes inference in. No LibTorch here.
+//
+// bf16 halves the bytes moved and runs on the CPU's bf16 units (AVX-512
+// vdpbf16ps, or AMX tiles where present, through oneDNN); sums stay fp32 and
+// the outputs come back as fp32. Training keeps fp32 master weights: an
+// inference copy is converted once when it is made, never per call.
+#pragma once
+
+#include <string>
+
+namespace inchzero {
+
+enum class Precision {
+  kFp32,
+  kBf16,
+  kAuto,  // bf16 where the CPU has avx512_bf16 or AMX, fp32 elsewhere
+};
+
+// "fp32", "bf16", "auto".
+std::string to_string(Precision precision);
+// Parses "fp32" | "bf16" | "auto"; throws GameError naming the text and the
+// accepted values otherwise.
+Precision parse_precision(const std::string& text);
+// kFp32 or kBf16: `auto` decided for this CPU (cpu_features()); the others
+// unchanged. Asking for bf16 on a CPU without bf16 support is allowed (it is
+// emulated, slowly) so that results can be compared anywhere.
+Precision resolve_precision(Precision precision);
+// The help text every --precision option and config key shows.
+constexpr const char* kPrecisionHelp =
+    "inference number format: fp32 | bf16 | auto (bf16 where the CPU has avx512_bf16 or AMX)";
+
+}  // namespace inchzero
