@@ -48,6 +48,7 @@ CommandRunner setup(CLI::App& app) {
       options.config = SelfPlayConfig::from_yaml_file(args->config_path);
     for (const auto& p : args->params) options.config.set(p);
     set_compute_threads(args->threads);
+    const nlohmann::json inference = apply_precision(options.config.precision);
     auto game = args->selection.load();
     std::shared_ptr<const Encoder> encoder = make_encoder(*game);
     const auto backends = network_backends(args->network, *game, *encoder, options.seed);
@@ -57,6 +58,7 @@ CommandRunner setup(CLI::App& app) {
       nlohmann::json j = result.to_json();
       j["config"] = options.config.to_json();
       j["compute_threads"] = args->threads;
+      j["inference"] = inference;
       j["network"] = args->network;
       std::cout << j.dump() << std::endl;
     } else {

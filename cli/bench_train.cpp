@@ -1,10 +1,12 @@
-// `inchzero bench train`: trainer steps/s on random batches for the default
-// network on --game's input shape, against a matmul peak measured in the same run.
+// `inchzero bench train`: trainer steps/s on random batches for a network on
+// --game's input shape, per training precision (fp32, bf16 autocast), against
+// the CPU's peaks and the BLAS figure measured in the same run.
 #include <iostream>
 
 #include "cli/command.h"
 #include "cli/game_selection.h"
 #include "model/encoder.h"
+#include "train/run_config.h"
 #include "train/train_bench.h"
 
 namespace inchzero::cli {
@@ -19,6 +21,10 @@ CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<BenchTrainArgs>();
   args->selection.add_options(app, /*with_position=*/false);
   auto& o = args->options;
+  // The default run's network and trainer settings, unless overridden.
+  const RunConfig defaults = RunConfig::load("inchworm");
+  o.network.arch = defaults.network;
+  o.trainer = defaults.trainer;
   app.add_option("--blocks", o.network.arch.blocks, "residual blocks")->capture_default_str();
   app.add_option("--channels", o.network.arch.channels, "trunk channels")->capture_default_str();
   app.add_option("--batch", o.trainer.batch_size, "samples per step")
@@ -27,6 +33,11 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--optimizer", o.trainer.optimizer, "adamw or sgd")
       ->capture_default_str()
       ->check(CLI::IsMember({"adamw", "sgd"}));
+  app.add_option("--precision", o.precisions,
+                 "training precisions, comma-separated: fp32, bf16 (autocast, fp32 master weights)")
+      ->delimiter(',')
+      ->capture_default_str()
+      ->check(CLI::IsMember({"fp32", "bf16"}));
   app.add_option("--threads", o.threads, "compute threads (torch + OpenBLAS)")
       ->capture_default_str()
       ->check(CLI::Range(1, 64));
@@ -50,7 +61,7 @@ CommandRunner setup(CLI::App& app) {
 
 }  // namespace
 
-extern const CommandSpec kBenchTrain{"train", "trainer steps/s on random batches vs. a matmul peak",
+extern const CommandSpec kBenchTrain{"train", "trainer samples/s per precision on random batches vs. the CPU's peaks",
                                      &setup};
 
 }  // namespace inchzero::cli

@@ -6,6 +6,7 @@
 
 #include "cli/command.h"
 #include "cli/interrupt.h"
+#include "cli/network_choice.h"
 #include "core/game.h"
 #include "selfplay/lab/lab_config.h"
 #include "selfplay/lab/lab_report.h"
@@ -21,6 +22,7 @@ struct LabArgs {
   bool quiet = false;
   bool report_only = false;
   std::vector<std::string> only;
+  std::string precision = "auto";
 };
 
 CommandRunner setup(CLI::App& app) {
@@ -39,8 +41,10 @@ CommandRunner setup(CLI::App& app) {
                  "play only these rule sets (names from the config, comma-separated); the "
                  "report covers every finished cell")
       ->delimiter(',');
+  add_precision_option(app, args->precision);
   return [args]() {
     const lab::LabConfig config = lab::LabConfig::from_file(args->config_path);
+    apply_precision(args->precision);
     lab::LabRunOptions options;
     options.quiet = args->quiet;
     options.play_missing = !args->report_only;
@@ -48,7 +52,11 @@ CommandRunner setup(CLI::App& app) {
     const std::atomic<bool>& stop = install_stop_handler();
     options.stop = &stop;
     options.prepare = [&](const lab::RuleSetEntry& entry, size_t index) {
-      return prepare_lab_agent(config, entry, index, args->out_dir, args->quiet, stop);
+      auto agent = prepare_lab_agent(config, entry, index, args->out_dir, args->quiet, stop);
+      // Training an agent applies its run config's selfplay.precision; the
+      // cells' games use --precision.
+      apply_precision(args->precision);
+      return agent;
     };
     const std::vector<lab::CellResult> cells = lab::run_lab(config, args->out_dir, options);
     if (stop.load()) {

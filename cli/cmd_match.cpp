@@ -8,6 +8,7 @@
 
 #include "cli/command.h"
 #include "cli/game_selection.h"
+#include "cli/network_choice.h"
 #include "core/atomic_file.h"
 #include "core/progress.h"
 #include "selfplay/eval/match.h"
@@ -25,6 +26,7 @@ struct MatchArgs {
   std::string json_path;
   std::string run;  // a training run whose game and search settings to use
   bool quiet = false;
+  std::string precision = "auto";
 };
 
 CommandRunner setup(CLI::App& app) {
@@ -55,7 +57,9 @@ CommandRunner setup(CLI::App& app) {
                  "training run's config.yaml (instead of --game/--rules/--set)");
   app.add_option("--json", args->json_path, "also write the result as JSON to this file");
   app.add_flag("--quiet", args->quiet, "no progress bar");
+  add_precision_option(app, args->precision);
   return [args]() {
+    const nlohmann::json inference = apply_precision(args->precision);
     std::shared_ptr<const Game> game;
     SearchConfig search;
     if (!args->run.empty()) {
@@ -86,6 +90,7 @@ CommandRunner setup(CLI::App& app) {
       nlohmann::json j = result.to_json();
       j["game"] = game->name();
       j["rules"] = game->options().label();
+      j["inference"] = inference;
       write_file_atomically(args->json_path, j.dump(2) + "\n");
     }
     return kExitOk;

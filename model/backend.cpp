@@ -14,23 +14,25 @@ struct BackendKind {
   const char* prefix;  // spec is exactly this, or this followed by ':' and an argument
   bool takes_argument;
   std::function<std::unique_ptr<InferenceBackend>(const std::string& argument, const BackendShape&,
-                                                  const std::string& game)>
+                                                  const std::string& game,
+                                                  const InferenceOptions& inference)>
       make;
 };
 
 const std::vector<BackendKind>& backend_kinds() {
   static const std::vector<BackendKind> kinds = {
       {"mock", false,
-       [](const std::string&, const BackendShape& s, const std::string&) {
+       [](const std::string&, const BackendShape& s, const std::string&, const InferenceOptions&) {
          return make_mock_backend(s);
        }},
       {"uniform", false,
-       [](const std::string&, const BackendShape& s, const std::string&) {
+       [](const std::string&, const BackendShape& s, const std::string&, const InferenceOptions&) {
          return make_uniform_backend(s);
        }},
       {"torch", true,
-       [](const std::string& path, const BackendShape& s, const std::string& game) {
-         return make_torch_backend(path, s, game);
+       [](const std::string& path, const BackendShape& s, const std::string& game,
+          const InferenceOptions& inference) {
+         return make_torch_backend(path, s, game, inference);
        }},
   };
   return kinds;
@@ -39,7 +41,8 @@ const std::vector<BackendKind>& backend_kinds() {
 }  // namespace
 
 std::unique_ptr<InferenceBackend> make_backend(const std::string& spec, const BackendShape& shape,
-                                               const std::string& game) {
+                                               const std::string& game,
+                                               const InferenceOptions& inference) {
   if (shape.input_size <= 0 || shape.num_actions <= 0)
     throw GameError("backend '" + spec + "': input size and action count must be positive");
   const auto colon = spec.find(':');
@@ -54,7 +57,7 @@ std::unique_ptr<InferenceBackend> make_backend(const std::string& spec, const Ba
       throw GameError("backend '" + spec + "' needs an argument: " + kind.prefix + ":PATH");
     if (!kind.takes_argument && colon != std::string::npos)
       throw GameError("backend '" + name + "' takes no argument (got '" + spec + "')");
-    return kind.make(argument, shape, game);
+    return kind.make(argument, shape, game, inference);
   }
   throw GameError("unknown backend '" + spec + "' (known: " + known + ")");
 }

@@ -8,7 +8,30 @@
 #include <memory>
 #include <string>
 
+#include "model/precision.h"
+
 namespace inchzero {
+
+// Which code runs a network's forward pass.
+enum class InferenceEngine {
+  kOnednn,  // model/onednn_network.h: prepacked weights, fused post-ops (the fast path)
+  kTorch,   // LibTorch's modules (the training code's forward): the reference
+};
+// "onednn", "torch"; parse throws GameError naming the text otherwise.
+std::string to_string(InferenceEngine engine);
+InferenceEngine parse_inference_engine(const std::string& text);
+
+struct InferenceOptions {
+  Precision precision = Precision::kAuto;
+  InferenceEngine engine = InferenceEngine::kOnednn;
+};
+
+// The options network backends get when their caller names none: one
+// process-wide setting, like the compute threads (model/compute_threads.h),
+// that a command sets once from its config or flags (`selfplay.precision`,
+// `--precision`). Thread-safe.
+void set_default_inference(const InferenceOptions& options);
+InferenceOptions default_inference();
 
 struct BackendShape {
   int input_size = 0;   // floats per position (Encoder::shape().size())
@@ -34,21 +57,24 @@ class InferenceBackend {
 //   "mock"            deterministic pseudo-random priors and values from the input
 //   "uniform"         zero logits (uniform policy) and WDL (1/3, 1/3, 1/3): value 0,
 //                     maximal uncertainty — a network-free baseline
-//   "torch:PATH"      a saved inchzero network (see model/network.h)
+//   "torch:PATH"      a saved inchzero network (see model/network.h), run by
+//                     `inference`'s engine in its precision
 // When `game` is not empty, a network must have been trained for that game
 // (registry name). Throws GameError on an unknown spec or an unreadable /
 // mismatched file.
-std::unique_ptr<InferenceBackend> make_backend(const std::string& spec, const BackendShape& shape,
-                                               const std::string& game = "");
+std::unique_ptr<InferenceBackend> make_backend(
+    const std::string& spec, const BackendShape& shape, const std::string& game = "",
+    const InferenceOptions& inference = default_inference());
 
 // A backend over an in-memory network (no file round trip), e.g. the network
 // being trained: the backend evaluates its own copy of the weights (taken
 // now, in the inference layout), so training may continue meanwhile. Throws
-// GameError when it does not fit `shape` (or `game`, when not empty). `label`
-// is what describe() returns.
-std::unique_ptr<InferenceBackend> make_network_backend(std::shared_ptr<const Network> network,
-                                                       const BackendShape& shape,
-                                                       const std::string& label = "network",
-                                                       const std::string& game = "");
+// GameError when it does not fit `shape` (or `game`, when not empty).
+// describe() returns `label` with the precision and engine, e.g.
+// "network (bf16, onednn)".
+std::unique_ptr<InferenceBackend> make_network_backend(
+    std::shared_ptr<const Network> network, const BackendShape& shape,
+    const std::string& label = "network", const std::string& game = "",
+    const InferenceOptions& inference = default_inference());
 
 }  // namespace inchzero

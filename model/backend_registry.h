@@ -13,6 +13,7 @@ std::unique_ptr<InferenceBackend> make_uniform_backend(const BackendShape& shape
 // fit `shape` (or `game`, when not empty).
 std::unique_ptr<InferenceBackend> make_torch_backend(const std::string& path,
                                                      const BackendShape& shape,
-                                                     const std::string& game);
+                                                     const std::string& game,
+                                                     const InferenceOptions& inference);
 
 }  // namespace inchzero

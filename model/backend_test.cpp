@@ -82,9 +82,12 @@ TEST(Backend, TorchBackendEqualsDirectForward) {
                             ("inchzero_backend_" + std::to_string(::getpid()) + ".pt"))
                                .string();
   net->save(path);
-  auto backend = make_backend("torch:" + path, {kInput, kActions});
-  auto in_process = make_network_backend(net, {kInput, kActions});
-  EXPECT_EQ(backend->describe(), "torch:" + path);
+  // The LibTorch engine in fp32 is the network's own forward, bit for bit
+  // (the oneDNN engine and bf16 are compared in onednn_network_test.cpp).
+  const InferenceOptions reference{Precision::kFp32, InferenceEngine::kTorch};
+  auto backend = make_backend("torch:" + path, {kInput, kActions}, "", reference);
+  auto in_process = make_network_backend(net, {kInput, kActions}, "network", "", reference);
+  EXPECT_EQ(backend->describe(), "torch:" + path + " (fp32, torch)");
   const int batch = 6;
   auto x = random_inputs(kInput, batch, 5);
   std::vector<float> p1(batch * kActions), w1(batch * 3), p2(p1), w2(w1), p3(p1), w3(w1);

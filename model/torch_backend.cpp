@@ -1,47 +1,95 @@
-// "torch:PATH" and in-process network backends: Network::evaluate behind the
-// InferenceBackend interface (the batch is wrapped with torch::from_blob and
-// the outputs copied out once; see Network::evaluate).
+// "torch:PATH" and in-process network backends: a saved or in-memory network
+// behind the InferenceBackend interface, run by the oneDNN engine
+// (model/onednn_network.h) or by LibTorch's modules (Network::evaluate), in
+// the precision asked for. Either way the weights are converted once here.
+#include <mutex>
+
 #include "model/backend_registry.h"
 #include "model/network.h"
+#include "model/onednn_network.h"
 
 namespace inchzero {
 namespace {
 
+struct EngineName {
+  InferenceEngine engine;
+  const char* name;
+};
+constexpr EngineName kEngineNames[] = {{InferenceEngine::kOnednn, "onednn"},
+                                       {InferenceEngine::kTorch, "torch"}};
+
+std::mutex g_default_mutex;
+InferenceOptions g_default;
+
 class NetworkBackend : public InferenceBackend {
  public:
-  NetworkBackend(std::shared_ptr<const Network> network, const BackendShape& shape,
-                 std::string label, const std::string& game)
-      : network_(std::move(network)), shape_(shape), label_(std::move(label)) {
-    check_network_fits(network_->config(), label_, game, shape.input_size, shape.num_actions);
+  NetworkBackend(const Network& network, const BackendShape& shape, const std::string& label,
+                 const std::string& game, const InferenceOptions& inference)
+      : shape_(shape) {
+    check_network_fits(network.config(), label, game, shape.input_size, shape.num_actions);
+    const Precision precision = resolve_precision(inference.precision);
+    if (inference.engine == InferenceEngine::kOnednn)
+      onednn_ = std::make_unique<OnednnNetwork>(network, precision);
+    else
+      torch_ = network.clone(kInferenceLayout, precision);
+    label_ = label + " (" + to_string(precision) + ", " + to_string(inference.engine) + ")";
   }
   BackendShape shape() const override { return shape_; }
   std::string describe() const override { return label_; }
   void evaluate(const float* inputs, int batch, float* policy_logits, float* wdl) override {
-    network_->evaluate(inputs, batch, policy_logits, wdl);
+    if (onednn_)
+      onednn_->evaluate(inputs, batch, policy_logits, wdl);
+    else
+      torch_->evaluate(inputs, batch, policy_logits, wdl);
   }
 
  private:
-  std::shared_ptr<const Network> network_;
   BackendShape shape_;
   std::string label_;
+  std::unique_ptr<OnednnNetwork> onednn_;
+  std::shared_ptr<const Network> torch_;
 };
 
 }  // namespace
 
+std::string to_string(InferenceEngine engine) {
+  for (const auto& e : kEngineNames)
+    if (e.engine == engine) return e.name;
+  return "unknown";
+}
+
+InferenceEngine parse_inference_engine(const std::string& text) {
+  for (const auto& e : kEngineNames)
+    if (text == e.name) return e.engine;
+  throw GameError("unknown inference engine '" + text + "' (known: onednn, torch)");
+}
+
+void set_default_inference(const InferenceOptions& options) {
+  std::lock_guard<std::mutex> lock(g_default_mutex);
+  g_default = options;
+}
+
+InferenceOptions default_inference() {
+  std::lock_guard<std::mutex> lock(g_default_mutex);
+  return g_default;
+}
+
 std::unique_ptr<InferenceBackend> make_torch_backend(const std::string& path,
                                                      const BackendShape& shape,
-                                                     const std::string& game) {
-  return std::make_unique<NetworkBackend>(Network::load(path, kInferenceLayout), shape,
-                                          "torch:" + path, game);
+                                                     const std::string& game,
+                                                     const InferenceOptions& inference) {
+  return std::make_unique<NetworkBackend>(*Network::load(path), shape, "torch:" + path, game,
+                                          inference);
 }
 
 std::unique_ptr<InferenceBackend> make_network_backend(std::shared_ptr<const Network> network,
                                                        const BackendShape& shape,
                                                        const std::string& label,
-                                                       const std::string& game) {
+                                                       const std::string& game,
+                                                       const InferenceOptions& inference) {
   if (!network) throw GameError("make_network_backend: no network");
-  // A private copy in the inference layout: the caller may keep training its network.
-  return std::make_unique<NetworkBackend>(network->clone(kInferenceLayout), shape, label, game);
+  // The backend keeps its own converted copy: the caller may keep training its network.
+  return std::make_unique<NetworkBackend>(*network, shape, label, game, inference);
 }
 
 }  // namespace inchzero

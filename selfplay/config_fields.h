@@ -13,11 +13,30 @@
 #include <string>
 
 #include "core/game.h"
+#include "model/precision.h"
+
+namespace inchzero {
+// Precision settings read and write as their names ("fp32", "bf16", "auto").
+inline void to_json(nlohmann::json& j, Precision p) { j = to_string(p); }
+inline void from_json(const nlohmann::json& j, Precision& p) {
+  p = parse_precision(j.get<std::string>());
+}
+}  // namespace inchzero
 
 namespace inchzero::config_fields {
 
 // Read `node` as T into `value` and check min <= value <= max. `where` names
 // the key ("selfplay.search.c_puct") in the GameError thrown on bad input.
+// A precision setting: one of its names (min and max are unused).
+inline void read(const YAML::Node& node, const std::string& where, Precision, Precision,
+                 Precision& value) {
+  try {
+    value = parse_precision(node.as<std::string>());
+  } catch (const std::exception& e) {
+    throw GameError("config key '" + where + "': " + e.what());
+  }
+}
+
 template <typename T>
 void read(const YAML::Node& node, const std::string& where, T min, T max, T& value) {
   try {

@@ -15,7 +15,7 @@ void SelfPlayConfig::update_from_yaml(const YAML::Node& node, const std::string&
 #undef INCHZERO_KNOW_FIELD
   config_fields::reject_unknown_keys(node, where, known);
 #define INCHZERO_READ_FIELD(type, name, def, min, max, doc) \
-  if (node[#name]) config_fields::read<type>(node[#name], where + "." #name, min, max, name);
+  if (node[#name]) config_fields::read(node[#name], where + "." #name, type(min), type(max), name);
   INCHZERO_SELFPLAY_CONFIG_FIELDS(INCHZERO_READ_FIELD)
 #undef INCHZERO_READ_FIELD
   search.update_from_yaml(node["search"], where + ".search");

@@ -10,6 +10,7 @@
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 
+#include "model/precision.h"
 #include "selfplay/search_config.h"
 
 namespace inchzero {
@@ -37,7 +38,10 @@ namespace inchzero {
   X(double, resign_disabled_share, 0.1, 0.0, 1.0,                                                  \
     "share of games played out with resignation off, to measure false resignations")               \
   X(bool, reduce_search_when_decided, true, false, true,                                           \
-    "once a resignation-off game would have resigned, use cheap searches only")
+    "once a resignation-off game would have resigned, use cheap searches only")                    \
+  X(Precision, precision, Precision::kAuto, Precision::kFp32, Precision::kAuto,                    \
+    "network inference number format in self-play and evaluation games: fp32, bf16 or auto "       \
+    "(bf16 where the CPU has avx512_bf16 or AMX); the run records what it used")
 
 struct SelfPlayConfig {
 #define INCHZERO_DECLARE_FIELD(type, name, def, min, max, doc) type name = def;

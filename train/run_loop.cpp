@@ -16,6 +16,7 @@
 #include "core/seed.h"
 #include "model/backend.h"
 #include "model/compute_threads.h"
+#include "model/cpu_features.h"
 #include "model/encoder.h"
 #include "model/network.h"
 #include "selfplay/selfplay_worker.h"
@@ -91,6 +92,23 @@ struct Run {
 std::string config_source(const RunOptions& options, const RunFolder& folder) {
   if (folder.has_run()) return folder.config_path();
   return options.config.empty() ? "inchworm" : options.config;
+}
+
+// Every network this process evaluates runs in `precision` (the run's
+// selfplay.precision); says what that means on this CPU.
+void apply_inference_setting(Precision precision) {
+  set_default_inference({precision, InferenceEngine::kOnednn});
+  std::cout << fmt::format("inference: {} (selfplay.precision {}) on {}\n",
+                           to_string(resolve_precision(precision)), to_string(precision),
+                           cpu_features().describe());
+}
+
+// What an iteration's networks ran in, for metrics.jsonl.
+nlohmann::json inference_record(Precision precision) {
+  return {{"precision", to_string(resolve_precision(precision))},
+          {"setting", to_string(precision)},
+          {"engine", to_string(default_inference().engine)},
+          {"cpu", cpu_features().describe()}};
 }
 
 // The run's config (config_source), resolved and written into a new folder.
@@ -198,6 +216,7 @@ nlohmann::json selfplay_phase(Run& run, int iteration) {
   writer.flush();
   bar.finish("games");
   nlohmann::json out = stats.to_json();
+  out["inference"] = inference_record(run.config.selfplay.precision);
   if (done > 0) out["resumed_games"] = done;
   return out;
 }
@@ -374,6 +393,7 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   run.encoder = make_encoder(*run.game);
   run.shape.input_size = run.encoder->shape().size();
   run.shape.num_actions = run.game->num_actions();
+  apply_inference_setting(run.config.selfplay.precision);
   run.state = run.folder.read_state();
   run.active_at_start = run.state.active_seconds;
   run.metrics = run.folder.read_metrics();
@@ -449,6 +469,7 @@ int64_t run_selfplay_worker(const WorkerOptions& options, const std::atomic<bool
   auto game = config.game.load();
   std::shared_ptr<const Encoder> encoder = make_encoder(*game);
   BackendShape shape{encoder->shape().size(), game->num_actions()};
+  apply_inference_setting(config.selfplay.precision);
   char host[64] = "host";
   ::gethostname(host, sizeof host - 1);
   const std::string prefix = fmt::format("ext-{}-{}", host, ::getpid());

@@ -1,12 +1,14 @@
 #include "train/train_bench.h"
 
 #include <chrono>
+#include <cmath>
 #include <iomanip>
 #include <random>
 
 #include "model/compute_threads.h"
 #include "model/network.h"
 #include "model/nn_bench.h"
+#include "model/onednn_network.h"
 #include "train/trainer.h"
 
 namespace inchzero {
@@ -41,58 +43,93 @@ double seconds_since(Clock::time_point start) {
 }  // namespace
 
 TrainBenchResult run_train_bench(const TrainBenchOptions& options) {
-  set_compute_threads(options.threads);
   TrainBenchResult result;
-  result.peak_gflops = measure_reference(options.threads, 0.5).blas_gflops;
+  result.reference = measure_reference(options.threads, 0.5);
+  const PeakReference& ref = result.reference;
   const int batch_size = options.trainer.batch_size;
   std::mt19937_64 rng(2);
   const TrainingBatch batch = random_batch(options.network, batch_size, rng);
-  // 1. Training steps (one untimed warm-up step).
-  Trainer trainer(Network::create(options.network, 1), options.trainer, 1);
-  trainer.step(batch);
-  int64_t steps = 0;
-  const auto start = Clock::now();
-  double elapsed = 0;
-  do {
-    trainer.step(batch);
-    ++steps;
-    elapsed = seconds_since(start);
-  } while (elapsed < options.seconds);
-  result.steps_per_second = steps / elapsed;
-  result.samples_per_second = result.steps_per_second * batch_size;
-  result.gflops = result.samples_per_second * 3.0 *
-                  static_cast<double>(options.network.flops_per_position()) / 1e9;
-  // 2. Inference on the same batch, for the ratio training / inference.
-  auto inference = trainer.network().clone(kInferenceLayout);
+  const auto start_weights = Network::create(options.network, 1);
+  for (const std::string& precision : options.precisions) {
+    TrainerConfig config = options.trainer;
+    config.precision = precision;
+    validate(config);
+    Trainer trainer(start_weights->clone(), config, 1);
+    TrainBenchRow row;
+    row.precision = precision;
+    row.first_loss = trainer.step(batch).loss;  // also the untimed warm-up
+    int64_t steps = 0;
+    const auto start = Clock::now();
+    double elapsed = 0;
+    do {
+      row.last_loss = trainer.step(batch).loss;
+      ++steps;
+      elapsed = seconds_since(start);
+    } while (elapsed < options.seconds);
+    row.steps_per_second = steps / elapsed;
+    row.samples_per_second = row.steps_per_second * batch_size;
+    row.gflops = row.samples_per_second * 3.0 *
+                 static_cast<double>(options.network.flops_per_position()) / 1e9;
+    row.peak_kind =
+        ref.matching_peak(precision == "bf16" ? Precision::kBf16 : Precision::kFp32);
+    row.peak_share = row.gflops / std::max(1e-9, ref.peak(row.peak_kind));
+    if (precision == "bf16" && ref.peak(PeakKind::kAmxBf16) > 0)
+      row.amx_share = row.gflops / ref.peak(PeakKind::kAmxBf16);
+    row.blas_share = row.gflops / std::max(1e-9, ref.blas_gflops);
+    result.rows.push_back(row);
+  }
+  // Inference at the same batch, for the ratio training / inference.
+  const OnednnNetwork inference(*start_weights, Precision::kAuto);
   std::vector<float> policy(static_cast<size_t>(batch_size) * options.network.num_actions),
       wdl(static_cast<size_t>(batch_size) * 3);
   int64_t calls = 0;
   const auto inference_start = Clock::now();
+  double elapsed = 0;
   do {
-    inference->evaluate(batch.inputs.data(), batch_size, policy.data(), wdl.data());
+    inference.evaluate(batch.inputs.data(), batch_size, policy.data(), wdl.data());
     ++calls;
     elapsed = seconds_since(inference_start);
   } while (elapsed < std::min(1.0, options.seconds));
-  result.forward_evals_per_second = calls * batch_size / elapsed;
+  result.inference_evals_per_second = calls * batch_size / elapsed;
   return result;
 }
 
 void print_train_bench(const TrainBenchOptions& options, const TrainBenchResult& result,
                        std::ostream& out) {
   const auto& c = options.network;
+  print_reference(result.reference, out);
   out << std::fixed << "network: " << c.arch.blocks << " blocks x " << c.arch.channels
       << " channels, input " << c.input.channels << "x" << c.input.height << "x" << c.input.width
       << ", " << c.num_actions << " actions; optimizer " << options.trainer.optimizer << ", batch "
-      << options.trainer.batch_size << ", threads " << options.threads << "\n";
-  out << std::setprecision(2) << "training: " << result.steps_per_second
-      << " steps/s = " << std::setprecision(0) << result.samples_per_second
-      << " samples/s = " << std::setprecision(1) << result.gflops
-      << " GFLOP/s (3 x forward FLOPs)\n";
-  out << "peak: torch::mm 2048x2048 fp32 = " << result.peak_gflops << " GFLOP/s; training at "
-      << std::setprecision(0) << 100.0 * result.gflops / result.peak_gflops << " % of it\n";
-  out << "inference at the same batch: " << result.forward_evals_per_second
-      << " evals/s; a training sample costs " << std::setprecision(1)
-      << result.forward_evals_per_second / result.samples_per_second << " evaluations\n";
+      << options.trainer.batch_size << ", compute threads " << options.threads << "\n\n";
+  out << "| precision | steps/s | samples/s | GFLOP/s (3 x forward) | % of matching peak | % of "
+         "AMX peak | % of BLAS | x fp32 | loss first -> last step |\n"
+      << "|---|---:|---:|---:|---:|---:|---:|---:|---|\n";
+  double fp32_rate = 0;
+  for (const auto& r : result.rows)
+    if (r.precision == "fp32") fp32_rate = r.samples_per_second;
+  for (const auto& r : result.rows) {
+    out << "| " << r.precision << " | " << std::setprecision(2) << r.steps_per_second << " | "
+        << std::setprecision(0) << r.samples_per_second << " | " << std::setprecision(1)
+        << r.gflops << " | " << std::setprecision(0) << 100.0 * r.peak_share << " % "
+        << peak_name(r.peak_kind) << " | "
+        << (r.amx_share >= 0 ? std::to_string(std::lround(100.0 * r.amx_share)) + " %" : "-")
+        << " | " << 100.0 * r.blas_share << " % | ";
+    if (fp32_rate > 0)
+      out << std::setprecision(2) << r.samples_per_second / fp32_rate;
+    else
+      out << "-";
+    out << " | " << std::setprecision(3) << r.first_loss << " -> " << r.last_loss << " |\n";
+  }
+  out << "\ninference (oneDNN, auto precision) at the same batch: " << std::setprecision(0)
+      << result.inference_evals_per_second << " evals/s";
+  if (!result.rows.empty()) {
+    double best = 0;
+    for (const auto& r : result.rows) best = std::max(best, r.samples_per_second);
+    out << "; a training sample costs " << std::setprecision(1)
+        << result.inference_evals_per_second / best << " evaluations (fastest training precision)";
+  }
+  out << "\n";
 }
 
 }  // namespace inchzero

@@ -1,5 +1,6 @@
 #include "train/trainer.h"
 
+#include <ATen/autocast_mode.h>
 #include <torch/optim/adamw.h>
 #include <torch/optim/sgd.h>
 #include <torch/serialize/input-archive.h>
@@ -32,12 +33,51 @@ torch::Tensor wrap(const std::vector<float>& data, torch::IntArrayRef shape) {
   return torch::from_blob(const_cast<float*>(data.data()), shape, torch::kFloat32);
 }
 
+// CPU autocast to bf16 for the life of the guard, when `on`: convolutions
+// and linear layers compute in bf16 (on AMX tiles or vdpbf16ps through
+// oneDNN), the parameters stay fp32 (the master weights the optimizer
+// updates) and their gradients come back fp32. The thread-local autocast
+// state is restored on exit.
+class AutocastGuard {
+ public:
+  explicit AutocastGuard(bool on) : on_(on) {
+    if (!on_) return;
+    was_enabled_ = at::autocast::is_cpu_enabled();
+    previous_type_ = at::autocast::get_autocast_cpu_dtype();
+    at::autocast::set_cpu_enabled(true);
+    at::autocast::set_autocast_cpu_dtype(at::kBFloat16);
+    at::autocast::increment_nesting();
+  }
+  ~AutocastGuard() {
+    if (!on_) return;
+    // The cast weights are cached for the region; drop them with it.
+    if (at::autocast::decrement_nesting() == 0) at::autocast::clear_cache();
+    at::autocast::set_cpu_enabled(was_enabled_);
+    at::autocast::set_autocast_cpu_dtype(previous_type_);
+  }
+  AutocastGuard(const AutocastGuard&) = delete;
+  AutocastGuard& operator=(const AutocastGuard&) = delete;
+
+ private:
+  bool on_;
+  bool was_enabled_ = false;
+  at::ScalarType previous_type_ = at::kBFloat16;
+};
+
 Losses compute_losses(NetworkModule& module, const NetworkConfig& net, const TrainerConfig& cfg,
                       const TrainingBatch& batch) {
   batch.check(net.input.size(), net.num_actions, net.arch.aux_outputs);
   const int64_t n = batch.size;
-  NetworkOutputs out = module.forward(
-      wrap(batch.inputs, {n, net.input.channels, net.input.height, net.input.width}));
+  NetworkOutputs out;
+  {
+    AutocastGuard autocast(cfg.precision == "bf16");
+    out = module.forward(
+        wrap(batch.inputs, {n, net.input.channels, net.input.height, net.input.width}));
+  }
+  // Losses in fp32 whatever the forward pass computed in.
+  out.policy_logits = out.policy_logits.to(torch::kFloat32);
+  out.wdl_logits = out.wdl_logits.to(torch::kFloat32);
+  if (out.aux.defined()) out.aux = out.aux.to(torch::kFloat32);
   Losses losses;
   // 1. Policy: cross-entropy per row, weighted; rows of weight 0 are masked
   //    out entirely (their targets are not read into the sum).

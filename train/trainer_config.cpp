@@ -33,6 +33,8 @@ void validate(const TrainerConfig& c) {
   require(c.batch_size >= 1, "batch_size", "must be >= 1");
   require(c.optimizer == "adamw" || c.optimizer == "sgd", "optimizer",
           "must be adamw or sgd, got '" + c.optimizer + "'");
+  require(c.precision == "fp32" || c.precision == "bf16", "precision",
+          "must be fp32 or bf16, got '" + c.precision + "'");
   require(c.learning_rate > 0 && c.learning_rate < 10, "learning_rate", "must be in (0, 10)");
   require(c.momentum >= 0 && c.momentum < 1, "momentum", "must be in [0, 1)");
   require(c.adam_beta2 >= 0 && c.adam_beta2 < 1, "adam_beta2", "must be in [0, 1)");

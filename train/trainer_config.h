@@ -26,6 +26,7 @@ struct TrainerConfig {
   double grad_clip_norm = 5.0;
   double value_loss_weight = 1.0;
   double aux_loss_weight = 0.25;
+  std::string precision = "fp32";
 
   // Learning rate after `step` completed steps (the rate of step `step` + 1).
   double learning_rate_at(int64_t step) const;
@@ -54,6 +55,9 @@ struct TrainerConfig {
     v("grad_clip_norm", c.grad_clip_norm, "clip the global gradient norm to this (0 = off)");
     v("value_loss_weight", c.value_loss_weight, "weight of the win/draw/loss cross-entropy");
     v("aux_loss_weight", c.aux_loss_weight, "weight of the auxiliary mean squared error");
+    v("precision", c.precision,
+      "fp32, or bf16: forward and backward in bf16 autocast (convolutions and linear layers), "
+      "fp32 master weights, optimizer and losses (see `inchzero bench train`)");
   }
 };
 

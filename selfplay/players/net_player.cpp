@@ -71,7 +71,9 @@ class NetPlayerFactory : public PlayerFactory {
     shape.input_size = encoder_->shape().size();
     shape.num_actions = game_->num_actions();
     spec_.path = resolve_network(spec.path);
-    backend_ = make_backend("torch:" + spec_.path, shape, game_->name());
+    InferenceOptions inference = default_inference();
+    if (!spec.precision.empty()) inference.precision = parse_precision(spec.precision);
+    backend_ = make_backend("torch:" + spec_.path, shape, game_->name(), inference);
     // One game's search needs a small cache; a big one per game costs more
     // to allocate than it saves.
     search_.cache_entries = std::min<int64_t>(search_.cache_entries, int64_t{1} << 16);

@@ -3,6 +3,7 @@
 #include <sstream>
 #include <vector>
 
+#include "model/precision.h"
 #include "selfplay/players/greedy_player.h"
 #include "selfplay/players/net_player.h"
 #include "selfplay/players/random_player.h"
@@ -13,7 +14,8 @@ namespace inchzero {
 namespace {
 
 constexpr const char* kGrammar =
-    "random, greedy, wall, uct:N[:c=X][:rollout_plies=M], net:PATH[:sims=N][:gumbel=0|1]";
+    "random, greedy, wall, uct:N[:c=X][:rollout_plies=M], "
+    "net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto]";
 
 [[noreturn]] void fail(const std::string& spec, const std::string& why) {
   throw GameError("player spec '" + spec + "': " + why + " (players: " + kGrammar + ")");
@@ -76,7 +78,8 @@ std::string PlayerSpec::to_string() const {
       return out.str();
     case Kind::kNet:
       return "net:" + path + ":sims=" + std::to_string(simulations) +
-             (gumbel >= 0 ? ":gumbel=" + std::to_string(gumbel) : "");
+             (gumbel >= 0 ? ":gumbel=" + std::to_string(gumbel) : "") +
+             (precision.empty() ? "" : ":precision=" + precision);
   }
   return "?";
 }
@@ -132,8 +135,15 @@ PlayerSpec parse_player_spec(const std::string& text) {
       } else if (key == "gumbel") {
         if (value != "0" && value != "1") fail(text, "gumbel takes 0 or 1, not '" + value + "'");
         spec.gumbel = value == "1";
+      } else if (key == "precision") {
+        try {
+          parse_precision(value);
+        } catch (const GameError& e) {
+          fail(text, e.what());
+        }
+        spec.precision = value;
       } else {
-        fail(text, "unknown net option '" + key + "' (known: sims, gumbel)");
+        fail(text, "unknown net option '" + key + "' (known: sims, gumbel, precision)");
       }
     }
   } else {

@@ -5,10 +5,12 @@
 //   wall                        Inchworm's scripted wall-builder (wall_player.h)
 //   uct:N[:c=X][:rollout_plies=M]
 //                               UCT with random rollouts, N playouts per decision
-//   net:PATH[:sims=N][:gumbel=0|1]
+//   net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto]
 //                               a saved network searching N simulations per move;
 //                               PATH may be a run folder (its newest network);
-//                               gumbel overrides the search config's root search
+//                               gumbel overrides the search config's root search;
+//                               precision overrides the process's inference
+//                               setting (model/backend.h: default_inference)
 // The grammar is `kind[:argument][:key=value]...`; a net PATH may itself
 // contain ':' as long as no part of it contains '='.
 #pragma once
@@ -35,6 +37,7 @@ struct PlayerSpec {
   std::string path;
   int simulations = 64;
   int gumbel = -1;  // 1 / 0: Gumbel root search on / off; -1: as the search config says
+  std::string precision;  // "fp32" | "bf16" | "auto"; empty: the process's setting
 
   // Canonical text, parseable back: "uct:1000", "net:a.pt:sims=64".
   std::string to_string() const;

@@ -1,22 +1,44 @@
 #!/usr/bin/env bash
 # `inchzero bench nn` / `bench train` output contract (format only, no speed
-# assertions): one markdown row per batch size 1, 2, 4, … up to --max-batch, and
-# the training figures; bad options exit 2.
+# assertions): the CPU and its measured peaks, one markdown row per net ×
+# precision × batch, one JSON object per measurement with --json, the
+# training figures; bad options exit 2.
 set -u
 bin=${1:?usage: bench_nn_contract.sh path/to/inchzero}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-out=$("$bin" bench nn --blocks 1 --channels 8 --max-batch 4 --seconds 0.01 2>/dev/null) ||
+out=$("$bin" bench nn --nets 1x8 --batch 1,2,4 --precision fp32,auto --seconds 0.01 2>/dev/null) ||
   fail "bench nn exited $?"
-rows=$(printf '%s\n' "$out" | grep -cE '^\| [0-9]+ \| [0-9]+ \| [0-9.]+ \| [0-9.]+ \| [0-9]+ % \| [0-9]+ % \|$')
-[ "$rows" -eq 3 ] || fail "expected 3 table rows (batch 1, 2, 4), got $rows: $out"
-printf '%s\n' "$out" | grep -q "^peak: torch::mm 2048x2048 fp32 = " || fail "no peak line: $out"
+rows=$(printf '%s\n' "$out" |
+  grep -cE '^\| 1x8 \| (fp32|auto \((fp32|bf16)\)) \| [124] \| [0-9]+ \| [0-9.]+ \| [0-9.]+ \| [0-9]+ % (fp32 FMA|bf16 dot) \| ([0-9]+ %|-) \| [0-9]+ % \| [0-9.]+ \|$')
+[ "$rows" -eq 6 ] || fail "expected 6 table rows (fp32 and auto at batch 1, 2, 4), got $rows: $out"
+printf '%s\n' "$out" | grep -q "^cpu: " || fail "no cpu line: $out"
+printf '%s\n' "$out" | grep -qE "^limits on 1 thread\(s\).*fp32 FMA [0-9.]+ GFLOP/s" || fail "no fp32 peak: $out"
+printf '%s\n' "$out" | grep -qE "^BLAS reference: torch::mm 2048x2048 fp32 [0-9.]+ GFLOP/s" ||
+  fail "no BLAS line: $out"
+
+json=$("$bin" bench nn --nets 1x8 --batch 2,8 --precision fp32,bf16 --seconds 0.01 --json 2>/dev/null) ||
+  fail "bench nn --json exited $?"
+network_lines=$(printf '%s\n' "$json" | grep -c '"kind":"network"')
+[ "$network_lines" -eq 4 ] || fail "expected 4 network JSON lines, got $network_lines: $json"
+for key in blocks channels batch precision evals_per_s gflops peak_share; do
+  n=$(printf '%s\n' "$json" | grep '"kind":"network"' | grep -c "\"$key\":")
+  [ "$n" -eq 4 ] || fail "key $key in $n of 4 network lines: $json"
+done
+printf '%s\n' "$json" | grep '"kind":"peak"' | grep -q '"peak":"fp32 FMA"' || fail "no fp32 peak line: $json"
+printf '%s\n' "$json" | grep -q '"kind":"blas"' || fail "no BLAS line: $json"
+# Every line is a JSON object.
+printf '%s\n' "$json" | grep -vqE '^\{.*\}$' && fail "a line is not a JSON object: $json"
 
 out=$("$bin" bench train --blocks 1 --channels 8 --batch 8 --seconds 0.1) || fail "bench train exited $?"
-printf '%s\n' "$out" | grep -qE "^training: [0-9.]+ steps/s = [0-9]+ samples/s" || fail "bench train: $out"
+printf '%s\n' "$out" | grep -qE "^\| fp32 \| [0-9.]+ \| [0-9]+ \|" || fail "bench train fp32 row: $out"
 
 "$bin" bench nn --layout sideways >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad --layout: expected exit 2"
+"$bin" bench nn --precision fp16 >/dev/null 2>&1
+[ $? -eq 2 ] || fail "bad --precision: expected exit 2"
+"$bin" bench nn --nets 4by64 >/dev/null 2>&1
+[ $? -eq 2 ] || fail "bad --nets: expected exit 2"
 "$bin" bench train --optimizer adam >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad --optimizer: expected exit 2"
 echo ok
