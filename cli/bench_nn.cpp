@@ -23,6 +23,7 @@ struct BenchNnArgs {
   std::vector<std::string> nets{"default", "4x64", "6x96"};
   std::vector<int> batches{1, 2, 4, 8, 16, 32, 64, 128, 256};
   std::vector<std::string> precisions{"fp32", "bf16", "auto"};
+  std::vector<std::string> engines{"onednn"};
   bool json = false;
 };
 
@@ -57,6 +58,12 @@ CommandRunner setup(CLI::App& app) {
       ->delimiter(',')
       ->capture_default_str()
       ->check(CLI::IsMember({"fp32", "bf16", "auto"}));
+  app.add_option("--engine", args->engines,
+                 "inference engines, comma-separated: onednn (inchzero's), torch (LibTorch's "
+                 "modules, the reference)")
+      ->delimiter(',')
+      ->capture_default_str()
+      ->check(CLI::IsMember({"onednn", "torch"}));
   app.add_option("--threads", args->options.threads, "compute threads (torch + OpenBLAS)")
       ->capture_default_str()
       ->check(CLI::Range(1, 64));
@@ -83,6 +90,8 @@ CommandRunner setup(CLI::App& app) {
       o.networks.push_back(network);
     }
     for (const std::string& p : args->precisions) o.precisions.push_back(parse_precision(p));
+    o.engines.clear();
+    for (const std::string& e : args->engines) o.engines.push_back(parse_inference_engine(e));
     o.batches = args->batches;
     o.layout = args->layout == "nhwc" ? WeightLayout::kChannelsLast : WeightLayout::kNchw;
     const PeakReference reference =

@@ -9,6 +9,7 @@
 #include "cli/network_choice.h"
 #include "model/compute_threads.h"
 #include "selfplay/selfplay_bench.h"
+#include "train/run_config.h"
 
 namespace inchzero::cli {
 namespace {
@@ -19,6 +20,7 @@ struct BenchSelfPlayArgs {
   std::string config_path;
   std::vector<std::string> params;
   int threads = 1;
+  std::string engine = "onednn";
   bool json = false;
   SelfPlayBenchOptions options;
 };
@@ -27,10 +29,16 @@ CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<BenchSelfPlayArgs>();
   args->selection.add_options(app, /*with_position=*/false);
   app.add_option("--network", args->network, kNetworkHelp)->capture_default_str();
-  app.add_option("--config", args->config_path, "self-play config YAML (see --param)");
+  app.add_option("--config", args->config_path,
+                 "self-play config YAML (see --param); default: the default run's selfplay section");
   app.add_option("--param", args->params,
                  "self-play setting key=value, e.g. workers=2, games_per_worker=32, "
                  "search.c_puct=2 (applied after --config)");
+  app.add_option("--engine", args->engine,
+                 "inference engine: onednn (inchzero's) or torch (LibTorch's modules, the "
+                 "reference)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"onednn", "torch"}));
   app.add_option("--threads", args->threads, "compute threads of each network call")
       ->capture_default_str()
       ->check(CLI::Range(1, 64));
@@ -44,13 +52,21 @@ CommandRunner setup(CLI::App& app) {
              SelfPlayConfig::describe());
   return [args]() {
     SelfPlayBenchOptions& options = args->options;
-    if (!args->config_path.empty())
-      options.config = SelfPlayConfig::from_yaml_file(args->config_path);
+    options.config = args->config_path.empty()
+                         ? RunConfig::load("inchworm").selfplay
+                         : SelfPlayConfig::from_yaml_file(args->config_path);
     for (const auto& p : args->params) options.config.set(p);
     set_compute_threads(args->threads);
+    InferenceOptions engine = default_inference();
+    engine.engine = parse_inference_engine(args->engine);
+    set_default_inference(engine);
     const nlohmann::json inference = apply_precision(options.config.precision);
+    options.precision = resolve_precision(options.config.precision);
     auto game = args->selection.load();
     std::shared_ptr<const Encoder> encoder = make_encoder(*game);
+    if (args->network == "random" || args->network.rfind("torch:", 0) == 0)
+      options.flops_per_position = static_cast<double>(
+          network_config(args->network, *game, *encoder).flops_per_position());
     const auto backends = network_backends(args->network, *game, *encoder, options.seed);
     const SelfPlayBenchResult result =
         run_selfplay_bench(game, encoder, backends, options, std::cerr);

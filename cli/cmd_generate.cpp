@@ -60,7 +60,7 @@ CommandRunner setup(CLI::App& app) {
     if (!args->config_path.empty()) config = SelfPlayConfig::from_yaml_file(args->config_path);
     for (const auto& p : args->params) config.set(p);
     set_compute_threads(args->threads);
-    const nlohmann::json inference = apply_precision(config.precision);
+    const nlohmann::json inference = apply_precision(config.precision, !args->quiet);
     auto game = args->selection.load();
     std::shared_ptr<const Encoder> encoder = make_encoder(*game);
     const auto backends = network_backends(args->network, *game, *encoder, args->seed);

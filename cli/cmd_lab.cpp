@@ -44,7 +44,7 @@ CommandRunner setup(CLI::App& app) {
   add_precision_option(app, args->precision);
   return [args]() {
     const lab::LabConfig config = lab::LabConfig::from_file(args->config_path);
-    apply_precision(args->precision);
+    apply_precision(args->precision, !args->quiet);
     lab::LabRunOptions options;
     options.quiet = args->quiet;
     options.play_missing = !args->report_only;
@@ -55,7 +55,7 @@ CommandRunner setup(CLI::App& app) {
       auto agent = prepare_lab_agent(config, entry, index, args->out_dir, args->quiet, stop);
       // Training an agent applies its run config's selfplay.precision; the
       // cells' games use --precision.
-      apply_precision(args->precision);
+      apply_precision(args->precision, /*announce=*/false);
       return agent;
     };
     const std::vector<lab::CellResult> cells = lab::run_lab(config, args->out_dir, options);

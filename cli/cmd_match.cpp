@@ -59,7 +59,7 @@ CommandRunner setup(CLI::App& app) {
   app.add_flag("--quiet", args->quiet, "no progress bar");
   add_precision_option(app, args->precision);
   return [args]() {
-    const nlohmann::json inference = apply_precision(args->precision);
+    const nlohmann::json inference = apply_precision(args->precision, !args->quiet);
     std::shared_ptr<const Game> game;
     SearchConfig search;
     if (!args->run.empty()) {

@@ -5,6 +5,7 @@
 #include "model/backend.h"
 #include "model/cpu_features.h"
 #include "model/network.h"
+#include "train/run_config.h"
 
 namespace inchzero::cli {
 
@@ -14,12 +15,13 @@ void add_precision_option(CLI::App& app, std::string& value) {
       ->check(CLI::IsMember({"fp32", "bf16", "auto"}));
 }
 
-nlohmann::json apply_precision(Precision precision) {
+nlohmann::json apply_precision(Precision precision, bool announce) {
   InferenceOptions options = default_inference();
   options.precision = precision;
   set_default_inference(options);
   const std::string used = to_string(resolve_precision(precision));
-  std::cerr << "inference: " << used << " (--precision " << to_string(precision) << ") on "
+  if (announce)
+    std::cerr << "inference: " << used << " (--precision " << to_string(precision) << ") on "
             << cpu_features().describe() << "\n";
   return {{"precision", used},
           {"setting", to_string(precision)},
@@ -27,18 +29,24 @@ nlohmann::json apply_precision(Precision precision) {
           {"cpu", cpu_features().describe()}};
 }
 
+NetworkConfig network_config(const std::string& spec, const Game& game, const Encoder& encoder) {
+  if (spec.rfind("torch:", 0) == 0) return Network::load(spec.substr(6))->config();
+  NetworkConfig config;
+  config.game = game.name();
+  config.rules = game.options().label();
+  config.input = encoder.shape();
+  config.num_actions = game.num_actions();
+  config.arch = RunConfig::load("inchworm").network;
+  return config;
+}
+
 BackendFactory network_backends(const std::string& spec, const Game& game, const Encoder& encoder,
                                 uint64_t seed) {
   const BackendShape shape{encoder.shape().size(), game.num_actions()};
   std::shared_ptr<InferenceBackend> backend;
   if (spec == "random") {
-    NetworkConfig config;
-    config.game = game.name();
-    config.rules = game.options().label();
-    config.input = encoder.shape();
-    config.num_actions = game.num_actions();
-    backend =
-        make_network_backend(Network::create(config, seed), shape, "random-init", game.name());
+    backend = make_network_backend(Network::create(network_config(spec, game, encoder), seed),
+                                   shape, "random-init", game.name());
   } else {
     backend = make_backend(spec, shape, game.name());
   }

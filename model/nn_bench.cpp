@@ -101,16 +101,16 @@ void print_reference_json(const PeakReference& r, std::ostream& out) {
       << "\n";
 }
 
-double time_network(const Network& network, int batch, double seconds) {
-  const int input_size = network.config().input.size();
+double time_backend(InferenceBackend& backend, int batch, double seconds) {
+  const BackendShape shape = backend.shape();
   std::mt19937 rng(7);
   std::bernoulli_distribution bit(0.3);
-  std::vector<float> inputs(static_cast<size_t>(batch) * input_size);
+  std::vector<float> inputs(static_cast<size_t>(batch) * shape.input_size);
   for (auto& v : inputs) v = bit(rng) ? 1.0f : 0.0f;
-  std::vector<float> policy(static_cast<size_t>(batch) * network.config().num_actions),
+  std::vector<float> policy(static_cast<size_t>(batch) * shape.num_actions),
       wdl(static_cast<size_t>(batch) * 3);
   return batch * calls_per_second(seconds, [&] {
-           network.evaluate(inputs.data(), batch, policy.data(), wdl.data());
+           backend.evaluate(inputs.data(), batch, policy.data(), wdl.data());
          });
 }
 
@@ -119,18 +119,21 @@ std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options, const PeakRe
   set_compute_threads(options.threads);
   std::vector<NnBenchRow> rows;
   for (const NetworkConfig& config : options.networks) {
-    const auto master = Network::create(config, 1);
+    const std::shared_ptr<const Network> master = Network::create(config, 1);
+    const BackendShape shape{config.input.size(), config.num_actions};
+    for (InferenceEngine engine : options.engines)
     for (Precision asked : options.precisions) {
-      const auto network = master->clone(options.layout, asked);
+      const auto backend = make_network_backend(master, shape, "bench", "", {asked, engine});
       for (int batch : options.batches) {
         NnBenchRow row;
         row.blocks = config.arch.blocks;
         row.channels = config.arch.channels;
         row.batch = batch;
+        row.engine = engine;
         row.asked = asked;
-        row.computed = network->precision();
+        row.computed = resolve_precision(asked);
         row.flops_per_position = static_cast<double>(config.flops_per_position());
-        row.evals_per_second = time_network(*network, batch, options.seconds_per_point);
+        row.evals_per_second = time_backend(*backend, batch, options.seconds_per_point);
         row.ms_per_batch = 1000.0 * batch / row.evals_per_second;
         row.gflops = row.evals_per_second * row.flops_per_position / 1e9;
         row.peak_kind = reference.matching_peak(row.computed);
@@ -139,7 +142,8 @@ std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options, const PeakRe
           row.amx_share = row.gflops / reference.peak(PeakKind::kAmxBf16);
         row.blas_share = row.gflops / std::max(1e-9, reference.blas_gflops);
         rows.push_back(row);
-        log << network_name(row.blocks, row.channels) << " " << to_string(asked) << " batch "
+        log << network_name(row.blocks, row.channels) << " " << to_string(engine) << " "
+            << to_string(asked) << " batch "
             << batch << ": " << std::fixed << std::setprecision(0) << row.evals_per_second
             << " evals/s\n";
       }
@@ -158,19 +162,20 @@ void print_nn_bench(const NnBenchOptions& options, const PeakReference& referenc
         << c.input.channels << "x" << c.input.height << "x" << c.input.width << ", "
         << c.num_actions << " actions, " << std::setprecision(2)
         << c.flops_per_position() / 1e6 << " MFLOP/position\n";
-  out << "\n| net | precision | batch | evals/s | ms/batch | GFLOP/s | % of matching peak | % of "
+  out << "\n| net | engine | precision | batch | evals/s | ms/batch | GFLOP/s | % of matching peak | % of "
          "AMX peak | % of BLAS | x fp32 |\n"
-      << "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+      << "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
   for (const auto& r : rows) {
-    // The same net and batch in fp32, for the speed-up column.
+    // The same net, engine and batch in fp32, for the speed-up column.
     double fp32_rate = 0;
     for (const auto& o : rows)
       if (o.blocks == r.blocks && o.channels == r.channels && o.batch == r.batch &&
-          o.computed == Precision::kFp32)
+          o.engine == r.engine && o.computed == Precision::kFp32)
         fp32_rate = o.evals_per_second;
     std::string precision = to_string(r.asked);
     if (r.asked == Precision::kAuto) precision += " (" + to_string(r.computed) + ")";
-    out << "| " << network_name(r.blocks, r.channels) << " | " << precision << " | " << r.batch
+    out << "| " << network_name(r.blocks, r.channels) << " | " << to_string(r.engine) << " | "
+        << precision << " | " << r.batch
         << " | " << std::setprecision(0) << r.evals_per_second << " | " << std::setprecision(3)
         << r.ms_per_batch << " | " << std::setprecision(1) << r.gflops << " | "
         << std::setprecision(0) << 100.0 * r.peak_share << " % " << peak_name(r.peak_kind)
@@ -189,6 +194,7 @@ nlohmann::json to_json(const NnBenchRow& r, const PeakReference& reference) {
                    {"blocks", r.blocks},
                    {"channels", r.channels},
                    {"batch", r.batch},
+                   {"engine", to_string(r.engine)},
                    {"precision", to_string(r.asked)},
                    {"computed_precision", to_string(r.computed)},
                    {"threads", reference.threads},

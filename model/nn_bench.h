@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "model/backend.h"
 #include "model/cpu_peak.h"
 #include "model/network.h"
 #include "model/precision.h"
@@ -47,6 +48,7 @@ struct NnBenchOptions {
   std::vector<NetworkConfig> networks;  // each built with random weights (seed 1)
   std::vector<int> batches;             // batch sizes to time
   std::vector<Precision> precisions;    // auto is resolved and reported as "auto"
+  std::vector<InferenceEngine> engines{InferenceEngine::kOnednn};
   int threads = 1;                      // compute threads (see compute_threads.h)
   WeightLayout layout = kInferenceLayout;
   double seconds_per_point = 0.5;  // minimum timing per measurement
@@ -54,6 +56,7 @@ struct NnBenchOptions {
 
 struct NnBenchRow {
   int blocks = 0, channels = 0, batch = 0;
+  InferenceEngine engine = InferenceEngine::kOnednn;
   Precision asked = Precision::kFp32;     // as given (may be auto)
   Precision computed = Precision::kFp32;  // what the network computed in
   double evals_per_second = 0;
@@ -71,9 +74,9 @@ struct NnBenchRow {
 std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options,
                                      const PeakReference& reference, std::ostream& log);
 
-// Evaluations per second of `network` at `batch` on random 0/1 planes
+// Evaluations per second of `backend` at `batch` on random 0/1 planes
 // (30 % ones, seed 7), timed for at least `seconds` after one warm-up call.
-double time_network(const Network& network, int batch, double seconds);
+double time_backend(InferenceBackend& backend, int batch, double seconds);
 
 // The markdown table printed by the CLI, with the reference above it.
 void print_nn_bench(const NnBenchOptions& options, const PeakReference& reference,

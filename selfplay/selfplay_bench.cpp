@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "core/progress.h"
+#include "model/compute_threads.h"
 
 namespace inchzero {
 namespace {
@@ -75,7 +76,13 @@ nlohmann::json SelfPlayBenchResult::to_json() const {
           {"network_ratio", network_ratio()},
           {"overall_ratio", overall_ratio()},
           {"load_before", load_before},
-          {"load_after", load_after}};
+          {"load_after", load_after},
+          {"cpu", reference.cpu},
+          {"peaks_threads", reference.threads},
+          {"peak_fp32_fma_gflops", reference.peak(PeakKind::kFp32Fma)},
+          {"peak_bf16_dot_gflops", reference.peak(PeakKind::kBf16Dot)},
+          {"peak_amx_bf16_gflops", reference.peak(PeakKind::kAmxBf16)},
+          {"blas_gflops", reference.blas_gflops}};
 }
 
 SelfPlayBenchResult run_selfplay_bench(std::shared_ptr<const Game> game,
@@ -85,6 +92,10 @@ SelfPlayBenchResult run_selfplay_bench(std::shared_ptr<const Game> game,
   SelfPlayBenchResult result;
   result.load_before = load_average();
   const int workers = options.config.workers;
+  // The limits of every core self-play uses (workers run side by side).
+  const int threads = compute_threads();
+  result.reference = measure_reference(workers * threads, 0.5);
+  set_compute_threads(threads);
   // The standalone network is timed at the batch self-play will use (every
   // worker's games in flight), half before and half after self-play, so that
   // a change of machine load during the run biases neither side.
@@ -177,6 +188,21 @@ void print_selfplay_bench(const SelfPlayBenchOptions& options, const SelfPlayBen
   out << "in self-play / standalone (while in the network): " << r.network_ratio()
       << "  (target >= 0.80)\n";
   out << "self-play overall / standalone:                   " << r.overall_ratio() << "\n";
+  if (options.flops_per_position > 0) {
+    const double gflops = r.in_network_evals_per_s * options.flops_per_position / 1e9;
+    const PeakKind kind = r.reference.matching_peak(options.precision);
+    out << std::setprecision(1) << "network in self-play: " << gflops << " GFLOP/s ("
+        << options.flops_per_position / 1e6 << " MFLOP/position, "
+        << to_string(resolve_precision(options.precision)) << ") = " << std::setprecision(0)
+        << 100 * gflops / std::max(1e-9, r.reference.peak(kind)) << " % of the " << peak_name(kind)
+        << " peak";
+    if (resolve_precision(options.precision) == Precision::kBf16 &&
+        r.reference.peak(PeakKind::kAmxBf16) > 0)
+      out << ", " << 100 * gflops / r.reference.peak(PeakKind::kAmxBf16) << " % of the AMX peak";
+    out << ", " << 100 * gflops / std::max(1e-9, r.reference.blas_gflops)
+        << " % of the BLAS figure\n";
+  }
+  print_reference(r.reference, out);
 }
 
 }  // namespace inchzero

@@ -10,6 +10,7 @@
 
 #include "core/game.h"
 #include "model/encoder.h"
+#include "model/nn_bench.h"
 #include "selfplay/selfplay_config.h"
 #include "selfplay/selfplay_stats.h"
 #include "selfplay/selfplay_worker.h"
@@ -21,6 +22,8 @@ struct SelfPlayBenchOptions {
   double seconds = 20;            // self-play time (games in progress at the end are dropped)
   double standalone_seconds = 3;  // network-only timing afterwards
   uint64_t seed = 1;
+  double flops_per_position = 0;  // the network's (NetworkConfig::flops_per_position); 0 = unknown
+  Precision precision = Precision::kFp32;  // what the network computes in (for the matching peak)
 };
 
 struct SelfPlayBenchResult {
@@ -29,6 +32,7 @@ struct SelfPlayBenchResult {
   double standalone_evals_per_s = 0;    // `workers` threads calling evaluate() only
   double in_network_evals_per_s = 0;    // self-play evaluations per second spent in evaluate()
   std::string load_before, load_after;  // /proc/loadavg
+  PeakReference reference;  // the CPU's peaks on workers × compute threads, measured first
   // in-network rate / standalone rate: how much of its standalone speed the
   // network keeps inside self-play (target >= 0.8).
   double network_ratio() const;

@@ -7,11 +7,12 @@ set -u
 bin=${1:?usage: bench_nn_contract.sh path/to/inchzero}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-out=$("$bin" bench nn --nets 1x8 --batch 1,2,4 --precision fp32,auto --seconds 0.01 2>/dev/null) ||
-  fail "bench nn exited $?"
+out=$("$bin" bench nn --nets 1x8 --batch 1,2,4 --precision fp32,auto --engine onednn,torch \
+  --seconds 0.01 2>/dev/null) || fail "bench nn exited $?"
 rows=$(printf '%s\n' "$out" |
-  grep -cE '^\| 1x8 \| (fp32|auto \((fp32|bf16)\)) \| [124] \| [0-9]+ \| [0-9.]+ \| [0-9.]+ \| [0-9]+ % (fp32 FMA|bf16 dot) \| ([0-9]+ %|-) \| [0-9]+ % \| [0-9.]+ \|$')
-[ "$rows" -eq 6 ] || fail "expected 6 table rows (fp32 and auto at batch 1, 2, 4), got $rows: $out"
+  grep -cE '^\| 1x8 \| (onednn|torch) \| (fp32|auto \((fp32|bf16)\)) \| [124] \| [0-9]+ \| [0-9.]+ \| [0-9.]+ \| [0-9]+ % (fp32 FMA|bf16 dot) \| ([0-9]+ %|-) \| [0-9]+ % \| [0-9.]+ \|$')
+[ "$rows" -eq 12 ] ||
+  fail "expected 12 table rows (2 engines x fp32, auto x batch 1, 2, 4), got $rows: $out"
 printf '%s\n' "$out" | grep -q "^cpu: " || fail "no cpu line: $out"
 printf '%s\n' "$out" | grep -qE "^limits on 1 thread\(s\).*fp32 FMA [0-9.]+ GFLOP/s" || fail "no fp32 peak: $out"
 printf '%s\n' "$out" | grep -qE "^BLAS reference: torch::mm 2048x2048 fp32 [0-9.]+ GFLOP/s" ||
@@ -21,7 +22,7 @@ json=$("$bin" bench nn --nets 1x8 --batch 2,8 --precision fp32,bf16 --seconds 0.
   fail "bench nn --json exited $?"
 network_lines=$(printf '%s\n' "$json" | grep -c '"kind":"network"')
 [ "$network_lines" -eq 4 ] || fail "expected 4 network JSON lines, got $network_lines: $json"
-for key in blocks channels batch precision evals_per_s gflops peak_share; do
+for key in blocks channels batch precision engine evals_per_s gflops peak_share; do
   n=$(printf '%s\n' "$json" | grep '"kind":"network"' | grep -c "\"$key\":")
   [ "$n" -eq 4 ] || fail "key $key in $n of 4 network lines: $json"
 done
@@ -37,6 +38,8 @@ printf '%s\n' "$out" | grep -qE "^\| fp32 \| [0-9.]+ \| [0-9]+ \|" || fail "benc
 [ $? -eq 2 ] || fail "bad --layout: expected exit 2"
 "$bin" bench nn --precision fp16 >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad --precision: expected exit 2"
+"$bin" bench nn --engine tensorflow >/dev/null 2>&1
+[ $? -eq 2 ] || fail "bad --engine: expected exit 2"
 "$bin" bench nn --nets 4by64 >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad --nets: expected exit 2"
 "$bin" bench train --optimizer adam >/dev/null 2>&1
