@@ -11,6 +11,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/fault_point.h"
+
 namespace inchzero {
 namespace {
 
@@ -53,6 +55,7 @@ void write_file_atomically(const std::string& path, const std::string& content) 
     errno = saved;
     io_error("cannot write", tmp);
   }
+  fault_point("before_rename");  // leaves a temporary for the next start to remove
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
     const int err = errno;
     ::unlink(tmp.c_str());

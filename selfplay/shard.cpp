@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "core/fault_point.h"
 #include "selfplay/byte_io.h"
 
 namespace inchzero {
@@ -104,6 +105,7 @@ void ShardFileWriter::finish() {
     std::remove(tmp_path_.c_str());
     throw GameError("cannot finish shard '" + path_ + "'");
   }
+  fault_point("after_shard_rename");
 }
 
 // ---------------- ShardWriter ----------------

@@ -82,6 +82,9 @@ std::string RunFolder::checkpoint_path(int iteration) const {
 std::string RunFolder::evaluation_path(int iteration) const {
   return (fs::path(evaluation_dir()) / fmt::format("iter-{:06d}.json", iteration)).string();
 }
+std::string RunFolder::selfplay_stats_path(int iteration) const {
+  return (fs::path(root_) / "selfplay" / fmt::format("iter-{:06d}.json", iteration)).string();
+}
 std::string RunFolder::shard_prefix(int iteration) { return fmt::format("it{:06d}", iteration); }
 
 bool RunFolder::has_run() const { return fs::is_regular_file(config_path()); }

@@ -9,6 +9,7 @@
 //   networks/net-<iteration>.pt       the network of each iteration (for players
 //                                     and self-play workers); all are kept
 //   evaluations/iter-<iteration>.json match results of each new network
+//   selfplay/iter-<iteration>.json    statistics of each finished self-play phase
 //   metrics.jsonl          one JSON object per iteration
 //   learning_curve.{dat,gp,png}
 //
@@ -52,6 +53,8 @@ class RunFolder {
   std::string network_path(int iteration) const;
   std::string checkpoint_path(int iteration) const;
   std::string evaluation_path(int iteration) const;
+  // The self-play statistics of a finished self-play phase (selfplay/iter-N.json).
+  std::string selfplay_stats_path(int iteration) const;
   // Prefix of the shard files self-play writes in `iteration` ("it000003").
   static std::string shard_prefix(int iteration);
 

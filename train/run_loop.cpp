@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "core/atomic_file.h"
+#include "core/fault_point.h"
 #include "core/progress.h"
 #include "core/seed.h"
 #include "model/backend.h"
@@ -65,6 +66,10 @@ struct Run {
   const std::atomic<bool>* stop = nullptr;
   std::vector<nlohmann::json> metrics;
   RunState state;
+  // The record of the newest trained iteration as its checkpoint stored it
+  // (selfplay, train, replay): completed by the evaluation, which may run in
+  // a later session.
+  nlohmann::json pending;
   Clock::time_point session_start = Clock::now();
   double active_at_start = 0;
 
@@ -131,6 +136,34 @@ int64_t games_in_shards(const std::string& dir, const std::string& prefix) {
   return games;
 }
 
+// The run bookkeeping that commits together with the training of
+// `iteration`: it is stored inside that iteration's checkpoint, so a kill at
+// any moment leaves either both the trained network and its accounting or
+// neither (run_state.json, written later, is only a summary for people).
+nlohmann::json run_record(const Run& run, int iteration) {
+  return {{"iteration", iteration},
+          {"trained_samples", run.state.trained_samples},
+          {"active_seconds", run.active_seconds()},
+          {"record", run.pending}};
+}
+
+// Take the bookkeeping of the checkpoint of `iteration` (see run_record).
+void apply_run_record(Run& run, const std::string& text, int iteration) {
+  if (text.empty()) {
+    // A checkpoint of an older build: run_state.json's count is all there is.
+    std::cerr << "note: " << run.folder.checkpoint_path(iteration)
+              << " predates exact resume; trained samples taken from run_state.json\n";
+    return;
+  }
+  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  if (j.is_discarded() || j.value("iteration", -1) != iteration) {
+    throw GameError("checkpoint '" + run.folder.checkpoint_path(iteration) + "': bad run record");
+  }
+  run.state.trained_samples = j.value("trained_samples", int64_t{0});
+  run.state.active_seconds = std::max(run.state.active_seconds, j.value("active_seconds", 0.0));
+  run.pending = j.value("record", nlohmann::json::object());
+}
+
 // Open the newest checkpoint, or start the run with a fresh network.
 std::unique_ptr<Trainer> open_trainer(Run& run) {
   const int latest = run.folder.latest_checkpoint();
@@ -144,9 +177,13 @@ std::unique_ptr<Trainer> open_trainer(Run& run) {
     auto network = Network::create(net, derive_seed(run.config.seed, {kNetworkInitStream}));
     auto trainer = std::make_unique<Trainer>(network, run.config.trainer,
                                              derive_seed(run.config.seed, {kTrainerStream}));
-    trainer->save_checkpoint(run.folder.checkpoint_path(0));
-    trainer->network().save(run.folder.network_path(0));
     run.state.iterations = 0;
+    run.state.trained_samples = 0;
+    run.pending = nlohmann::json::object();
+    trainer->save_checkpoint(run.folder.checkpoint_path(0), run_record(run, 0).dump());
+    fault_point("after_checkpoint");
+    trainer->network().save(run.folder.network_path(0));
+    fault_point("after_network");
     std::cout << fmt::format("new network: {} parameters, {} blocks x {} channels\n",
                              trainer->network().parameter_count(), net.arch.blocks,
                              net.arch.channels)
@@ -162,6 +199,7 @@ std::unique_ptr<Trainer> open_trainer(Run& run) {
     trainer->network().save(run.folder.network_path(latest));
   }
   run.state.iterations = latest;
+  apply_run_record(run, trainer->run_record(), latest);
   return trainer;
 }
 
@@ -174,7 +212,16 @@ nlohmann::json selfplay_phase(Run& run, int iteration) {
   const std::string prefix = RunFolder::shard_prefix(iteration);
   const int64_t done = games_in_shards(run.folder.shard_dir(), prefix);
   const int64_t remaining = run.config.iteration.games - done;
-  if (remaining <= 0) return {{"games", 0}, {"resumed_games", done}};
+  // The phase's statistics are committed beside its shards when it ends; a
+  // kill between the last shard and that file leaves a record that says so.
+  const std::string stats_path = run.folder.selfplay_stats_path(iteration);
+  if (remaining <= 0) {
+    if (fs::exists(stats_path)) {
+      const nlohmann::json j = nlohmann::json::parse(read_file(stats_path), nullptr, false);
+      if (j.is_object()) return j;
+    }
+    return {{"games", 0}, {"resumed_games", done}, {"stats_lost", true}};
+  }
   set_compute_threads(1);  // one core per self-play worker
   // The first games are played with a uniform policy and an even value
   // rather than the freshly initialised network: both know nothing, and
@@ -199,12 +246,15 @@ nlohmann::json selfplay_phase(Run& run, int iteration) {
   bar.finish("games");
   nlohmann::json out = stats.to_json();
   if (done > 0) out["resumed_games"] = done;
+  if (finished >= remaining) write_file_atomically(stats_path, out.dump() + "\n");
   return out;
 }
 
-// 2. Training on the window; saves the checkpoint and network of `iteration`.
-// Returns null when stopped before the end (nothing is saved then).
-nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, int iteration) {
+// 2. Training on the window. Returns null when stopped before the end;
+// `trained_samples` gets the run's count of trained samples after it.
+// commit_training saves the result.
+nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, int iteration,
+                              int64_t* trained_samples) {
   const auto start = Clock::now();
   buffer.load_new_shards(run.folder.shard_dir());
   const int64_t new_samples = buffer.total_samples() - run.state.trained_samples;
@@ -236,11 +286,7 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
     }
   }
   bar.finish("steps");
-  // The checkpoint first: it is the authority a resumed run starts from.
-  trainer.save_checkpoint(run.folder.checkpoint_path(iteration));
-  trainer.network().save(run.folder.network_path(iteration));
-  run.folder.prune_checkpoints(run.config.iteration.keep_checkpoints);
-  if (ready) run.state.trained_samples = buffer.total_samples();
+  *trained_samples = ready ? buffer.total_samples() : run.state.trained_samples;
 
   nlohmann::json out = {{"steps", done},
                         {"total_steps", trainer.steps()},
@@ -255,6 +301,23 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
     out["samples_per_s"] = done * batch_size / std::max(1e-9, seconds_since(start));
   }
   return out;
+}
+
+// The commit point of training: the checkpoint of `iteration`, holding the
+// trainer and the run's bookkeeping (run_record) with the iteration's
+// metrics so far. The network file and the pruning follow; a resumed run
+// redoes them from the checkpoint.
+void commit_training(Run& run, const Trainer& trainer, int iteration, int64_t trained_samples,
+                     nlohmann::json record) {
+  run.state.iterations = iteration;
+  run.state.trained_samples = trained_samples;
+  run.pending = std::move(record);
+  trainer.save_checkpoint(run.folder.checkpoint_path(iteration), run_record(run, iteration).dump());
+  fault_point("after_checkpoint");
+  trainer.network().save(run.folder.network_path(iteration));
+  fault_point("after_network");
+  run.folder.prune_checkpoints(run.config.iteration.keep_checkpoints);
+  fault_point("after_training");
 }
 
 // 3. Evaluation of the network of `iteration`; null when stopped.
@@ -285,11 +348,15 @@ void record_iteration(Run& run, int iteration, nlohmann::json record) {
   record["time"] = utc_now();
   record["elapsed_minutes"] = run.active_seconds() / 60;
   record["network"] = fs::relative(run.folder.network_path(iteration), run.folder.root()).string();
+  // metrics.jsonl is the commit point of the evaluation: a run whose newest
+  // record is older than its newest checkpoint evaluates that network again.
   run.folder.append_metrics(record);
+  fault_point("after_metrics");
   run.metrics.push_back(record);
   run.state.evaluated = iteration;
   run.state.active_seconds = run.active_seconds();
   run.folder.write_state(run.state);
+  fault_point("after_state");
   const std::string problem = write_learning_curve(run.folder.root(), run.metrics);
   static bool warned = false;
   if (!problem.empty() && !warned && run.metrics.size() > 1) {
@@ -374,11 +441,21 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   run.encoder = make_encoder(*run.game);
   run.shape.input_size = run.encoder->shape().size();
   run.shape.num_actions = run.game->num_actions();
+  // run_state.json is a summary: every count in it is derived again from
+  // the files it describes (checkpoint, metrics.jsonl), each written
+  // atomically with what it counts, so a kill between them loses nothing.
   run.state = run.folder.read_state();
-  run.active_at_start = run.state.active_seconds;
   run.metrics = run.folder.read_metrics();
+  run.state.evaluated = -1;
+  for (const nlohmann::json& r : run.metrics) {
+    run.state.evaluated = std::max(run.state.evaluated, r.value("iteration", -1));
+    run.state.active_seconds =
+        std::max(run.state.active_seconds, r.value("elapsed_minutes", 0.0) * 60);
+  }
 
   std::unique_ptr<Trainer> trainer = open_trainer(run);
+  run.active_at_start = run.state.active_seconds;
+  run.session_start = Clock::now();
   ReplayBuffer buffer(run.game, run.encoder, run.config.replay);
   buffer.load_new_shards(run.folder.shard_dir());
   std::cout
@@ -396,9 +473,13 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   if (run.state.iterations == 0 && run.state.evaluated < 0) {
     record_iteration(run, 0, nlohmann::json::object());
   } else if (run.state.evaluated < run.state.iterations) {
+    const auto start = Clock::now();
     nlohmann::json eval = evaluation_phase(run, run.state.iterations);
     if (eval.is_null()) return 0;
-    record_iteration(run, run.state.iterations, eval);
+    nlohmann::json record = run.pending;  // self-play, training, replay
+    record.update(eval);
+    record["iteration_seconds"] = record.value("iteration_seconds", 0.0) + seconds_since(start);
+    record_iteration(run, run.state.iterations, record);
     print_summary(run, run.metrics.back());
   }
 
@@ -416,13 +497,16 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
     nlohmann::json record;
     record["selfplay"] = selfplay_phase(run, iteration);
     if (stop.load()) break;
-    record["train"] = training_phase(run, *trainer, buffer, iteration);
+    fault_point("after_selfplay");
+    int64_t trained_samples = 0;
+    record["train"] = training_phase(run, *trainer, buffer, iteration, &trained_samples);
     if (record["train"].is_null()) break;
-    run.state.iterations = iteration;
     record["replay"] = {{"total_games", buffer.total_games()},
                         {"total_samples", buffer.total_samples()},
                         {"window_games", buffer.window_games()},
                         {"window_samples", buffer.window_samples()}};
+    record["iteration_seconds"] = seconds_since(start);
+    commit_training(run, *trainer, iteration, trained_samples, record);
     nlohmann::json eval = evaluation_phase(run, iteration);
     if (eval.is_null()) break;
     record.update(eval);

@@ -102,6 +102,7 @@ struct Trainer::Impl {
   std::unique_ptr<torch::optim::Optimizer> optimizer;
   int64_t steps = 0;
   std::mt19937_64 rng;
+  std::string run_record;  // as loaded from a checkpoint (see save_checkpoint)
 
   Impl(std::shared_ptr<Network> net, const TrainerConfig& cfg, uint64_t seed)
       : network(std::move(net)), config(cfg), rng(seed) {
@@ -207,7 +208,9 @@ const Network& Trainer::network() const { return *impl_->network; }
 std::shared_ptr<Network> Trainer::snapshot() const { return impl_->network->clone(); }
 std::mt19937_64& Trainer::rng() { return impl_->rng; }
 
-void Trainer::save_checkpoint(const std::string& path) const {
+const std::string& Trainer::run_record() const { return impl_->run_record; }
+
+void Trainer::save_checkpoint(const std::string& path, const std::string& run_record) const {
   const Impl& m = *impl_;
   torch::serialize::OutputArchive archive;
   write_string(archive, "format", kCheckpointFormat);
@@ -217,6 +220,7 @@ void Trainer::save_checkpoint(const std::string& path) const {
   std::ostringstream rng_state;
   rng_state << m.rng;
   write_string(archive, "rng", rng_state.str());
+  if (!run_record.empty()) write_string(archive, "run_record", run_record);
   torch::serialize::OutputArchive weights, optimizer_state;
   m.network->module().save(weights);
   m.optimizer->save(optimizer_state);
@@ -268,6 +272,9 @@ std::unique_ptr<Trainer> Trainer::load_checkpoint(const std::string& path,
     std::istringstream rng_state(read_string(archive, "rng", path));
     rng_state >> impl->rng;
     if (!rng_state) throw GameError("checkpoint '" + path + "': bad rng state");
+    // Older checkpoints have no run record; the run loop then falls back.
+    c10::IValue record;
+    if (archive.try_read("run_record", record)) impl->run_record = record.toStringRef();
     return std::unique_ptr<Trainer>(new Trainer(std::move(impl)));
   } catch (const nlohmann::json::exception& e) {
     throw GameError("checkpoint '" + path + "': bad embedded config: " + e.what());

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "core/atomic_file.h"
+#include "core/fault_point.h"
 #include "core/progress.h"
 #include "core/registry.h"
 #include "core/seed.h"
@@ -220,6 +221,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
       cells.push_back(play_cell(config, entry, r, budget, config.agent_folder(entry, out_dir),
                                 search, options.quiet));
       write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
+      fault_point("after_lab_cell");
     }
   }
   return cells;
