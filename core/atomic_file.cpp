@@ -46,14 +46,19 @@ void write_file_atomically(const std::string& path, const std::string& content) 
   const std::string tmp =
       path + ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter.fetch_add(1));
   int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) io_error("cannot create", tmp);
-  const bool ok = write_all(fd, content.data(), content.size()) && ::fsync(fd) == 0;
-  const int saved = errno;
-  ::close(fd);
+  if (fd < 0) io_error("cannot write", path);
+  bool ok =
+      !fault_write_fails(path) && write_all(fd, content.data(), content.size()) && ::fsync(fd) == 0;
+  int saved = errno;
+  // close() can be where a full disk shows (NFS, quotas): checked too.
+  if (::close(fd) != 0 && ok) {
+    ok = false;
+    saved = errno;
+  }
   if (!ok) {
     ::unlink(tmp.c_str());
     errno = saved;
-    io_error("cannot write", tmp);
+    io_error("cannot write", path);
   }
   fault_point("before_rename");  // leaves a temporary for the next start to remove
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
@@ -71,9 +76,13 @@ void append_line_durably(const std::string& path, const std::string& line) {
   int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (fd < 0) io_error("cannot open", path);
   const std::string data = line + "\n";
-  const bool ok = write_all(fd, data.data(), data.size()) && ::fdatasync(fd) == 0;
-  const int saved = errno;
-  ::close(fd);
+  bool ok =
+      !fault_write_fails(path) && write_all(fd, data.data(), data.size()) && ::fdatasync(fd) == 0;
+  int saved = errno;
+  if (::close(fd) != 0 && ok) {
+    ok = false;
+    saved = errno;
+  }
   if (!ok) {
     errno = saved;
     io_error("cannot append to", path);

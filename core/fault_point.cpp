@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <cstdlib>
 #include <string>
 
@@ -14,6 +15,7 @@ namespace {
 struct FaultSpec {
   std::string name;  // empty: no fault point armed
   long hit = 1;      // die at this pass
+  std::string text;  // fail_write: the path fragment
   std::atomic<long> passes{0};
 };
 
@@ -25,6 +27,10 @@ FaultSpec& spec() {
     std::string text(env);
     const auto colon = text.find(':');
     f->name = text.substr(0, colon);
+    if (f->name == "fail_write") {
+      f->text = colon == std::string::npos ? "" : text.substr(colon + 1);
+      return f;
+    }
     if (colon != std::string::npos) f->hit = std::max(1L, std::atol(text.c_str() + colon + 1));
     return f;
   }();
@@ -32,6 +38,13 @@ FaultSpec& spec() {
 }
 
 }  // namespace
+
+bool fault_write_fails(const std::string& path) {
+  const FaultSpec& f = spec();
+  if (f.name != "fail_write" || path.find(f.text) == std::string::npos) return false;
+  errno = ENOSPC;
+  return true;
+}
 
 void fault_point(const char* name) {
   FaultSpec& f = spec();

@@ -10,8 +10,16 @@
 // binary users run.
 #pragma once
 
+#include <string>
+
 namespace inchzero {
 
 void fault_point(const char* name);
+
+// An injected write failure, for testing the I/O error paths where no small
+// file system can be mounted: with INCHZERO_FAULT=fail_write:TEXT, writes of
+// files whose path contains TEXT fail as on a full disk (returns true with
+// errno = ENOSPC); the caller then takes its real error path.
+bool fault_write_fails(const std::string& path);
 
 }  // namespace inchzero

@@ -11,7 +11,9 @@
 #include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
+#include "core/atomic_file.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
 
@@ -178,15 +180,12 @@ void Network::save(const std::string& path) const {
   module_->save(archive);
   archive.write(kFormatKey, c10::IValue(kFormatVersion));
   archive.write(kConfigKey, c10::IValue(to_json(config_).dump()));
-  const std::string temp = path + ".tmp";
-  try {
-    archive.save_to(temp);
-  } catch (const c10::Error& e) {
-    throw GameError("cannot write network file '" + temp + "': " + e.what_without_backtrace());
-  }
-  std::error_code ec;
-  std::filesystem::rename(temp, path, ec);
-  if (ec) throw GameError("cannot rename '" + temp + "' to '" + path + "': " + ec.message());
+  // Serialised in memory first: torch's file writer aborts the process from
+  // its destructor when the disk fills up (c10::Error in ~PyTorchStreamWriter),
+  // while write_file_atomically reports one line and removes its temporary.
+  std::ostringstream bytes;
+  archive.save_to(bytes);
+  write_file_atomically(path, bytes.str());
 }
 
 std::shared_ptr<Network> Network::clone(WeightLayout layout, Precision precision) const {

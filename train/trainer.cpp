@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "core/atomic_file.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
 
@@ -226,15 +227,11 @@ void Trainer::save_checkpoint(const std::string& path, const std::string& run_re
   m.optimizer->save(optimizer_state);
   archive.write("network", weights);
   archive.write("optimizer", optimizer_state);
-  const std::string temp = path + ".tmp";
-  try {
-    archive.save_to(temp);
-  } catch (const c10::Error& e) {
-    throw GameError("cannot write checkpoint '" + temp + "': " + e.what_without_backtrace());
-  }
-  std::error_code ec;
-  std::filesystem::rename(temp, path, ec);
-  if (ec) throw GameError("cannot rename '" + temp + "' to '" + path + "': " + ec.message());
+  // In memory first, as in Network::save: torch's file writer aborts the
+  // process when the disk fills up; write_file_atomically reports one line.
+  std::ostringstream bytes;
+  archive.save_to(bytes);
+  write_file_atomically(path, bytes.str());
 }
 
 std::unique_ptr<Trainer> Trainer::load_checkpoint(const std::string& path,
