@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "core/atomic_file.h"
+#include "core/zip_check.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
 
@@ -141,9 +142,21 @@ void Network::set_format(WeightLayout layout, Precision precision) {
 std::shared_ptr<Network> Network::load(const std::string& path, WeightLayout layout,
                                        Precision precision) {
   if (!std::filesystem::exists(path)) throw GameError("network file '" + path + "' does not exist");
+  // LibTorch does not check the CRCs of its ZIP entries: checked here, so a
+  // damaged file is refused rather than played (or exported) with bad weights.
+  std::string bytes;
+  try {
+    bytes = read_file(path);
+  } catch (const std::runtime_error& e) {
+    throw GameError(std::string("network file: ") + e.what());
+  }
+  if (const std::string problem = check_zip_crcs(bytes); !problem.empty()) {
+    throw GameError("network file '" + path + "' is damaged: " + problem);
+  }
   torch::serialize::InputArchive archive;
   try {
-    archive.load_from(path);
+    std::istringstream in(std::move(bytes));
+    archive.load_from(in);
   } catch (const c10::Error& e) {
     throw GameError("network file '" + path + "' is not readable as an inchzero network");
   }

@@ -15,6 +15,7 @@
 #include "core/fault_point.h"
 #include "core/progress.h"
 #include "core/seed.h"
+#include "core/zip_check.h"
 #include "model/backend.h"
 #include "model/compute_threads.h"
 #include "model/encoder.h"
@@ -164,6 +165,26 @@ void apply_run_record(Run& run, const std::string& text, int iteration) {
   run.pending = j.value("record", nlohmann::json::object());
 }
 
+// After a fallback to the checkpoint of `iteration`: the metrics records of
+// the later iterations go (they are played and trained again), so that
+// metrics.jsonl keeps one record per iteration.
+void drop_metrics_after(Run& run, int iteration) {
+  std::string kept;
+  std::vector<nlohmann::json> records;
+  for (const nlohmann::json& r : run.metrics) {
+    if (r.value("iteration", -1) > iteration) continue;
+    kept += r.dump() + "\n";
+    records.push_back(r);
+  }
+  if (records.size() == run.metrics.size()) return;
+  write_file_atomically(run.folder.metrics_path(), kept);
+  run.metrics = std::move(records);
+  run.state.evaluated = -1;
+  for (const nlohmann::json& r : run.metrics) {
+    run.state.evaluated = std::max(run.state.evaluated, r.value("iteration", -1));
+  }
+}
+
 // Open the newest checkpoint, or start the run with a fresh network.
 std::unique_ptr<Trainer> open_trainer(Run& run) {
   const int latest = run.folder.latest_checkpoint();
@@ -190,16 +211,51 @@ std::unique_ptr<Trainer> open_trainer(Run& run) {
               << std::flush;
     return trainer;
   }
-  auto trainer = Trainer::load_checkpoint(run.folder.checkpoint_path(latest), &run.config.trainer);
-  // A run saved with another encoder (e.g. fewer input planes) is refused here.
-  check_network_fits(trainer->network().config(), run.folder.checkpoint_path(latest),
-                     run.game->name(), run.encoder->shape().size(), run.game->num_actions());
-  // A crash between the checkpoint and the network file: export it again.
-  if (!fs::exists(run.folder.network_path(latest))) {
-    trainer->network().save(run.folder.network_path(latest));
+  // A damaged checkpoint (its CRCs fail: a bad disk, a copy cut short) is
+  // set aside and the previous kept one is used; the iterations after it are
+  // trained again, on every shard there is.
+  // With no older checkpoint to fall back to, the error stands and the file
+  // stays (renaming it would make the next start a new run over old shards).
+  std::vector<int> candidates;
+  for (int i = latest; i >= 0; --i) {
+    if (fs::exists(run.folder.checkpoint_path(i))) candidates.push_back(i);
   }
-  run.state.iterations = latest;
-  apply_run_record(run, trainer->run_record(), latest);
+  std::unique_ptr<Trainer> trainer;
+  int loaded = latest;
+  for (size_t c = 0; c < candidates.size() && !trainer; ++c) {
+    loaded = candidates[c];
+    const std::string path = run.folder.checkpoint_path(loaded);
+    try {
+      trainer = Trainer::load_checkpoint(path, &run.config.trainer);
+    } catch (const GameError& e) {
+      if (c + 1 == candidates.size()) throw;
+      std::cerr << "warning: " << e.what() << "; set aside as " << path
+                << ".damaged, falling back to the previous checkpoint\n";
+      fs::rename(path, path + ".damaged");
+    }
+  }
+  if (loaded < latest) {
+    std::cerr << "warning: resuming from " << run.folder.checkpoint_path(loaded) << "; iterations "
+              << loaded + 1 << "-" << latest << " will be trained again\n";
+    drop_metrics_after(run, loaded);
+  }
+  // A run saved with another encoder (e.g. fewer input planes) is refused here.
+  check_network_fits(trainer->network().config(), run.folder.checkpoint_path(loaded),
+                     run.game->name(), run.encoder->shape().size(), run.game->num_actions());
+  // A crash between the checkpoint and the network file, or a damaged network
+  // file: export it again from the checkpoint.
+  const std::string network = run.folder.network_path(loaded);
+  std::string problem = fs::exists(network) ? "" : "missing";
+  if (problem.empty()) problem = check_zip_crcs(read_file(network));
+  if (!problem.empty()) {
+    if (problem != "missing") {
+      std::cerr << "warning: " << network << " is damaged (" << problem
+                << "); written again from its checkpoint\n";
+    }
+    trainer->network().save(network);
+  }
+  run.state.iterations = loaded;
+  apply_run_record(run, trainer->run_record(), loaded);
   return trainer;
 }
 

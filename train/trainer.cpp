@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "core/atomic_file.h"
+#include "core/zip_check.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
 
@@ -237,9 +238,21 @@ void Trainer::save_checkpoint(const std::string& path, const std::string& run_re
 std::unique_ptr<Trainer> Trainer::load_checkpoint(const std::string& path,
                                                   const TrainerConfig* override_config) {
   if (!std::filesystem::exists(path)) throw GameError("checkpoint '" + path + "' does not exist");
+  // LibTorch does not check the CRCs of its ZIP entries: checked here, so a
+  // damaged checkpoint is refused (and the run can fall back to an older one).
+  std::string bytes;
+  try {
+    bytes = read_file(path);
+  } catch (const std::runtime_error& e) {
+    throw GameError(std::string("checkpoint: ") + e.what());
+  }
+  if (const std::string problem = check_zip_crcs(bytes); !problem.empty()) {
+    throw GameError("checkpoint '" + path + "' is damaged: " + problem);
+  }
   torch::serialize::InputArchive archive;
   try {
-    archive.load_from(path);
+    std::istringstream in(std::move(bytes));
+    archive.load_from(in);
   } catch (const c10::Error&) {
     throw GameError("checkpoint '" + path + "' is not readable");
   }
