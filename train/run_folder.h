@@ -26,9 +26,9 @@
 namespace inchzero {
 
 // What the run has done, rewritten atomically at the end of every iteration
-// (run_state.json). The checkpoints are the authority on finished training:
-// a crash between a checkpoint and this file only loses the time count of
-// that iteration.
+// (run_state.json). A summary only: on start the run derives every count
+// again from the file committed with it (the newest checkpoint's run record,
+// metrics.jsonl), so a kill between those files and this one loses nothing.
 struct RunState {
   int iterations = 0;           // iterations whose network is saved
   int evaluated = -1;           // newest iteration whose evaluation is in metrics.jsonl
