@@ -68,8 +68,9 @@ class RunFolder {
   int latest_checkpoint() const;
   // Delete all but the newest `keep` checkpoints.
   void prune_checkpoints(int keep) const;
-  // Remove leftover temporary files ("*.tmp*") of an interrupted run, except
-  // those of extra self-play workers ("ext-*"), which may be writing now.
+  // Remove leftover temporary files ("*.tmp*") of an interrupted run, and
+  // those of extra self-play workers ("ext-*") whose process on this host has
+  // died; live workers and other hosts' workers may be writing now.
   // Call only while no other process of this run is writing. Returns the count.
   int remove_stale_temporaries() const;
 

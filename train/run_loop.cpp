@@ -9,6 +9,7 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <sstream>
 #include <thread>
 
 #include "core/atomic_file.h"
@@ -486,9 +487,25 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   if (options.out.empty()) throw GameError("no run folder given (--out)");
   Run run(options);
   run.stop = &stop;
+  // A start refused before the run exists (a bad config) leaves no folder
+  // or run.lock behind: what this session created is removed again.
+  std::error_code ec;
+  const bool folder_existed = fs::exists(options.out, ec);
   const auto lock = run.folder.lock();
   const bool resuming = run.folder.has_run();
-  run.config = prepare_config(options, run.folder);
+  try {
+    if (!resuming) {  // every check of --check before the folder gets a config
+      std::ostringstream ignored;
+      check_run_config(options, ignored);
+    }
+    run.config = prepare_config(options, run.folder);
+  } catch (...) {
+    if (!run.folder.has_run()) {
+      fs::remove(fs::path(options.out) / "run.lock", ec);
+      if (!folder_existed) fs::remove_all(options.out, ec);
+    }
+    throw;
+  }
   if (options.minutes >= 0) run.config.budget.minutes = options.minutes;
   if (options.iterations >= 0) run.config.budget.iterations = options.iterations;
   run.folder.create();
