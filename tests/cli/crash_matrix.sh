@@ -15,11 +15,11 @@
 #     counted as trained exactly once, steps = the reuse rule of the new ones).
 # Then random-moment kill -9s: one run killed at random moments and resumed
 # until done, checked for the same consistency. CRASH_MATRIX_KILLS (default
-# 12) sets how many.
+# 8) sets how many.
 set -euo pipefail
 bin=${1:?usage: crash_matrix.sh path/to/inchzero}
 source "$(dirname "$0")/lib/common.bash"
-kills=${CRASH_MATRIX_KILLS:-12}
+kills=${CRASH_MATRIX_KILLS:-8}
 start_time=$SECONDS
 
 cat >"$tmp/tiny.yaml" <<'YAML'
