@@ -1,6 +1,7 @@
 #include "core/atomic_file.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -8,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
 
@@ -87,6 +89,22 @@ void append_line_durably(const std::string& path, const std::string& line) {
     errno = saved;
     io_error("cannot append to", path);
   }
+}
+
+int remove_dead_temporaries(const std::string& dir) {
+  namespace fs = std::filesystem;
+  static const std::regex pattern(R"(.+\.tmp\.([0-9]+)\.[0-9]+)");
+  int removed = 0;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    std::smatch m;
+    const std::string name = entry.path().filename().string();
+    if (!entry.is_regular_file(ec) || !std::regex_match(name, m, pattern)) continue;
+    const long pid = std::stol(m[1].str());
+    if (pid == ::getpid() || ::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;
+    if (fs::remove(entry.path(), ec)) ++removed;
+  }
+  return removed;
 }
 
 std::string read_file(const std::string& path) {

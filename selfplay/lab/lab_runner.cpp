@@ -186,6 +186,10 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
       throw GameError("--only: no rule set named '" + name + "' in the config");
     }
   }
+  // A lab killed inside a write (a cell, the report) leaves its temporary.
+  for (const char* sub : {"", "results", "plots"}) {
+    remove_dead_temporaries((std::filesystem::path(out_dir) / sub).string());
+  }
   std::vector<CellResult> cells;
   std::vector<int> budgets = config.budgets;
   std::sort(budgets.begin(), budgets.end());

@@ -13,6 +13,7 @@
 #     from another seed (docs/running.md), so their samples differ: there the
 #     games are identical and the accounting must be consistent (every sample
 #     counted as trained exactly once, steps = the reuse rule of the new ones).
+# The lab's cells are killed the same way and its report compared.
 # Then random-moment kill -9s: one run killed at random moments and resumed
 # until done, checked for the same consistency. CRASH_MATRIX_KILLS (default
 # 8) sets how many.
@@ -134,6 +135,38 @@ for entry in "${matrix[@]}"; do
   cases=$((cases + 1))
 done
 matrix_time=$((SECONDS - start_time))
+
+# 2b. The rule-variant lab's resumable cells: killed after a cell file (and
+#     inside one's write), rerun, the report is the uninterrupted one's
+#     (less its seconds column).
+cat >"$tmp/lab.yaml" <<'YAML'
+description: tiny
+agent: "uct:{sims}:rollout_plies=10"
+simulations: 4
+budgets: [1, 2]
+games: 2
+wall_games: 2
+overrides: [width=4, height=4, stock=5, target_score=6, max_plies=40]
+rule_sets:
+  - { name: original }
+  - { name: edges, rules: max-edges-1 }
+YAML
+report() { sed 's/,[^,]*$//' "$1/report.csv"; }
+"$bin" lab --config "$tmp/lab.yaml" --out "$tmp/lab-ref" --quiet >/dev/null 2>"$tmp/lab.err" ||
+  fail "reference lab: $(cat "$tmp/lab.err")"
+for point in after_lab_cell:1 after_lab_cell:3 before_rename:2; do
+  dir="$tmp/lab-${point//:/-}"
+  rc=0
+  { INCHZERO_FAULT=$point "$bin" lab --config "$tmp/lab.yaml" --out "$dir" --quiet \
+    >/dev/null 2>"$tmp/kill.err" || rc=$?; } 2>/dev/null
+  [ "$rc" = 137 ] || fail "lab $point: exit $rc, want 137: $(tail -3 "$tmp/kill.err")"
+  "$bin" lab --config "$tmp/lab.yaml" --out "$dir" --quiet >/dev/null 2>"$tmp/lab.err" ||
+    fail "lab $point: rerun: $(cat "$tmp/lab.err")"
+  diff <(report "$tmp/lab-ref") <(report "$dir") >"$tmp/diff" ||
+    fail "lab $point: report differs: $(cat "$tmp/diff")"
+  no_leftovers "$dir" "lab $point"
+  cases=$((cases + 1))
+done
 
 # 3. Random-moment kill -9s: runs killed at moments drawn from 0.2 s to the
 #    reference's duration, restarted, killed again, until they finish; each
