@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -121,7 +122,7 @@ std::unique_ptr<RunFolder::Lock> RunFolder::lock() const {
   fs::create_directories(root_);
   const std::string path = (fs::path(root_) / "run.lock").string();
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  if (fd < 0) throw GameError("cannot open " + path);
+  if (fd < 0) throw GameError("cannot open '" + path + "': " + std::strerror(errno));
   if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
     char holder[32] = {0};
     [[maybe_unused]] ssize_t n = ::pread(fd, holder, sizeof holder - 1, 0);
