@@ -28,8 +28,8 @@ inherits: inchworm-small
 seed: 4242
 network: {blocks: 1, channels: 8, value_hidden: 8}
 selfplay: {workers: 1, games_per_worker: 4, full_visits: 8, cheap_visits: 2}
-trainer: {batch_size: 16}
-replay: {min_samples: 200, reuse: 2, max_steps_per_iteration: 0}
+trainer: {batch_size: 32}
+replay: {min_samples: 200, reuse: 1, max_steps_per_iteration: 0}
 iteration: {games: 8, games_per_shard: 4, min_window_samples: 50, keep_checkpoints: 2}
 evaluation: {games_vs_previous: 2, games_vs_baselines: 2, simulations: 4, threads: 1}
 budget: {minutes: 0, iterations: 2}
@@ -54,9 +54,9 @@ for r in records[1:]:
     if mode == "exact":
         assert "stats_lost" not in sp and "games_per_s" in sp, f"self-play stats missing: {sp}"
     # every sample is counted as trained exactly once, and trained
-    # reuse x new / batch steps (tiny.yaml: reuse 2, batch 16, no cap)
+    # reuse x new / batch steps (tiny.yaml: reuse 1, batch 32, no cap)
     assert tr["new_samples"] == rp["total_samples"] - trained, (tr, rp, trained)
-    assert tr["steps"] == 2 * tr["new_samples"] // 16, tr
+    assert tr["steps"] == tr["new_samples"] // 32, tr
     trained = rp["total_samples"]
     row = {"games": games}
     row["eval_games"] = {k: v["games"] for k, v in r["eval"].items()}
