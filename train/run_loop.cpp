@@ -214,9 +214,9 @@ std::unique_ptr<Trainer> open_trainer(Run& run) {
   }
   // A damaged checkpoint (its CRCs fail: a bad disk, a copy cut short) is
   // set aside and the previous kept one is used; the iterations after it are
-  // trained again, on every shard there is.
-  // With no older checkpoint to fall back to, the error stands and the file
-  // stays (renaming it would make the next start a new run over old shards).
+  // trained again, on every shard there is. With no older checkpoint to fall
+  // back to, the error stands and the file stays (renaming it would make the
+  // next start a new run over old shards).
   std::vector<int> candidates;
   for (int i = latest; i >= 0; --i) {
     if (fs::exists(run.folder.checkpoint_path(i))) candidates.push_back(i);
