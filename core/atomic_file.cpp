@@ -1,6 +1,7 @@
 #include "core/atomic_file.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -8,8 +9,11 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
+
+#include "core/fault_point.h"
 
 namespace inchzero {
 namespace {
@@ -44,15 +48,21 @@ void write_file_atomically(const std::string& path, const std::string& content) 
   const std::string tmp =
       path + ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter.fetch_add(1));
   int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) io_error("cannot create", tmp);
-  const bool ok = write_all(fd, content.data(), content.size()) && ::fsync(fd) == 0;
-  const int saved = errno;
-  ::close(fd);
+  if (fd < 0) io_error("cannot write", path);
+  bool ok =
+      !fault_write_fails(path) && write_all(fd, content.data(), content.size()) && ::fsync(fd) == 0;
+  int saved = errno;
+  // close() can be where a full disk shows (NFS, quotas): checked too.
+  if (::close(fd) != 0 && ok) {
+    ok = false;
+    saved = errno;
+  }
   if (!ok) {
     ::unlink(tmp.c_str());
     errno = saved;
-    io_error("cannot write", tmp);
+    io_error("cannot write", path);
   }
+  fault_point("before_rename");  // leaves a temporary for the next start to remove
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
     const int err = errno;
     ::unlink(tmp.c_str());
@@ -68,13 +78,33 @@ void append_line_durably(const std::string& path, const std::string& line) {
   int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (fd < 0) io_error("cannot open", path);
   const std::string data = line + "\n";
-  const bool ok = write_all(fd, data.data(), data.size()) && ::fdatasync(fd) == 0;
-  const int saved = errno;
-  ::close(fd);
+  bool ok =
+      !fault_write_fails(path) && write_all(fd, data.data(), data.size()) && ::fdatasync(fd) == 0;
+  int saved = errno;
+  if (::close(fd) != 0 && ok) {
+    ok = false;
+    saved = errno;
+  }
   if (!ok) {
     errno = saved;
     io_error("cannot append to", path);
   }
+}
+
+int remove_dead_temporaries(const std::string& dir) {
+  namespace fs = std::filesystem;
+  static const std::regex pattern(R"(.+\.tmp\.([0-9]+)\.[0-9]+)");
+  int removed = 0;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(dir, ec)) {
+    std::smatch m;
+    const std::string name = entry.path().filename().string();
+    if (!entry.is_regular_file(ec) || !std::regex_match(name, m, pattern)) continue;
+    const long pid = std::stol(m[1].str());
+    if (pid == ::getpid() || ::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH) continue;
+    if (fs::remove(entry.path(), ec)) ++removed;
+  }
+  return removed;
 }
 
 std::string read_file(const std::string& path) {

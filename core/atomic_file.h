@@ -17,6 +17,12 @@ void write_file_atomically(const std::string& path, const std::string& content);
 // can at worst leave a torn last line, which readers of line files skip.
 void append_line_durably(const std::string& path, const std::string& line);
 
+// Remove the temporaries write_file_atomically left in `dir` (not its
+// sub-folders) when its process died: files named <target>.tmp.<pid>.<n>
+// whose pid is not running on this host. For folders that one host writes
+// (a folder shared across hosts would need its own lock). Returns the count.
+int remove_dead_temporaries(const std::string& dir);
+
 // The whole content of `path`; throws std::runtime_error naming it if unreadable.
 std::string read_file(const std::string& path);
 

@@ -11,7 +11,10 @@
 #include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
+#include "core/atomic_file.h"
+#include "core/zip_check.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
 
@@ -139,9 +142,21 @@ void Network::set_format(WeightLayout layout, Precision precision) {
 std::shared_ptr<Network> Network::load(const std::string& path, WeightLayout layout,
                                        Precision precision) {
   if (!std::filesystem::exists(path)) throw GameError("network file '" + path + "' does not exist");
+  // LibTorch does not check the CRCs of its ZIP entries: checked here, so a
+  // damaged file is refused rather than played (or exported) with bad weights.
+  std::string bytes;
+  try {
+    bytes = read_file(path);
+  } catch (const std::runtime_error& e) {
+    throw GameError(std::string("network file: ") + e.what());
+  }
+  if (const std::string problem = check_zip_crcs(bytes); !problem.empty()) {
+    throw GameError("network file '" + path + "' is damaged: " + problem);
+  }
   torch::serialize::InputArchive archive;
   try {
-    archive.load_from(path);
+    std::istringstream in(std::move(bytes));
+    archive.load_from(in);
   } catch (const c10::Error& e) {
     throw GameError("network file '" + path + "' is not readable as an inchzero network");
   }
@@ -178,15 +193,12 @@ void Network::save(const std::string& path) const {
   module_->save(archive);
   archive.write(kFormatKey, c10::IValue(kFormatVersion));
   archive.write(kConfigKey, c10::IValue(to_json(config_).dump()));
-  const std::string temp = path + ".tmp";
-  try {
-    archive.save_to(temp);
-  } catch (const c10::Error& e) {
-    throw GameError("cannot write network file '" + temp + "': " + e.what_without_backtrace());
-  }
-  std::error_code ec;
-  std::filesystem::rename(temp, path, ec);
-  if (ec) throw GameError("cannot rename '" + temp + "' to '" + path + "': " + ec.message());
+  // Serialised in memory first: torch's file writer aborts the process from
+  // its destructor when the disk fills up (c10::Error in ~PyTorchStreamWriter),
+  // while write_file_atomically reports one line and removes its temporary.
+  std::ostringstream bytes;
+  archive.save_to(bytes);
+  write_file_atomically(path, bytes.str());
 }
 
 std::shared_ptr<Network> Network::clone(WeightLayout layout, Precision precision) const {

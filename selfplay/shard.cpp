@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "core/fault_point.h"
 #include "selfplay/byte_io.h"
 
 namespace inchzero {
@@ -52,11 +53,18 @@ std::string compress(const std::string& raw, int level) {
 ShardFileWriter::ShardFileWriter(std::string path, int zstd_level)
     : path_(std::move(path)), tmp_path_(path_ + ".tmp"), level_(zstd_level) {
   file_ = std::fopen(tmp_path_.c_str(), "wb");
-  if (!file_) throw GameError("cannot create '" + tmp_path_ + "': " + std::strerror(errno));
+  if (!file_) throw GameError("cannot write shard '" + path_ + "': " + std::strerror(errno));
   std::string header(kMagic, sizeof(kMagic));
   bytes::put<uint32_t>(header, kVersion);
   bytes::put<uint32_t>(header, 0);
-  write(header);
+  try {
+    write(header);
+  } catch (...) {
+    // A throwing constructor runs no destructor: the temporary goes here.
+    std::fclose(file_);
+    std::remove(tmp_path_.c_str());
+    throw;
+  }
 }
 
 ShardFileWriter::~ShardFileWriter() {
@@ -66,8 +74,9 @@ ShardFileWriter::~ShardFileWriter() {
 }
 
 void ShardFileWriter::write(const std::string& bytes) {
-  if (std::fwrite(bytes.data(), 1, bytes.size(), file_) != bytes.size()) {
-    throw GameError("cannot write '" + tmp_path_ + "': " + std::strerror(errno));
+  if (fault_write_fails(path_) ||
+      std::fwrite(bytes.data(), 1, bytes.size(), file_) != bytes.size()) {
+    throw GameError("cannot write shard '" + path_ + "': " + std::strerror(errno));
   }
   file_crc_ = crc_update(file_crc_, bytes);
 }
@@ -101,9 +110,11 @@ void ShardFileWriter::finish() {
   std::error_code error;
   if (flushed && closed) fs::rename(tmp_path_, path_, error);
   if (!flushed || !closed || error) {
+    const int err = errno;
     std::remove(tmp_path_.c_str());
-    throw GameError("cannot finish shard '" + path_ + "'");
+    throw GameError("cannot finish shard '" + path_ + "': " + std::strerror(err));
   }
+  fault_point("after_shard_rename");
 }
 
 // ---------------- ShardWriter ----------------

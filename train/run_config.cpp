@@ -47,6 +47,10 @@ const std::string kEmbeddedSourcePrefix = "embedded ";
 // The text of a config by path or embedded name; `source` gets where it came from.
 std::string config_text(const std::string& path_or_name, std::string& source) {
   namespace fs = std::filesystem;
+  if (fs::is_directory(path_or_name)) {
+    throw GameError("config '" + path_or_name +
+                    "' is a directory (give a YAML file, or a run folder as --out)");
+  }
   if (fs::is_regular_file(path_or_name)) {
     std::ifstream in(path_or_name);
     std::stringstream text;
@@ -101,7 +105,11 @@ YAML::Node resolve(const std::string& text, const std::string& source, int depth
   } catch (const YAML::Exception& e) {
     throw GameError(source + ": not valid YAML: " + e.what());
   }
-  if (node.IsNull()) node = YAML::Node(YAML::NodeType::Map);
+  // An empty file is more likely a mistake (a truncated copy, the wrong
+  // path) than a wish for every default: those are asked for explicitly.
+  if (node.IsNull()) {
+    throw GameError(source + ": empty config (for the defaults write `inherits: inchworm`)");
+  }
   if (!node.IsMap()) throw GameError(source + ": expected a map of sections");
   if (!node["inherits"]) return node;
   const std::string parent = node["inherits"].as<std::string>();

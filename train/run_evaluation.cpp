@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "core/atomic_file.h"
+#include "core/fault_point.h"
 #include "core/progress.h"
 #include "core/seed.h"
 #include "selfplay/eval/match.h"
@@ -95,6 +96,7 @@ nlohmann::json evaluate_iteration(const EvaluationInput& in) {
     if (result.interrupted) return nullptr;
     eval[o.key] = match_metrics(result, o.spec);
     reports[o.key] = result.to_json();
+    fault_point("inside_evaluation");  // after each match: a kill loses the matches so far
   }
 
   nlohmann::json out;
@@ -109,6 +111,7 @@ nlohmann::json evaluate_iteration(const EvaluationInput& in) {
                   {"cumulative", in.previous_cumulative_elo + vs_previous}};
   }
   write_file_atomically(in.folder->evaluation_path(in.iteration), reports.dump(2) + "\n");
+  fault_point("after_evaluation_file");
   return out;
 }
 

@@ -2,9 +2,12 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <signal.h>
 #include <sys/file.h>
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -31,6 +34,19 @@ int latest_numbered(const std::string& dir, const std::string& prefix, const std
     if (std::regex_match(name, m, pattern)) best = std::max(best, std::stoi(m[1].str()));
   }
   return best;
+}
+
+// Whether `name` (ext-<host>-<pid>-NNNNNN.shard.tmp) belongs to an extra
+// self-play worker of this host that is no longer running.
+bool dead_local_worker(const std::string& name) {
+  static const std::regex pattern(R"(ext-(.+)-([0-9]+)-[0-9]{6}\.shard\.tmp)");
+  std::smatch m;
+  if (!std::regex_match(name, m, pattern)) return false;
+  char host[64] = "host";
+  ::gethostname(host, sizeof host - 1);
+  if (m[1].str() != host) return false;
+  const long pid = std::stol(m[2].str());
+  return pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
 }
 
 }  // namespace
@@ -82,6 +98,9 @@ std::string RunFolder::checkpoint_path(int iteration) const {
 std::string RunFolder::evaluation_path(int iteration) const {
   return (fs::path(evaluation_dir()) / fmt::format("iter-{:06d}.json", iteration)).string();
 }
+std::string RunFolder::selfplay_stats_path(int iteration) const {
+  return (fs::path(root_) / "selfplay" / fmt::format("iter-{:06d}.json", iteration)).string();
+}
 std::string RunFolder::shard_prefix(int iteration) { return fmt::format("it{:06d}", iteration); }
 
 bool RunFolder::has_run() const { return fs::is_regular_file(config_path()); }
@@ -103,7 +122,7 @@ std::unique_ptr<RunFolder::Lock> RunFolder::lock() const {
   fs::create_directories(root_);
   const std::string path = (fs::path(root_) / "run.lock").string();
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  if (fd < 0) throw GameError("cannot open " + path);
+  if (fd < 0) throw GameError("cannot open '" + path + "': " + std::strerror(errno));
   if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
     char holder[32] = {0};
     [[maybe_unused]] ssize_t n = ::pread(fd, holder, sizeof holder - 1, 0);
@@ -133,12 +152,13 @@ int RunFolder::remove_stale_temporaries() const {
   if (!fs::is_directory(root_, ec)) return 0;
   for (const auto& entry : fs::recursive_directory_iterator(root_, ec)) {
     const std::string name = entry.path().filename().string();
-    // Extra self-play workers ("ext-…") may be writing right now: not ours.
-    if (entry.is_regular_file() && name.find(".tmp") != std::string::npos &&
-        name.rfind("ext-", 0) != 0) {
-      fs::remove(entry.path(), ec);
-      ++removed;
-    }
+    if (!entry.is_regular_file() || name.find(".tmp") == std::string::npos) continue;
+    // Extra self-play workers ("ext-<host>-<pid>-…") may be writing right now:
+    // only those of a dead process on this host are removed (another host's
+    // pids cannot be checked here, so its temporaries stay).
+    if (name.rfind("ext-", 0) == 0 && !dead_local_worker(name)) continue;
+    fs::remove(entry.path(), ec);
+    ++removed;
   }
   return removed;
 }

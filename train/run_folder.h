@@ -9,6 +9,7 @@
 //   networks/net-<iteration>.pt       the network of each iteration (for players
 //                                     and self-play workers); all are kept
 //   evaluations/iter-<iteration>.json match results of each new network
+//   selfplay/iter-<iteration>.json    statistics of each finished self-play phase
 //   metrics.jsonl          one JSON object per iteration
 //   learning_curve.{dat,gp,png}
 //
@@ -25,9 +26,9 @@
 namespace inchzero {
 
 // What the run has done, rewritten atomically at the end of every iteration
-// (run_state.json). The checkpoints are the authority on finished training:
-// a crash between a checkpoint and this file only loses the time count of
-// that iteration.
+// (run_state.json). A summary only: on start the run derives every count
+// again from the file committed with it (the newest checkpoint's run record,
+// metrics.jsonl), so a kill between those files and this one loses nothing.
 struct RunState {
   int iterations = 0;           // iterations whose network is saved
   int evaluated = -1;           // newest iteration whose evaluation is in metrics.jsonl
@@ -52,6 +53,8 @@ class RunFolder {
   std::string network_path(int iteration) const;
   std::string checkpoint_path(int iteration) const;
   std::string evaluation_path(int iteration) const;
+  // The self-play statistics of a finished self-play phase (selfplay/iter-N.json).
+  std::string selfplay_stats_path(int iteration) const;
   // Prefix of the shard files self-play writes in `iteration` ("it000003").
   static std::string shard_prefix(int iteration);
 
@@ -65,8 +68,9 @@ class RunFolder {
   int latest_checkpoint() const;
   // Delete all but the newest `keep` checkpoints.
   void prune_checkpoints(int keep) const;
-  // Remove leftover temporary files ("*.tmp*") of an interrupted run, except
-  // those of extra self-play workers ("ext-*"), which may be writing now.
+  // Remove leftover temporary files ("*.tmp*") of an interrupted run, and
+  // those of extra self-play workers ("ext-*") whose process on this host has
+  // died; live workers and other hosts' workers may be writing now.
   // Call only while no other process of this run is writing. Returns the count.
   int remove_stale_temporaries() const;
 

@@ -9,11 +9,14 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <sstream>
 #include <thread>
 
 #include "core/atomic_file.h"
+#include "core/fault_point.h"
 #include "core/progress.h"
 #include "core/seed.h"
+#include "core/zip_check.h"
 #include "model/backend.h"
 #include "model/compute_threads.h"
 #include "model/cpu_features.h"
@@ -66,6 +69,10 @@ struct Run {
   const std::atomic<bool>* stop = nullptr;
   std::vector<nlohmann::json> metrics;
   RunState state;
+  // The record of the newest trained iteration as its checkpoint stored it
+  // (selfplay, train, replay): completed by the evaluation, which may run in
+  // a later session.
+  nlohmann::json pending;
   Clock::time_point session_start = Clock::now();
   double active_at_start = 0;
 
@@ -149,6 +156,54 @@ int64_t games_in_shards(const std::string& dir, const std::string& prefix) {
   return games;
 }
 
+// The run bookkeeping that commits together with the training of
+// `iteration`: it is stored inside that iteration's checkpoint, so a kill at
+// any moment leaves either both the trained network and its accounting or
+// neither (run_state.json, written later, is only a summary for people).
+nlohmann::json run_record(const Run& run, int iteration) {
+  return {{"iteration", iteration},
+          {"trained_samples", run.state.trained_samples},
+          {"active_seconds", run.active_seconds()},
+          {"record", run.pending}};
+}
+
+// Take the bookkeeping of the checkpoint of `iteration` (see run_record).
+void apply_run_record(Run& run, const std::string& text, int iteration) {
+  if (text.empty()) {
+    // A checkpoint of an older build: run_state.json's count is all there is.
+    std::cerr << "note: " << run.folder.checkpoint_path(iteration)
+              << " predates exact resume; trained samples taken from run_state.json\n";
+    return;
+  }
+  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+  if (j.is_discarded() || j.value("iteration", -1) != iteration) {
+    throw GameError("checkpoint '" + run.folder.checkpoint_path(iteration) + "': bad run record");
+  }
+  run.state.trained_samples = j.value("trained_samples", int64_t{0});
+  run.state.active_seconds = std::max(run.state.active_seconds, j.value("active_seconds", 0.0));
+  run.pending = j.value("record", nlohmann::json::object());
+}
+
+// After a fallback to the checkpoint of `iteration`: the metrics records of
+// the later iterations go (they are played and trained again), so that
+// metrics.jsonl keeps one record per iteration.
+void drop_metrics_after(Run& run, int iteration) {
+  std::string kept;
+  std::vector<nlohmann::json> records;
+  for (const nlohmann::json& r : run.metrics) {
+    if (r.value("iteration", -1) > iteration) continue;
+    kept += r.dump() + "\n";
+    records.push_back(r);
+  }
+  if (records.size() == run.metrics.size()) return;
+  write_file_atomically(run.folder.metrics_path(), kept);
+  run.metrics = std::move(records);
+  run.state.evaluated = -1;
+  for (const nlohmann::json& r : run.metrics) {
+    run.state.evaluated = std::max(run.state.evaluated, r.value("iteration", -1));
+  }
+}
+
 // Open the newest checkpoint, or start the run with a fresh network.
 std::unique_ptr<Trainer> open_trainer(Run& run) {
   const int latest = run.folder.latest_checkpoint();
@@ -162,24 +217,64 @@ std::unique_ptr<Trainer> open_trainer(Run& run) {
     auto network = Network::create(net, derive_seed(run.config.seed, {kNetworkInitStream}));
     auto trainer = std::make_unique<Trainer>(network, run.config.trainer,
                                              derive_seed(run.config.seed, {kTrainerStream}));
-    trainer->save_checkpoint(run.folder.checkpoint_path(0));
-    trainer->network().save(run.folder.network_path(0));
     run.state.iterations = 0;
+    run.state.trained_samples = 0;
+    run.pending = nlohmann::json::object();
+    trainer->save_checkpoint(run.folder.checkpoint_path(0), run_record(run, 0).dump());
+    fault_point("after_checkpoint");
+    trainer->network().save(run.folder.network_path(0));
+    fault_point("after_network");
     std::cout << fmt::format("new network: {} parameters, {} blocks x {} channels\n",
                              trainer->network().parameter_count(), net.arch.blocks,
                              net.arch.channels)
               << std::flush;
     return trainer;
   }
-  auto trainer = Trainer::load_checkpoint(run.folder.checkpoint_path(latest), &run.config.trainer);
-  // A run saved with another encoder (e.g. fewer input planes) is refused here.
-  check_network_fits(trainer->network().config(), run.folder.checkpoint_path(latest),
-                     run.game->name(), run.encoder->shape().size(), run.game->num_actions());
-  // A crash between the checkpoint and the network file: export it again.
-  if (!fs::exists(run.folder.network_path(latest))) {
-    trainer->network().save(run.folder.network_path(latest));
+  // A damaged checkpoint (its CRCs fail: a bad disk, a copy cut short) is
+  // set aside and the previous kept one is used; the iterations after it are
+  // trained again, on every shard there is. With no older checkpoint to fall
+  // back to, the error stands and the file stays (renaming it would make the
+  // next start a new run over old shards).
+  std::vector<int> candidates;
+  for (int i = latest; i >= 0; --i) {
+    if (fs::exists(run.folder.checkpoint_path(i))) candidates.push_back(i);
   }
-  run.state.iterations = latest;
+  std::unique_ptr<Trainer> trainer;
+  int loaded = latest;
+  for (size_t c = 0; c < candidates.size() && !trainer; ++c) {
+    loaded = candidates[c];
+    const std::string path = run.folder.checkpoint_path(loaded);
+    try {
+      trainer = Trainer::load_checkpoint(path, &run.config.trainer);
+    } catch (const GameError& e) {
+      if (c + 1 == candidates.size()) throw;
+      std::cerr << "warning: " << e.what() << "; set aside as " << path
+                << ".damaged, falling back to the previous checkpoint\n";
+      fs::rename(path, path + ".damaged");
+    }
+  }
+  if (loaded < latest) {
+    std::cerr << "warning: resuming from " << run.folder.checkpoint_path(loaded) << "; iterations "
+              << loaded + 1 << "-" << latest << " will be trained again\n";
+    drop_metrics_after(run, loaded);
+  }
+  // A run saved with another encoder (e.g. fewer input planes) is refused here.
+  check_network_fits(trainer->network().config(), run.folder.checkpoint_path(loaded),
+                     run.game->name(), run.encoder->shape().size(), run.game->num_actions());
+  // A crash between the checkpoint and the network file, or a damaged network
+  // file: export it again from the checkpoint.
+  const std::string network = run.folder.network_path(loaded);
+  std::string problem = fs::exists(network) ? "" : "missing";
+  if (problem.empty()) problem = check_zip_crcs(read_file(network));
+  if (!problem.empty()) {
+    if (problem != "missing") {
+      std::cerr << "warning: " << network << " is damaged (" << problem
+                << "); written again from its checkpoint\n";
+    }
+    trainer->network().save(network);
+  }
+  run.state.iterations = loaded;
+  apply_run_record(run, trainer->run_record(), loaded);
   return trainer;
 }
 
@@ -192,7 +287,16 @@ nlohmann::json selfplay_phase(Run& run, int iteration) {
   const std::string prefix = RunFolder::shard_prefix(iteration);
   const int64_t done = games_in_shards(run.folder.shard_dir(), prefix);
   const int64_t remaining = run.config.iteration.games - done;
-  if (remaining <= 0) return {{"games", 0}, {"resumed_games", done}};
+  // The phase's statistics are committed beside its shards when it ends; a
+  // kill between the last shard and that file leaves a record that says so.
+  const std::string stats_path = run.folder.selfplay_stats_path(iteration);
+  if (remaining <= 0) {
+    if (fs::exists(stats_path)) {
+      const nlohmann::json j = nlohmann::json::parse(read_file(stats_path), nullptr, false);
+      if (j.is_object()) return j;
+    }
+    return {{"games", 0}, {"resumed_games", done}, {"stats_lost", true}};
+  }
   set_compute_threads(1);  // one core per self-play worker
   // The first games are played with a uniform policy and an even value
   // rather than the freshly initialised network: both know nothing, and
@@ -218,12 +322,15 @@ nlohmann::json selfplay_phase(Run& run, int iteration) {
   nlohmann::json out = stats.to_json();
   out["inference"] = inference_record(run.config.selfplay.precision);
   if (done > 0) out["resumed_games"] = done;
+  if (finished >= remaining) write_file_atomically(stats_path, out.dump() + "\n");
   return out;
 }
 
-// 2. Training on the window; saves the checkpoint and network of `iteration`.
-// Returns null when stopped before the end (nothing is saved then).
-nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, int iteration) {
+// 2. Training on the window. Returns null when stopped before the end;
+// `trained_samples` gets the run's count of trained samples after it.
+// commit_training saves the result.
+nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, int iteration,
+                              int64_t* trained_samples) {
   const auto start = Clock::now();
   buffer.load_new_shards(run.folder.shard_dir());
   const int64_t new_samples = buffer.total_samples() - run.state.trained_samples;
@@ -255,11 +362,7 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
     }
   }
   bar.finish("steps");
-  // The checkpoint first: it is the authority a resumed run starts from.
-  trainer.save_checkpoint(run.folder.checkpoint_path(iteration));
-  trainer.network().save(run.folder.network_path(iteration));
-  run.folder.prune_checkpoints(run.config.iteration.keep_checkpoints);
-  if (ready) run.state.trained_samples = buffer.total_samples();
+  *trained_samples = ready ? buffer.total_samples() : run.state.trained_samples;
 
   nlohmann::json out = {{"steps", done},
                         {"total_steps", trainer.steps()},
@@ -274,6 +377,23 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
     out["samples_per_s"] = done * batch_size / std::max(1e-9, seconds_since(start));
   }
   return out;
+}
+
+// The commit point of training: the checkpoint of `iteration`, holding the
+// trainer and the run's bookkeeping (run_record) with the iteration's
+// metrics so far. The network file and the pruning follow; a resumed run
+// redoes them from the checkpoint.
+void commit_training(Run& run, const Trainer& trainer, int iteration, int64_t trained_samples,
+                     nlohmann::json record) {
+  run.state.iterations = iteration;
+  run.state.trained_samples = trained_samples;
+  run.pending = std::move(record);
+  trainer.save_checkpoint(run.folder.checkpoint_path(iteration), run_record(run, iteration).dump());
+  fault_point("after_checkpoint");
+  trainer.network().save(run.folder.network_path(iteration));
+  fault_point("after_network");
+  run.folder.prune_checkpoints(run.config.iteration.keep_checkpoints);
+  fault_point("after_training");
 }
 
 // 3. Evaluation of the network of `iteration`; null when stopped.
@@ -304,11 +424,15 @@ void record_iteration(Run& run, int iteration, nlohmann::json record) {
   record["time"] = utc_now();
   record["elapsed_minutes"] = run.active_seconds() / 60;
   record["network"] = fs::relative(run.folder.network_path(iteration), run.folder.root()).string();
+  // metrics.jsonl is the commit point of the evaluation: a run whose newest
+  // record is older than its newest checkpoint evaluates that network again.
   run.folder.append_metrics(record);
+  fault_point("after_metrics");
   run.metrics.push_back(record);
   run.state.evaluated = iteration;
   run.state.active_seconds = run.active_seconds();
   run.folder.write_state(run.state);
+  fault_point("after_state");
   const std::string problem = write_learning_curve(run.folder.root(), run.metrics);
   static bool warned = false;
   if (!problem.empty() && !warned && run.metrics.size() > 1) {
@@ -382,9 +506,25 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   if (options.out.empty()) throw GameError("no run folder given (--out)");
   Run run(options);
   run.stop = &stop;
+  // A start refused before the run exists (a bad config) leaves no folder
+  // or run.lock behind: what this session created is removed again.
+  std::error_code ec;
+  const bool folder_existed = fs::exists(options.out, ec);
   const auto lock = run.folder.lock();
   const bool resuming = run.folder.has_run();
-  run.config = prepare_config(options, run.folder);
+  try {
+    if (!resuming) {  // every check of --check before the folder gets a config
+      std::ostringstream ignored;
+      check_run_config(options, ignored);
+    }
+    run.config = prepare_config(options, run.folder);
+  } catch (...) {
+    if (!run.folder.has_run()) {
+      fs::remove(fs::path(options.out) / "run.lock", ec);
+      if (!folder_existed) fs::remove_all(options.out, ec);
+    }
+    throw;
+  }
   if (options.minutes >= 0) run.config.budget.minutes = options.minutes;
   if (options.iterations >= 0) run.config.budget.iterations = options.iterations;
   run.folder.create();
@@ -394,11 +534,21 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   run.shape.input_size = run.encoder->shape().size();
   run.shape.num_actions = run.game->num_actions();
   apply_inference_setting(run.config.selfplay.precision);
+  // run_state.json is a summary: every count in it is derived again from
+  // the files it describes (checkpoint, metrics.jsonl), each written
+  // atomically with what it counts, so a kill between them loses nothing.
   run.state = run.folder.read_state();
-  run.active_at_start = run.state.active_seconds;
   run.metrics = run.folder.read_metrics();
+  run.state.evaluated = -1;
+  for (const nlohmann::json& r : run.metrics) {
+    run.state.evaluated = std::max(run.state.evaluated, r.value("iteration", -1));
+    run.state.active_seconds =
+        std::max(run.state.active_seconds, r.value("elapsed_minutes", 0.0) * 60);
+  }
 
   std::unique_ptr<Trainer> trainer = open_trainer(run);
+  run.active_at_start = run.state.active_seconds;
+  run.session_start = Clock::now();
   ReplayBuffer buffer(run.game, run.encoder, run.config.replay);
   buffer.load_new_shards(run.folder.shard_dir());
   std::cout
@@ -416,9 +566,13 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   if (run.state.iterations == 0 && run.state.evaluated < 0) {
     record_iteration(run, 0, nlohmann::json::object());
   } else if (run.state.evaluated < run.state.iterations) {
+    const auto start = Clock::now();
     nlohmann::json eval = evaluation_phase(run, run.state.iterations);
     if (eval.is_null()) return 0;
-    record_iteration(run, run.state.iterations, eval);
+    nlohmann::json record = run.pending;  // self-play, training, replay
+    record.update(eval);
+    record["iteration_seconds"] = record.value("iteration_seconds", 0.0) + seconds_since(start);
+    record_iteration(run, run.state.iterations, record);
     print_summary(run, run.metrics.back());
   }
 
@@ -436,13 +590,16 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
     nlohmann::json record;
     record["selfplay"] = selfplay_phase(run, iteration);
     if (stop.load()) break;
-    record["train"] = training_phase(run, *trainer, buffer, iteration);
+    fault_point("after_selfplay");
+    int64_t trained_samples = 0;
+    record["train"] = training_phase(run, *trainer, buffer, iteration, &trained_samples);
     if (record["train"].is_null()) break;
-    run.state.iterations = iteration;
     record["replay"] = {{"total_games", buffer.total_games()},
                         {"total_samples", buffer.total_samples()},
                         {"window_games", buffer.window_games()},
                         {"window_samples", buffer.window_samples()}};
+    record["iteration_seconds"] = seconds_since(start);
+    commit_training(run, *trainer, iteration, trained_samples, record);
     nlohmann::json eval = evaluation_phase(run, iteration);
     if (eval.is_null()) break;
     record.update(eval);

@@ -14,6 +14,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "core/atomic_file.h"
+#include "core/zip_check.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
 
@@ -142,6 +144,7 @@ struct Trainer::Impl {
   std::unique_ptr<torch::optim::Optimizer> optimizer;
   int64_t steps = 0;
   std::mt19937_64 rng;
+  std::string run_record;  // as loaded from a checkpoint (see save_checkpoint)
 
   Impl(std::shared_ptr<Network> net, const TrainerConfig& cfg, uint64_t seed)
       : network(std::move(net)), config(cfg), rng(seed) {
@@ -247,7 +250,9 @@ const Network& Trainer::network() const { return *impl_->network; }
 std::shared_ptr<Network> Trainer::snapshot() const { return impl_->network->clone(); }
 std::mt19937_64& Trainer::rng() { return impl_->rng; }
 
-void Trainer::save_checkpoint(const std::string& path) const {
+const std::string& Trainer::run_record() const { return impl_->run_record; }
+
+void Trainer::save_checkpoint(const std::string& path, const std::string& run_record) const {
   const Impl& m = *impl_;
   torch::serialize::OutputArchive archive;
   write_string(archive, "format", kCheckpointFormat);
@@ -257,28 +262,37 @@ void Trainer::save_checkpoint(const std::string& path) const {
   std::ostringstream rng_state;
   rng_state << m.rng;
   write_string(archive, "rng", rng_state.str());
+  if (!run_record.empty()) write_string(archive, "run_record", run_record);
   torch::serialize::OutputArchive weights, optimizer_state;
   m.network->module().save(weights);
   m.optimizer->save(optimizer_state);
   archive.write("network", weights);
   archive.write("optimizer", optimizer_state);
-  const std::string temp = path + ".tmp";
-  try {
-    archive.save_to(temp);
-  } catch (const c10::Error& e) {
-    throw GameError("cannot write checkpoint '" + temp + "': " + e.what_without_backtrace());
-  }
-  std::error_code ec;
-  std::filesystem::rename(temp, path, ec);
-  if (ec) throw GameError("cannot rename '" + temp + "' to '" + path + "': " + ec.message());
+  // In memory first, as in Network::save: torch's file writer aborts the
+  // process when the disk fills up; write_file_atomically reports one line.
+  std::ostringstream bytes;
+  archive.save_to(bytes);
+  write_file_atomically(path, bytes.str());
 }
 
 std::unique_ptr<Trainer> Trainer::load_checkpoint(const std::string& path,
                                                   const TrainerConfig* override_config) {
   if (!std::filesystem::exists(path)) throw GameError("checkpoint '" + path + "' does not exist");
+  // LibTorch does not check the CRCs of its ZIP entries: checked here, so a
+  // damaged checkpoint is refused (and the run can fall back to an older one).
+  std::string bytes;
+  try {
+    bytes = read_file(path);
+  } catch (const std::runtime_error& e) {
+    throw GameError(std::string("checkpoint: ") + e.what());
+  }
+  if (const std::string problem = check_zip_crcs(bytes); !problem.empty()) {
+    throw GameError("checkpoint '" + path + "' is damaged: " + problem);
+  }
   torch::serialize::InputArchive archive;
   try {
-    archive.load_from(path);
+    std::istringstream in(std::move(bytes));
+    archive.load_from(in);
   } catch (const c10::Error&) {
     throw GameError("checkpoint '" + path + "' is not readable");
   }
@@ -308,6 +322,9 @@ std::unique_ptr<Trainer> Trainer::load_checkpoint(const std::string& path,
     std::istringstream rng_state(read_string(archive, "rng", path));
     rng_state >> impl->rng;
     if (!rng_state) throw GameError("checkpoint '" + path + "': bad rng state");
+    // Older checkpoints have no run record; the run loop then falls back.
+    c10::IValue record;
+    if (archive.try_read("run_record", record)) impl->run_record = record.toStringRef();
     return std::unique_ptr<Trainer>(new Trainer(std::move(impl)));
   } catch (const nlohmann::json::exception& e) {
     throw GameError("checkpoint '" + path + "': bad embedded config: " + e.what());

@@ -62,7 +62,13 @@ class Trainer {
 
   // Write network, optimizer state, step, config and RNG state to `path`
   // (temporary file + rename). Throws GameError on I/O failure.
-  void save_checkpoint(const std::string& path) const;
+  // `run_record` is stored verbatim with them: the run loop keeps there the
+  // bookkeeping that must commit together with the training it describes
+  // (samples counted as trained, the iteration's metrics so far).
+  void save_checkpoint(const std::string& path, const std::string& run_record = {}) const;
+  // The run_record of the checkpoint this trainer was loaded from ("" when
+  // none was stored, or for a new trainer).
+  const std::string& run_record() const;
   // Resume from a checkpoint. The config stored in the checkpoint is used
   // unless `override_config` is given (e.g. a changed learning rate). Throws
   // GameError naming the path when it is missing or not a checkpoint.

@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "core/atomic_file.h"
+#include "core/fault_point.h"
 #include "core/progress.h"
 #include "core/registry.h"
 #include "core/seed.h"
@@ -185,6 +186,10 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
       throw GameError("--only: no rule set named '" + name + "' in the config");
     }
   }
+  // A lab killed inside a write (a cell, the report) leaves its temporary.
+  for (const char* sub : {"", "results", "plots"}) {
+    remove_dead_temporaries((std::filesystem::path(out_dir) / sub).string());
+  }
   std::vector<CellResult> cells;
   std::vector<int> budgets = config.budgets;
   std::sort(budgets.begin(), budgets.end());
@@ -220,6 +225,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
       cells.push_back(play_cell(config, entry, r, budget, config.agent_folder(entry, out_dir),
                                 search, options.quiet));
       write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
+      fault_point("after_lab_cell");
     }
   }
   return cells;

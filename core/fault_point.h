@@ -1,0 +1,25 @@
+// Named fault points for crash testing (tests/cli/crash_matrix.sh), in the
+// manner of SQLite's crash tests: the run calls fault_point("name") at every
+// phase boundary and inside multi-file writes, and the environment variable
+// INCHZERO_FAULT=name[:n] makes the process die there, at the n-th pass
+// (default the first), by SIGKILL — exactly what `kill -9` does: no
+// destructors, no atexit handlers, no flush of stdio buffers.
+//
+// The variable is read only here. Unset, a fault point costs one load and
+// one compare, so the points stay in release builds and the test runs the
+// binary users run.
+#pragma once
+
+#include <string>
+
+namespace inchzero {
+
+void fault_point(const char* name);
+
+// An injected write failure, for testing the I/O error paths where no small
+// file system can be mounted: with INCHZERO_FAULT=fail_write:TEXT, writes of
+// files whose path contains TEXT fail as on a full disk (returns true with
+// errno = ENOSPC); the caller then takes its real error path.
+bool fault_write_fails(const std::string& path);
+
+}  // namespace inchzero
