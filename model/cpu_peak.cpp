@@ -23,6 +23,19 @@ using Clock = std::chrono::steady_clock;
 // accumulator, so the compiler cannot drop the work.
 constexpr int64_t kChunk = 1000;  // loop iterations per chunk
 
+// Every lane of 16 accumulators summed (so that no chain can be dropped).
+// Stored and added one by one: GCC 12's _mm512_reduce_add_ps warns about an
+// uninitialised register inside its own header.
+__attribute__((target("avx512f"))) float sum_of_lanes(const __m512 (&acc)[16]) {
+  alignas(64) float lanes[16];
+  float total = 0;
+  for (const __m512& a : acc) {
+    _mm512_store_ps(lanes, a);
+    for (float v : lanes) total += v;
+  }
+  return total;
+}
+
 // 16 zmm accumulators: FMA latency 4 × 2 ports needs at least 8 chains.
 __attribute__((target("avx512f"))) float fp32_fma_kernel(int64_t chunks) {
   __m512 acc[16];  // fully unrolled below, so they live in registers
@@ -33,10 +46,7 @@ __attribute__((target("avx512f"))) float fp32_fma_kernel(int64_t chunks) {
     for (int64_t i = 0; i < kChunk; ++i)
 #pragma GCC unroll 16
       for (int k = 0; k < 16; ++k) acc[k] = _mm512_fmadd_ps(acc[k], a, b);
-  __m512 sum = acc[0];
-#pragma GCC unroll 16
-  for (int i = 1; i < 16; ++i) sum = _mm512_add_ps(sum, acc[i]);
-  return _mm512_reduce_add_ps(sum);
+  return sum_of_lanes(acc);
 }
 constexpr double kFp32FlopsPerChunk = kChunk * 16 * 32.0;
 
@@ -51,10 +61,7 @@ __attribute__((target("avx512f,avx512bf16"))) float bf16_dot_kernel(int64_t chun
     for (int64_t i = 0; i < kChunk; ++i)
 #pragma GCC unroll 16
       for (int k = 0; k < 16; ++k) acc[k] = _mm512_dpbf16_ps(acc[k], a, b);
-  __m512 sum = acc[0];
-#pragma GCC unroll 16
-  for (int i = 1; i < 16; ++i) sum = _mm512_add_ps(sum, acc[i]);
-  return _mm512_reduce_add_ps(sum);
+  return sum_of_lanes(acc);
 }
 constexpr double kBf16FlopsPerChunk = kChunk * 16 * 64.0;
 

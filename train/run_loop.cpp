@@ -102,12 +102,16 @@ std::string config_source(const RunOptions& options, const RunFolder& folder) {
 }
 
 // Every network this process evaluates runs in `precision` (the run's
-// selfplay.precision); says what that means on this CPU.
+// selfplay.precision).
 void apply_inference_setting(Precision precision) {
   set_default_inference({precision, InferenceEngine::kOnednn});
-  std::cout << fmt::format("inference: {} (selfplay.precision {}) on {}\n",
-                           to_string(resolve_precision(precision)), to_string(precision),
-                           cpu_features().describe());
+}
+
+// What that means on this CPU, for the line a run or worker starts with.
+std::string inference_line(Precision precision) {
+  return fmt::format("inference: {} (selfplay.precision {}) on {}\n",
+                     to_string(resolve_precision(precision)), to_string(precision),
+                     cpu_features().describe());
 }
 
 // What an iteration's networks ran in, for metrics.jsonl.
@@ -559,7 +563,7 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
              run.game->options().label(), run.config.seed, run.state.iterations,
              buffer.total_games(), buffer.total_samples(),
              format_duration(run.state.active_seconds))
-      << std::flush;
+      << inference_line(run.config.selfplay.precision) << std::flush;
 
   // A network not evaluated yet (a crash during evaluation). The random
   // network of iteration 0 is not worth the time: its games are the longest.
@@ -631,7 +635,8 @@ int64_t run_selfplay_worker(const WorkerOptions& options, const std::atomic<bool
   ::gethostname(host, sizeof host - 1);
   const std::string prefix = fmt::format("ext-{}-{}", host, ::getpid());
   ShardWriter writer(folder.shard_dir(), prefix, config.iteration.games_per_shard);
-  std::cout << fmt::format("joining run {} as self-play worker {}\n", folder.root(), prefix);
+  std::cout << fmt::format("joining run {} as self-play worker {}\n", folder.root(), prefix)
+            << inference_line(config.selfplay.precision);
   set_compute_threads(1);
   int64_t written = 0;
   for (uint64_t chunk = 0; !stop.load() && (options.games < 0 || written < options.games);
