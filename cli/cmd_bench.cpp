@@ -13,6 +13,7 @@ extern const CommandSpec kBenchNn;        // cli/bench_nn.cpp
 extern const CommandSpec kBenchSelfplay;  // cli/bench_selfplay.cpp
 extern const CommandSpec kBenchRules;     // cli/bench_rules.cpp
 extern const CommandSpec kBenchTrain;     // cli/bench_train.cpp
+extern const CommandSpec kBenchSignature; // cli/bench_signature.cpp
 
 namespace {
 
@@ -22,6 +23,7 @@ const std::vector<CommandSpec>& bench_table() {
       kBenchSelfplay,
       kBenchRules,
       kBenchTrain,
+      kBenchSignature,
   };
   return table;
 }
