@@ -39,7 +39,9 @@ std::string find_python() {
 
 TEST(ReadShardsPy, ReadsWhatTheWriterWroteAndSkipsBadFiles) {
   const std::string python = find_python();
-  if (python.empty()) GTEST_SKIP() << "no python3 with numpy and zstandard";
+  ASSERT_FALSE(python.empty()) << "no python3 with numpy and zstandard (scripts/setup.sh installs "
+                                  "python3-numpy and python3-zstandard): scripts/read_shards.py "
+                                  "cannot be checked";
   const fs::path dir =
       fs::temp_directory_path() / ("inchzero-py-test-" + std::to_string(std::random_device{}()));
   // 1. Self-play a few toy games into two shards.

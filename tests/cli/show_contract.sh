@@ -3,7 +3,7 @@
 set -u
 bin=${1:?usage: show_contract.sh path/to/inchzero}
 fail() { echo "FAIL: $*" >&2; exit 1; }
-command -v python3 >/dev/null || { echo "python3 missing: skipped"; exit 0; }
+command -v python3 >/dev/null || fail "python3 is missing (scripts/setup.sh installs it with python3-numpy)"
 
 json=$("$bin" show --game inchworm --moves "d3 e5 c3 e5" --format json) || fail "show exited $?"
 python3 - "$json" <<'PY' || fail "json fields"
