@@ -92,6 +92,9 @@ struct Plan {
 struct Workspace {
   std::vector<memory> memories;  // by Buffer
   memory scratchpad;
+  // Each step's arguments, bound once to the memories above: a call only
+  // swaps the caller's buffers in (set_data_handle), nothing is allocated.
+  std::vector<std::unordered_map<int, memory>> step_args;
 };
 
 }  // namespace
@@ -285,6 +288,16 @@ struct OnednnNetwork::Impl {
     ws->scratchpad = memory(memory::desc({static_cast<int64_t>(plan.scratchpad_bytes)}, Type::u8,
                                          Tag::a),
                             cpu_engine());
+    for (const Step& step : plan.steps) {
+      std::unordered_map<int, memory> args;
+      for (const auto& [arg, buffer] : step.buffers) args.emplace(arg, ws->memories[buffer]);
+      if (step.weights) {
+        args.emplace(DNNL_ARG_WEIGHTS, step.weights);
+        args.emplace(DNNL_ARG_BIAS, step.bias);
+        args.emplace(DNNL_ARG_SCRATCHPAD, ws->scratchpad);
+      }
+      ws->step_args.push_back(std::move(args));
+    }
     return ws;
   }
 
@@ -320,16 +333,10 @@ void OnednnNetwork::evaluate(const float* inputs, int batch, float* policy_logit
   ws->memories[kWdlOut].set_data_handle(wdl);
   if (want_aux) ws->memories[kAuxOut].set_data_handle(aux);
   dnnl::stream& stream = thread_stream();
-  for (const Step& step : plan.steps) {
+  for (size_t i = 0; i < plan.steps.size(); ++i) {
+    const Step& step = plan.steps[i];
     if (step.aux_only && !want_aux) continue;
-    std::unordered_map<int, memory> args;
-    for (const auto& [arg, buffer] : step.buffers) args.emplace(arg, ws->memories[buffer]);
-    if (step.weights) {
-      args.emplace(DNNL_ARG_WEIGHTS, step.weights);
-      args.emplace(DNNL_ARG_BIAS, step.bias);
-      args.emplace(DNNL_ARG_SCRATCHPAD, ws->scratchpad);
-    }
-    step.primitive.execute(stream, args);
+    step.primitive.execute(stream, ws->step_args[i]);
   }
   stream.wait();
   impl_->release(plan, std::move(ws));
