@@ -38,4 +38,24 @@ std::shared_ptr<const Game> load_game(const std::string& name, const std::string
   return entry.make(load_rule_options(entry.schema(), rules, overrides));
 }
 
+std::shared_ptr<const Game> load_game_from_label(const std::string& name,
+                                                 const std::string& label) {
+  std::vector<std::string> parts;
+  size_t begin = 0;
+  for (;;) {
+    const size_t plus = label.find('+', begin);
+    parts.push_back(label.substr(begin, plus == std::string::npos ? plus : plus - begin));
+    if (plus == std::string::npos) break;
+    begin = plus + 1;
+  }
+  const std::string rules = parts.front() == "default" ? "" : parts.front();
+  const std::vector<std::string> overrides(parts.begin() + 1, parts.end());
+  try {
+    return load_game(name, rules, overrides);
+  } catch (const GameError& e) {
+    throw GameError("cannot rebuild the rules '" + label + "' of game '" + name +
+                    "': " + e.what());
+  }
+}
+
 }  // namespace inchzero

@@ -28,4 +28,13 @@ const GameEntry& find_game(const std::string& name);
 std::shared_ptr<const Game> load_game(const std::string& name, const std::string& rules = "",
                                       const std::vector<std::string>& overrides = {});
 
+// Rebuild a game from its name and a rule label as RuleOptions::label()
+// writes it ("default", "menke", "menke+max_plies=200", "rules.yaml+k=v"):
+// the rule set before the first '+', each later part an override. This is
+// how a saved network (NetworkConfig::rules) names the rules it was trained
+// under. Throws GameError naming the label when it cannot be rebuilt (e.g.
+// a rule file that is no longer there).
+std::shared_ptr<const Game> load_game_from_label(const std::string& name,
+                                                 const std::string& label);
+
 }  // namespace inchzero

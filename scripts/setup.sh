@@ -11,7 +11,8 @@ cd "$(dirname "$0")/.."
 packages=(build-essential cmake ccache pkg-config
   libtorch-dev libdnnl-dev libeigen3-dev libtbb-dev libyaml-cpp-dev libgtest-dev
   libopenblas0-pthread libcli11-dev nlohmann-json3-dev libfmt-dev libzstd-dev zlib1g-dev
-  gnuplot-nox python3-numpy python3-zstandard)
+  gnuplot-nox python3-numpy python3-zstandard
+  libonnx-dev libprotobuf-dev python3-onnx python3-torch stockfish)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -23,6 +24,22 @@ if ((${#missing[@]})); then
   [ "$(id -u)" -ne 0 ] && SUDO=sudo
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# External checkers the tests drive (tests/external/package.json): programs no
+# one here wrote, installed once from the npm registry, never at test time.
+if ! command -v npm >/dev/null 2>&1; then
+  echo "== installing: nodejs npm"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO=sudo
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends nodejs npm
+fi
+# node_modules/.inchzero-lock is the lock file it was installed from.
+if ! cmp -s tests/external/package-lock.json tests/external/node_modules/.inchzero-lock; then
+  echo "== installing the external checkers (npm, tests/external)"
+  (cd tests/external && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error &&
+    cp package-lock.json node_modules/.inchzero-lock)
 fi
 
 # The BLAS trap: LibTorch links the generic libblas.so.3; make sure OpenBLAS

@@ -118,6 +118,25 @@ TEST(Options, EveryShippedRuleSetOfEveryGameLoads) {
       EXPECT_NO_THROW(load_game(entry.name, name)) << entry.name << " " << name;
 }
 
+// A saved network names its rules by label; the label rebuilds the same
+// options, for every shipped rule set and with overrides.
+TEST(Options, LabelsRebuildTheirRules) {
+  for (const GameEntry& entry : game_table())
+    for (const std::string& name : shipped_rule_names(entry.name)) {
+      const auto game = load_game(entry.name, name);
+      const auto again = load_game_from_label(entry.name, game->options().label());
+      EXPECT_EQ(again->options().to_yaml(), game->options().to_yaml()) << entry.name << " " << name;
+    }
+  const auto game = load_game("inchworm", "menke", {"max_plies=200", "target_score=12"});
+  EXPECT_EQ(game->options().label(), "menke+max_plies=200+target_score=12");
+  const auto again = load_game_from_label("inchworm", game->options().label());
+  EXPECT_EQ(again->options().to_yaml(), game->options().to_yaml());
+  EXPECT_EQ(load_game_from_label("inchworm", "default")->options().to_yaml(),
+            load_game("inchworm")->options().to_yaml());
+  const std::string m = error_of([] { load_game_from_label("inchworm", "original+nope=1"); });
+  EXPECT_TRUE(has(m, "'original+nope=1'") && has(m, "'nope'")) << m;
+}
+
 // ---- rule files ----
 
 class RuleFile : public ::testing::Test {
