@@ -3,6 +3,7 @@
 
 namespace inchzero::cli {
 
+extern const CommandSpec kAnalyseCommand;
 extern const CommandSpec kBenchCommand;
 extern const CommandSpec kExportCommand;
 extern const CommandSpec kGenerateCommand;
@@ -14,6 +15,7 @@ extern const CommandSpec kRunCommand;
 extern const CommandSpec kSelfplayCommand;
 extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
+extern const CommandSpec kUciCommand;
 
 const std::vector<CommandSpec>& command_table() {
   static const std::vector<CommandSpec> table = {
@@ -26,6 +28,8 @@ const std::vector<CommandSpec>& command_table() {
       kGenerateCommand,
       kShardsCommand,
       kExportCommand,
+      kAnalyseCommand,
+      kUciCommand,
       kRunCommand,
       kSelfplayCommand,
   };

@@ -9,8 +9,8 @@ namespace inchzero {
 
 const std::vector<GameEntry>& game_table() {
   static const std::vector<GameEntry> table = {
-      {"inchworm", "Rodeffer's Inchworm (2000), every variant and proposed fix",
-       &inchworm::schema, &inchworm::make_game},
+      {"inchworm", "Rodeffer's Inchworm (2000), every variant and proposed fix", &inchworm::schema,
+       &inchworm::make_game},
       {"inchworm-chess", "Betza's Inchworm Chess (2002); plain FIDE chess with inchworm=false",
        &chess::inchworm_chess_schema, &chess::make_inchworm_chess},
       {"longworm-chess", "Betza's Long Worm Chess (2002): Inchworm Chess with half pieces",
@@ -53,8 +53,7 @@ std::shared_ptr<const Game> load_game_from_label(const std::string& name,
   try {
     return load_game(name, rules, overrides);
   } catch (const GameError& e) {
-    throw GameError("cannot rebuild the rules '" + label + "' of game '" + name +
-                    "': " + e.what());
+    throw GameError("cannot rebuild the rules '" + label + "' of game '" + name + "': " + e.what());
   }
 }
 

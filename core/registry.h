@@ -34,7 +34,6 @@ std::shared_ptr<const Game> load_game(const std::string& name, const std::string
 // how a saved network (NetworkConfig::rules) names the rules it was trained
 // under. Throws GameError naming the label when it cannot be rebuilt (e.g.
 // a rule file that is no longer there).
-std::shared_ptr<const Game> load_game_from_label(const std::string& name,
-                                                 const std::string& label);
+std::shared_ptr<const Game> load_game_from_label(const std::string& name, const std::string& label);
 
 }  // namespace inchzero

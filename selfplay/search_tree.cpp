@@ -251,6 +251,7 @@ RootSummary SearchTree::root_summary() const {
     if (c.visits > 0) {
       child.value = perspective(root.player) * c.winloss_sum0 / c.visits;
       child.utility = perspective(root.player) * c.value_sum0 / c.visits;
+      child.draw = c.draw_sum / c.visits;
     }
     summary.children.push_back(child);
   }
@@ -327,6 +328,28 @@ Action SearchTree::gumbel_final_action() const {
     if (visits[i] == most && (best < 0 || scores[i] > scores[best])) best = i;
   }
   return nodes_[root.first_child + best].action;
+}
+
+std::vector<SearchTree::LineStep> SearchTree::principal_line(Action first, int max_actions) const {
+  std::vector<LineStep> line;
+  const Node& root = nodes_[0];
+  int node = -1;
+  for (int i = 0; i < root.num_children; ++i)
+    if (nodes_[root.first_child + i].action == first) node = root.first_child + i;
+  while (node >= 0 && static_cast<int>(line.size()) < max_actions) {
+    const Node& n = nodes_[node];
+    line.push_back({n.action, n.visits, n.prior});
+    if (n.num_children == 0) break;  // not expanded (or terminal)
+    int best = n.first_child;
+    for (int i = 1; i < n.num_children; ++i) {
+      const Node& c = nodes_[n.first_child + i];
+      const Node& b = nodes_[best];
+      if (c.visits > b.visits || (c.visits == b.visits && c.prior > b.prior))
+        best = n.first_child + i;
+    }
+    node = best;
+  }
+  return line;
 }
 
 Action SearchTree::choose_action(float temperature, std::mt19937_64& rng) const {

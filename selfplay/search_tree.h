@@ -40,6 +40,7 @@ struct RootChild {
   float prior = 0;    // after noise, if any
   float value = 0;    // mean win - loss for the root player (0 if unvisited)
   float utility = 0;  // mean searched utility (value + score utility) for the root player
+  float draw = 0;     // mean draw probability (0 if unvisited)
 };
 struct RootSummary {
   int visits = 0;  // root visits, its own evaluation included
@@ -102,6 +103,19 @@ class SearchTree {
 
   int root_visits() const { return nodes_[0].visits; }
   RootSummary root_summary() const;
+  // One step of a line through the tree.
+  struct LineStep {
+    Action action = 0;
+    int visits = 0;
+    float prior = 0;
+  };
+  // The line the search believes in from the root child `first` (a legal
+  // action of the root; empty when the root is not expanded or has no such
+  // child): that child, then at each expanded node its most visited child
+  // (ties: higher prior; among unvisited children the highest prior, so a
+  // move begun by the search can be completed), stopping after a child that
+  // is not expanded or after `max_actions` actions.
+  std::vector<LineStep> principal_line(Action first, int max_actions) const;
   // Choose the move to play: the most visited child when temperature is ~0
   // (ties: higher prior), else a child drawn with probability ∝ visits^(1/T).
   // A Gumbel search ignores the temperature and plays the surviving candidate

@@ -10,6 +10,7 @@ Searcher::Searcher(std::shared_ptr<const Game> game, std::shared_ptr<const Encod
       backend_(std::move(backend)),
       cache_(cache ? std::move(cache) : std::make_shared<EvalCache>(config.cache_entries)),
       tree_(*game_, config, cache_.get(), seed),
+      seed_(seed),
       rng_(seed),
       input_(encoder_->shape().size()),
       logits_(game_->num_actions()) {
@@ -21,10 +22,17 @@ void Searcher::set_position(const State& state) { tree_.reset(state); }
 void Searcher::play(Action action) { tree_.advance(action); }
 
 RootSummary Searcher::search(int visits, bool add_noise) {
+  return search(visits, add_noise, nullptr);
+}
+
+RootSummary Searcher::search(int visits, bool add_noise, const std::function<bool()>& should_stop) {
   if (tree_.root_state().is_terminal()) throw GameError("cannot search a finished game");
   tree_.begin_search(add_noise, rng_, visits);
   float wdl[3];
+  bool first = true;
   while (tree_.root_visits() < visits) {
+    if (should_stop && !first && should_stop()) break;
+    first = false;
     if (tree_.select_leaf() == SearchTree::Leaf::kResolved) continue;
     encoder_->encode(tree_.leaf_state(), tree_.leaf_symmetry(), input_.data());
     backend_->evaluate(input_.data(), 1, logits_.data(), wdl);
@@ -32,6 +40,20 @@ RootSummary Searcher::search(int visits, bool add_noise) {
         decode_evaluation(*game_, tree_.leaf_legal(), tree_.leaf_symmetry(), logits_.data(), wdl)));
   }
   return tree_.root_summary();
+}
+
+std::shared_ptr<const Evaluation> Searcher::evaluate(const State& state) {
+  if (auto cached = cache_->find(state.hash())) return cached;
+  const int sym = tree_.config().random_symmetry
+                      ? symmetry_for(state.hash(), seed_, game_->num_symmetries())
+                      : 0;
+  float wdl[3];
+  encoder_->encode(state, sym, input_.data());
+  backend_->evaluate(input_.data(), 1, logits_.data(), wdl);
+  auto eval = std::make_shared<const Evaluation>(
+      decode_evaluation(*game_, state.legal_actions(), sym, logits_.data(), wdl));
+  cache_->insert(state.hash(), eval);
+  return eval;
 }
 
 Action Searcher::choose_action(float temperature) { return tree_.choose_action(temperature, rng_); }

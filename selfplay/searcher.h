@@ -4,6 +4,7 @@
 // self-play, which batches leaves across many games (selfplay_worker.h).
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <random>
 
@@ -31,6 +32,15 @@ class Searcher {
   // Search the current root until it has `visits` visits (reused ones count)
   // and return what the root saw. Throws GameError if the root is terminal.
   RootSummary search(int visits, bool add_noise = false);
+  // The same search, stopped early when `should_stop()` returns true (asked
+  // before every simulation, so keep it cheap: a flag, a clock). Returns what
+  // the root saw so far; at least one simulation is run so that the root is
+  // expanded.
+  RootSummary search(int visits, bool add_noise, const std::function<bool()>& should_stop);
+  // The network's evaluation of `state` (not terminal) as search sees it:
+  // from the cache when there, else evaluated through the same symmetry a
+  // search would use and stored in the cache.
+  std::shared_ptr<const Evaluation> evaluate(const State& state);
   // The move to play after search() (see SearchTree::choose_action; a Gumbel
   // search ignores the temperature).
   Action choose_action(float temperature);
@@ -44,6 +54,7 @@ class Searcher {
   std::shared_ptr<InferenceBackend> backend_;
   std::shared_ptr<EvalCache> cache_;
   SearchTree tree_;
+  uint64_t seed_;
   std::mt19937_64 rng_;
   std::vector<float> input_, logits_;
 };

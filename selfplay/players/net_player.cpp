@@ -8,11 +8,8 @@
 #include "selfplay/searcher.h"
 
 namespace inchzero {
-namespace {
 
-// A network file, or the newest networks/net-NNNNNN.pt (or net-NNNNNN.pt)
-// of a folder, so that `net:runs/default` plays a run's latest network.
-std::string resolve_network(const std::string& path) {
+std::string resolve_network_path(const std::string& path) {
   namespace fs = std::filesystem;
   if (!fs::is_directory(path)) return path;
   for (const fs::path& dir : {fs::path(path) / "networks", fs::path(path)}) {
@@ -30,6 +27,8 @@ std::string resolve_network(const std::string& path) {
   }
   throw GameError("no network (net-NNNNNN.pt) in folder '" + path + "'");
 }
+
+namespace {
 
 class NetPlayer : public Player {
  public:
@@ -70,7 +69,7 @@ class NetPlayerFactory : public PlayerFactory {
     BackendShape shape;
     shape.input_size = encoder_->shape().size();
     shape.num_actions = game_->num_actions();
-    spec_.path = resolve_network(spec.path);
+    spec_.path = resolve_network_path(spec.path);
     InferenceOptions inference = default_inference();
     if (!spec.precision.empty()) inference.precision = parse_precision(spec.precision);
     backend_ = make_backend("torch:" + spec_.path, shape, game_->name(), inference);

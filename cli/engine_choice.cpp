@@ -1,0 +1,54 @@
+#include "cli/engine_choice.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include "cli/network_choice.h"
+
+namespace inchzero::cli {
+
+void EngineChoice::add_options(CLI::App& app) {
+  app.add_option("--model", model,
+                 "network file, or a run folder (its newest network): search with it");
+  app.add_option("--player", player,
+                 "any player spec instead of --model: net:PATH[:sims=N] | uct:N | greedy | random "
+                 "| wall (players without a network only name their move)");
+  app.add_option("--visits", visits,
+                 "visits per search when a request sets no budget (default: the spec's sims, 64)")
+      ->check(CLI::Range(1, 1000000));
+  app.add_option("--search", search,
+                 "search setting key=value (selfplay/search_config.h: c_puct, gumbel, "
+                 "score_utility, cache_entries, ...), repeatable");
+  app.add_option("--seed", seed, "seed of every random choice (symmetries, players)")
+      ->capture_default_str();
+  add_precision_option(app, precision);
+  selection.add_options(app, /*with_position=*/false);
+}
+
+EngineOptions EngineChoice::resolve(const CLI::App& app) const {
+  if (model.empty() == player.empty())
+    throw GameError("give exactly one of --model NET and --player SPEC");
+  apply_precision(precision, /*announce=*/false);
+  EngineOptions options;
+  options.player = model.empty() ? player : "net:" + model;
+  if (visits > 0) {
+    PlayerSpec spec = parse_player_spec(options.player);
+    spec.simulations = visits;
+    options.player = spec.to_string();
+  }
+  for (const std::string& kv : search) {
+    const size_t eq = kv.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw GameError("--search '" + kv + "': expected key=value");
+    YAML::Node node;
+    node[kv.substr(0, eq)] = YAML::Load(kv.substr(eq + 1));
+    options.search.update_from_yaml(node, "--search");
+  }
+  options.seed = seed;
+  // A network brings its game and rules; --game/--rules/--set replace them.
+  const bool game_named = app.count("--game") + app.count("--rules") + app.count("--set") > 0;
+  if (game_named || parse_player_spec(options.player).kind != PlayerSpec::Kind::kNet)
+    options.game = selection.load();
+  return options;
+}
+
+}  // namespace inchzero::cli

@@ -1,0 +1,31 @@
+// The options shared by the engine subcommands (`analyse`, `uci`): what
+// answers (--model or --player), how a network searches, the game for a
+// player without a network, and the seed.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <string>
+#include <vector>
+
+#include "cli/game_selection.h"
+#include "engine/engine_context.h"
+
+namespace inchzero::cli {
+
+struct EngineChoice {
+  std::string model;                // a network file or run folder
+  std::string player;               // any player spec
+  int visits = 0;                   // default visits per search (0: the spec's, 64 for --model)
+  std::vector<std::string> search;  // "key=value" SearchConfig overrides
+  std::string precision = "auto";
+  uint64_t seed = 1;
+  GameSelection selection;
+
+  // Declare the options on `app`.
+  void add_options(CLI::App& app);
+  // Check the choice, make the precision the process's setting and say what
+  // the engine context gets. Throws GameError naming what is wrong.
+  EngineOptions resolve(const CLI::App& app) const;
+};
+
+}  // namespace inchzero::cli

@@ -1,0 +1,243 @@
+#include "engine/analysis_engine.h"
+
+#include <tbb/global_control.h>
+#include <tbb/task_arena.h>
+#include <tbb/task_group.h>
+
+#include <cmath>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+
+#include "core/seed.h"
+
+namespace inchzero {
+namespace {
+
+using json = nlohmann::ordered_json;
+
+// Six decimals are plenty for probabilities and keep answers short.
+double round6(double x) { return std::round(x * 1e6) / 1e6; }
+
+json wdl_json(const Wdl& wdl) { return {round6(wdl.win), round6(wdl.draw), round6(wdl.loss)}; }
+
+json error_json(const std::string& id, const std::string& field, const std::string& message) {
+  json j;
+  if (!id.empty()) j["id"] = id;
+  j["error"] = message;
+  if (!field.empty()) j["field"] = field;
+  return j;
+}
+
+// Runs `step`, turning a GameError into a QueryError about `field`.
+template <class F>
+auto about(const std::string& id, const std::string& field, F&& step) {
+  try {
+    return step();
+  } catch (const GameError& e) {
+    throw QueryError(id, field, e.what());
+  }
+}
+
+// The position a query names: its initial position (or the game's start),
+// then its moves, each checked.
+std::unique_ptr<State> query_position(const Game& game, const AnalysisQuery& q) {
+  std::unique_ptr<State> state = about(q.id, "initialPosition", [&] {
+    return q.initial_position ? game.state_from_position(*q.initial_position)
+                              : game.initial_state();
+  });
+  for (size_t i = 0; i < q.moves.size(); ++i) {
+    const std::string where = "moves[" + std::to_string(i) + "] '" + q.moves[i] + "'";
+    if (state->is_terminal())
+      throw QueryError(q.id, "moves",
+                       where + ": the game is already over (" + state->end_reason() + ")");
+    try {
+      for (Action a : state->parse_move(q.moves[i])) state->apply_action(a);
+    } catch (const GameError& e) {
+      throw QueryError(q.id, "moves", where + ": " + e.what());
+    }
+  }
+  if (state->is_terminal())
+    throw QueryError(q.id, "moves", "the game is over (" + state->end_reason() + ")");
+  return state;
+}
+
+json analysis_json(const AnalysisQuery& q, const State& state, const PositionAnalysis& a) {
+  json infos = json::array();
+  for (size_t i = 0; i < a.candidates.size(); ++i) {
+    const CandidateMove& c = a.candidates[i];
+    json info = {{"move", c.text},
+                 {"order", i},
+                 {"visits", c.visits},
+                 {"prior", round6(c.prior)},
+                 {"winrate", round6(c.wdl.win)},
+                 {"wdl", wdl_json(c.wdl)},
+                 {"expectedScore", round6(c.wdl.expected_score())},
+                 {"utility", round6(c.utility)},
+                 {"pv", c.pv}};
+    if (c.score_lead) info["scoreLead"] = *c.score_lead;
+    infos.push_back(std::move(info));
+  }
+  json root = {
+      {"visits", a.root_visits},           {"winrate", round6(a.root_wdl.win)},
+      {"wdl", wdl_json(a.root_wdl)},       {"expectedScore", round6(a.root_wdl.expected_score())},
+      {"utility", round6(a.root_utility)}, {"currentPlayer", a.current_player}};
+  if (a.score_lead) root["scoreLead"] = *a.score_lead;
+  json answer = {{"id", q.id},
+                 {"isDuringSearch", false},
+                 {"turnNumber", q.moves.size()},
+                 {"position", state.to_position()},
+                 {"bestMove", a.candidates.empty() ? "" : a.candidates.front().text},
+                 {"moveInfos", std::move(infos)},
+                 {"rootInfo", std::move(root)},
+                 {"stopReason", a.stop_reason},
+                 {"timeMs", std::round(a.elapsed_ms * 10) / 10}};
+  if (q.include_policy) {
+    json policy = json::array();
+    for (float p : a.policy) policy.push_back(p < 0 ? -1.0 : round6(p));
+    answer["policy"] = std::move(policy);
+  }
+  return answer;
+}
+
+// Ids of the queries not answered yet, each with its stop flag.
+class RunningQueries {
+ public:
+  std::shared_ptr<std::atomic<bool>> add(const std::string& id) {
+    auto flag = std::make_shared<std::atomic<bool>>(false);
+    std::lock_guard<std::mutex> lock(mutex_);
+    flags_.emplace(id, flag);
+    return flag;
+  }
+  void remove(const std::string& id, const std::shared_ptr<std::atomic<bool>>& flag) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto [begin, end] = flags_.equal_range(id);
+    for (auto it = begin; it != end; ++it)
+      if (it->second == flag) {
+        flags_.erase(it);
+        return;
+      }
+  }
+  // Stop the queries with `id` (all of them when `id` is null); how many.
+  int stop(const std::string* id) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    int n = 0;
+    for (auto& [key, flag] : flags_)
+      if (!id || key == *id) {
+        flag->store(true);
+        ++n;
+      }
+    return n;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::multimap<std::string, std::shared_ptr<std::atomic<bool>>> flags_;
+};
+
+}  // namespace
+
+json answer_query(EngineContext& context, const AnalysisQuery& q, const std::atomic<bool>* stop) {
+  try {
+    const std::string rules_field = q.rules ? "rules" : (q.set.empty() ? "game" : "set");
+    const auto game =
+        about(q.id, rules_field, [&] { return context.game_for(q.game, q.rules, q.set); });
+    const std::unique_ptr<State> state = query_position(*game, q);
+    if (!context.has_network()) {
+      // A player without search statistics names its move only.
+      const uint64_t seed = std::hash<std::string>()(q.id) ^ state->hash();
+      const Move move = context.make_player(game, seed)->choose_move(*state);
+      const std::string text = state->move_to_string(move);
+      return {{"id", q.id},
+              {"isDuringSearch", false},
+              {"turnNumber", q.moves.size()},
+              {"position", state->to_position()},
+              {"bestMove", text},
+              {"moveInfos", json::array({{{"move", text}, {"order", 0}}})},
+              {"rootInfo", {{"currentPlayer", state->current_player()}}}};
+    }
+    SearchBudget budget;
+    budget.max_visits = q.max_visits;
+    budget.max_time_ms = q.max_time_ms;
+    if (budget.max_visits == 0 && budget.max_time_ms == 0)
+      budget.max_visits = context.default_visits();
+    budget.stop = stop;
+    AnalysisOptions options;
+    options.pv_moves = q.pv_moves;
+    options.with_policy = q.include_policy;
+    const auto searcher = context.make_searcher(game);
+    const PositionAnalysis analysis = analyse_position(*searcher, *state, budget, options);
+    return analysis_json(q, *state, analysis);
+  } catch (const QueryError& e) {
+    return error_json(q.id, e.field, e.what());
+  } catch (const GameError& e) {
+    return error_json(q.id, "", e.what());
+  } catch (const std::bad_alloc&) {
+    return error_json(q.id, "", "out of memory while answering this query");
+  }
+}
+
+void serve_analysis(EngineContext& context, std::istream& in, std::ostream& out,
+                    const AnalysisEngineOptions& options) {
+  std::mutex out_mutex;
+  auto write = [&](const json& answer) {
+    const std::string line = answer.dump(-1, ' ', false, json::error_handler_t::replace);
+    std::lock_guard<std::mutex> lock(out_mutex);
+    out << line << '\n' << std::flush;
+  };
+  // TBB's worker pool is sized to the cores; the engine may want more
+  // searches in flight than that (they wait on the network, not only compute).
+  const int threads = std::max(1, options.threads);
+  tbb::global_control parallelism(tbb::global_control::max_allowed_parallelism,
+                                  static_cast<size_t>(threads) + 1);
+  tbb::task_arena arena(threads, /*reserved_for_masters=*/0);
+  tbb::task_group searches;
+  RunningQueries running;
+
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    AnalysisQuery query;
+    try {
+      query = parse_analysis_query(line);
+    } catch (const QueryError& e) {
+      write(error_json(e.id, e.field, e.what()));
+      continue;
+    }
+    switch (query.action) {
+      case AnalysisQuery::Action::kQueryVersion:
+        write({{"id", query.id},
+               {"action", "query_version"},
+               {"protocolVersion", kEngineProtocolVersion},
+               {"engine", context.describe()}});
+        break;
+      case AnalysisQuery::Action::kTerminate:
+      case AnalysisQuery::Action::kTerminateAll: {
+        const bool all = query.action == AnalysisQuery::Action::kTerminateAll;
+        const int stopped = running.stop(all ? nullptr : &query.terminate_id);
+        json ack = {{"id", query.id},
+                    {"action", all ? "terminate_all" : "terminate"},
+                    {"stopped", stopped}};
+        if (!all) ack["terminateId"] = query.terminate_id;
+        write(ack);
+        break;
+      }
+      case AnalysisQuery::Action::kAnalyse: {
+        auto flag = running.add(query.id);
+        arena.execute([&, query, flag] {
+          searches.run([&, query, flag] {
+            json answer = answer_query(context, query, flag.get());
+            running.remove(query.id, flag);
+            if (flag->load() && !answer.contains("error")) answer["terminated"] = true;
+            write(answer);
+          });
+        });
+        break;
+      }
+    }
+  }
+  arena.execute([&] { searches.wait(); });
+}
+
+}  // namespace inchzero
