@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The analysis engine driven by a client that is not ours
+# (tests/external/analysis_client.py, Python's standard library only) over
+# its protocol: real positions, concurrent queries, terminate, bad queries.
+set -euo pipefail
+bin=${1:?usage: analysis_client.sh path/to/inchzero}
+here=$(cd "$(dirname "$0")" && pwd)
+source "$here/lib/common.bash"
+command -v python3 >/dev/null || fail "python3 is missing (scripts/setup.sh installs it)"
+
+# Two small networks from one short training iteration each: Inchworm (the
+# rules the network carries: original, target 10) and FIDE chess.
+cat >"$tmp/inchworm.yaml" <<YAML
+inherits: inchworm
+selfplay: {games_per_worker: 4, full_visits: 8, cheap_visits: 4}
+trainer: {batch_size: 64}
+iteration: {games: 8, games_per_shard: 8, min_window_samples: 1}
+evaluation: {games_vs_previous: 0, games_vs_baselines: 0}
+YAML
+cat >"$tmp/chess.yaml" <<YAML
+inherits: inchworm-chess
+game: {rules: fide, set: [max_plies=80]}
+selfplay: {games_per_worker: 2, full_visits: 4, cheap_visits: 2}
+trainer: {batch_size: 32}
+iteration: {games: 4, games_per_shard: 4, min_window_samples: 1}
+evaluation: {games_vs_previous: 0, games_vs_baselines: 0}
+YAML
+for g in inchworm chess; do
+  "$bin" run --config "$tmp/$g.yaml" --out "$tmp/$g" --iterations 1 --quiet >"$tmp/out" 2>&1 ||
+    fail "training the $g network: $(cat "$tmp/out")"
+done
+
+"$bin" analyse --help >/dev/null || fail "analyse --help"
+# Refused up front: neither or both of --model/--player, a missing network.
+expect_bad_input "$bin" analyse </dev/null
+expect_bad_input "$bin" analyse --model "$tmp/inchworm" --player random </dev/null
+expect_bad_input "$bin" analyse --model "$tmp/missing.pt" </dev/null
+grep -q "missing.pt" "$tmp/err" || fail "the error does not name the file: $(cat "$tmp/err")"
+
+python3 "$here/../external/analysis_client.py" "$bin" "$tmp/inchworm" "$tmp/chess"
+
+# A player without a network answers with its move only.
+echo '{"id":"g","moves":["d4"]}' | "$bin" analyse --player greedy >"$tmp/greedy" 2>/dev/null
+python3 - "$tmp/greedy" <<'PY' || fail "greedy answer: $(cat "$tmp/greedy")"
+import json, sys
+a = json.loads(open(sys.argv[1]).read())
+assert a["id"] == "g" and a["bestMove"] and a["moveInfos"][0]["move"] == a["bestMove"], a
+PY
+echo ok
