@@ -40,7 +40,12 @@ struct Reader {
   }
   int integer(const std::string& key, const json& v, int min, int max) const {
     if (!v.is_number_integer()) throw QueryError(id, key, "'" + key + "' must be an integer");
-    return static_cast<int>(number(key, v, min, max));
+    const int64_t x = v.get<int64_t>();
+    if (x < min || x > max)
+      throw QueryError(id, key,
+                       "'" + key + "' must be in [" + std::to_string(min) + ", " +
+                           std::to_string(max) + "], not " + v.dump());
+    return static_cast<int>(x);
   }
   bool boolean(const std::string& key, const json& v) const {
     if (!v.is_boolean()) throw QueryError(id, key, "'" + key + "' must be true or false");
