@@ -14,6 +14,7 @@ extern const CommandSpec kBenchSelfplay;  // cli/bench_selfplay.cpp
 extern const CommandSpec kBenchRules;     // cli/bench_rules.cpp
 extern const CommandSpec kBenchTrain;     // cli/bench_train.cpp
 extern const CommandSpec kBenchSignature; // cli/bench_signature.cpp
+extern const CommandSpec kBenchEngine;     // cli/bench_engine.cpp
 
 namespace {
 
@@ -24,6 +25,7 @@ const std::vector<CommandSpec>& bench_table() {
       kBenchRules,
       kBenchTrain,
       kBenchSignature,
+      kBenchEngine,
   };
   return table;
 }

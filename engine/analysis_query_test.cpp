@@ -24,7 +24,8 @@ TEST(AnalysisQuery, ReadsEveryKey) {
   EXPECT_TRUE(q.include_policy);
   EXPECT_EQ(q.pv_moves, 4);
 
-  const AnalysisQuery t = parse_analysis_query(R"({"id":"s","action":"terminate","terminateId":"q1"})");
+  const AnalysisQuery t =
+      parse_analysis_query(R"({"id":"s","action":"terminate","terminateId":"q1"})");
   EXPECT_EQ(t.action, AnalysisQuery::Action::kTerminate);
   EXPECT_EQ(t.terminate_id, "q1");
   EXPECT_EQ(parse_analysis_query(R"({"id":"v","action":"query_version"})").action,

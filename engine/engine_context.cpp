@@ -82,10 +82,23 @@ EngineContext::GameSlot& EngineContext::slot_for(const std::shared_ptr<const Gam
   return slots_.emplace(game.get(), std::move(slot)).first->second;
 }
 
-std::unique_ptr<Searcher> EngineContext::make_searcher(const std::shared_ptr<const Game>& game) {
+std::shared_ptr<Searcher> EngineContext::make_searcher(const std::shared_ptr<const Game>& game) {
   if (!backend_) throw GameError("internal: make_searcher without a network");
   GameSlot& slot = slot_for(game);
-  return std::make_unique<Searcher>(game, slot.encoder, backend_, search_, seed_, slot.cache);
+  std::unique_ptr<Searcher> searcher;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (!slot.idle_searchers.empty()) {
+      searcher = std::move(slot.idle_searchers.back());
+      slot.idle_searchers.pop_back();
+    }
+  }
+  if (!searcher)
+    searcher = std::make_unique<Searcher>(game, slot.encoder, backend_, search_, seed_, slot.cache);
+  return std::shared_ptr<Searcher>(searcher.release(), [this, &slot](Searcher* s) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    slot.idle_searchers.emplace_back(s);
+  });
 }
 
 std::unique_ptr<Player> EngineContext::make_player(const std::shared_ptr<const Game>& game,

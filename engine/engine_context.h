@@ -57,12 +57,15 @@ class EngineContext {
                                        const std::optional<std::string>& rules,
                                        const std::vector<std::string>& set);
 
-  // A network searcher for `game` (has_network() only); searchers of one
-  // rule set share an evaluation cache, and all use the engine's seed (it
-  // picks each evaluation's symmetry, so a cached evaluation equals a fresh
-  // one). Analysis searches add no noise: the same query gives the same
-  // answer. Thread-safe.
-  std::unique_ptr<Searcher> make_searcher(const std::shared_ptr<const Game>& game);
+  // A network searcher for `game` (has_network() only), for one search at a
+  // time: when the last copy of the pointer goes, the searcher returns to a
+  // pool and the next query reuses it (its tree's memory is already
+  // allocated). Searchers of one rule set share an evaluation cache, and all
+  // use the engine's seed (it picks each evaluation's symmetry, so a cached
+  // evaluation equals a fresh one). Analysis searches add no noise: the same
+  // query gives the same answer. Thread-safe; the context must outlive the
+  // searcher.
+  std::shared_ptr<Searcher> make_searcher(const std::shared_ptr<const Game>& game);
   // A player of the spec for `game` (players without a network only).
   std::unique_ptr<Player> make_player(const std::shared_ptr<const Game>& game, uint64_t seed);
 
@@ -75,6 +78,7 @@ class EngineContext {
     std::shared_ptr<const Encoder> encoder;
     std::shared_ptr<EvalCache> cache;
     std::unique_ptr<PlayerFactory> players;
+    std::vector<std::unique_ptr<Searcher>> idle_searchers;
   };
   GameSlot& slot_for(const std::shared_ptr<const Game>& game);
 

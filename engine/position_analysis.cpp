@@ -1,6 +1,8 @@
 #include "engine/position_analysis.h"
 
 #include <algorithm>
+#include <map>
+#include <mutex>
 #include <nlohmann/json.hpp>
 
 namespace inchzero {
@@ -15,40 +17,70 @@ constexpr int kMaxVisitsPerSearch = 1'000'000;
 // can take dozens of decisions for one move).
 constexpr int kMaxLineActions = 4096;
 
-bool keeps_score(const State& state) { return state.to_json().contains("scores"); }
+// Whether the game keeps a score: its JSON view has "scores". Asked once per
+// game kind (the view of a big position is not free).
+bool keeps_score(const State& state) {
+  static std::mutex mutex;
+  static std::map<std::string, bool> known;
+  const std::string name = state.game().name();
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = known.find(name);
+  if (it == known.end()) it = known.emplace(name, state.to_json().contains("scores")).first;
+  return it->second;
+}
 
 double lead_of(const State& state, int player) {
   return state.points(player) - state.points(1 - player);
 }
 
-// The full moves of the line starting with root child `first`: a move the
-// tree leaves unfinished is completed by the network's highest prior; a
-// later move left unfinished is dropped.
-std::vector<Move> line_moves(Searcher& searcher, const State& root, Action first, int max_moves) {
-  std::vector<Move> moves;
-  Move current;
-  std::unique_ptr<State> state = root.clone();
-  for (const SearchTree::LineStep& step : searcher.tree().principal_line(first, kMaxLineActions)) {
-    state->apply_action(step.action);
-    current.push_back(step.action);
-    if (!state->in_compound_move() || state->is_terminal()) {
-      moves.push_back(std::move(current));
-      current.clear();
-      if (static_cast<int>(moves.size()) >= max_moves || state->is_terminal()) break;
+// The full moves of the line starting with each root child of `firsts`
+// (at most `max_moves` each). A first move the tree leaves unfinished is
+// completed by the network's highest prior, all such lines together in one
+// batch per decision; a later move left unfinished is dropped.
+std::vector<std::vector<Move>> line_moves(Searcher& searcher, const State& root,
+                                          const std::vector<Action>& firsts, int max_moves) {
+  std::vector<std::vector<Move>> lines(firsts.size());
+  std::vector<Move> partial(firsts.size());
+  std::vector<std::unique_ptr<State>> ends(firsts.size());
+  for (size_t i = 0; i < firsts.size(); ++i) {
+    std::vector<Move>& moves = lines[i];
+    Move& current = partial[i];
+    std::unique_ptr<State> state = root.clone();
+    for (const SearchTree::LineStep& step :
+         searcher.tree().principal_line(firsts[i], kMaxLineActions)) {
+      state->apply_action(step.action);
+      current.push_back(step.action);
+      if (!state->in_compound_move() || state->is_terminal()) {
+        moves.push_back(std::move(current));
+        current.clear();
+        if (static_cast<int>(moves.size()) >= max_moves || state->is_terminal()) break;
+      }
+    }
+    ends[i] = std::move(state);
+  }
+  // Complete the first moves the tree left unfinished.
+  for (;;) {
+    std::vector<size_t> open;
+    std::vector<const State*> states;
+    for (size_t i = 0; i < firsts.size(); ++i)
+      if (lines[i].empty() && ends[i]->in_compound_move() && !ends[i]->is_terminal()) {
+        open.push_back(i);
+        states.push_back(ends[i].get());
+      }
+    if (open.empty()) break;
+    const auto evals = searcher.evaluate(states);
+    for (size_t k = 0; k < open.size(); ++k) {
+      State& state = *ends[open[k]];
+      const std::vector<Action> legal = state.legal_actions();
+      const auto& priors = evals[k]->priors;
+      const Action action = legal[std::max_element(priors.begin(), priors.end()) - priors.begin()];
+      state.apply_action(action);
+      partial[open[k]].push_back(action);
     }
   }
-  if (moves.empty()) {
-    while (state->in_compound_move() && !state->is_terminal()) {
-      const std::vector<Action> legal = state->legal_actions();
-      const auto eval = searcher.evaluate(*state);
-      const auto best = std::max_element(eval->priors.begin(), eval->priors.end());
-      const Action action = legal[best - eval->priors.begin()];
-      state->apply_action(action);
-      current.push_back(action);
-    }
-    moves.push_back(std::move(current));
-  }
-  return moves;
+  for (size_t i = 0; i < firsts.size(); ++i)
+    if (lines[i].empty()) lines[i].push_back(std::move(partial[i]));
+  return lines;
 }
 
 }  // namespace
@@ -85,9 +117,19 @@ PositionAnalysis summarise_search(Searcher& searcher, const State& state,
   std::stable_sort(children.begin(), children.end(), [](const RootChild& a, const RootChild& b) {
     return a.visits != b.visits ? a.visits > b.visits : a.prior > b.prior;
   });
-  for (const RootChild& child : children) {
-    if (child.visits == 0 && !out.candidates.empty()) break;
-    const std::vector<Move> line = line_moves(searcher, state, child.action, options.pv_moves);
+  if (!children.empty() && children.front().visits > 0)
+    children.erase(std::find_if(children.begin(), children.end(),
+                                [](const RootChild& c) { return c.visits == 0; }),
+                   children.end());
+  else if (!children.empty())
+    children.resize(1);
+  std::vector<Action> firsts;
+  for (const RootChild& child : children) firsts.push_back(child.action);
+  const std::vector<std::vector<Move>> lines =
+      line_moves(searcher, state, firsts, options.pv_moves);
+  for (size_t i = 0; i < children.size(); ++i) {
+    const RootChild& child = children[i];
+    const std::vector<Move>& line = lines[i];
     CandidateMove candidate;
     candidate.move = line.front();
     candidate.visits = child.visits;

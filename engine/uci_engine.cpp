@@ -365,7 +365,7 @@ class UciSession {
   std::shared_ptr<const Game> game_;
   std::string variant_;
   std::unique_ptr<State> position_;
-  std::unique_ptr<Searcher> searcher_;
+  std::shared_ptr<Searcher> searcher_;
   int visits_ = context_.default_visits();
   int multipv_ = 1;
   bool show_wdl_ = true;

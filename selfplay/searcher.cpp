@@ -43,17 +43,38 @@ RootSummary Searcher::search(int visits, bool add_noise, const std::function<boo
 }
 
 std::shared_ptr<const Evaluation> Searcher::evaluate(const State& state) {
-  if (auto cached = cache_->find(state.hash())) return cached;
-  const int sym = tree_.config().random_symmetry
-                      ? symmetry_for(state.hash(), seed_, game_->num_symmetries())
-                      : 0;
-  float wdl[3];
-  encoder_->encode(state, sym, input_.data());
-  backend_->evaluate(input_.data(), 1, logits_.data(), wdl);
-  auto eval = std::make_shared<const Evaluation>(
-      decode_evaluation(*game_, state.legal_actions(), sym, logits_.data(), wdl));
-  cache_->insert(state.hash(), eval);
-  return eval;
+  return evaluate(std::vector<const State*>{&state}).front();
+}
+
+std::vector<std::shared_ptr<const Evaluation>> Searcher::evaluate(
+    const std::vector<const State*>& states) {
+  std::vector<std::shared_ptr<const Evaluation>> out(states.size());
+  std::vector<size_t> missing;
+  for (size_t i = 0; i < states.size(); ++i)
+    if (!(out[i] = cache_->find(states[i]->hash()))) missing.push_back(i);
+  if (missing.empty()) return out;
+  const int input_size = encoder_->shape().size(), actions = game_->num_actions();
+  const int batch = static_cast<int>(missing.size());
+  std::vector<float> inputs(static_cast<size_t>(batch) * input_size);
+  std::vector<float> logits(static_cast<size_t>(batch) * actions), wdl(3 * batch);
+  std::vector<int> symmetries(batch);
+  for (int b = 0; b < batch; ++b) {
+    const State& state = *states[missing[b]];
+    symmetries[b] = tree_.config().random_symmetry
+                        ? symmetry_for(state.hash(), seed_, game_->num_symmetries())
+                        : 0;
+    encoder_->encode(state, symmetries[b], inputs.data() + static_cast<size_t>(b) * input_size);
+  }
+  backend_->evaluate(inputs.data(), batch, logits.data(), wdl.data());
+  for (int b = 0; b < batch; ++b) {
+    const State& state = *states[missing[b]];
+    auto eval = std::make_shared<const Evaluation>(
+        decode_evaluation(*game_, state.legal_actions(), symmetries[b],
+                          logits.data() + static_cast<size_t>(b) * actions, wdl.data() + 3 * b));
+    cache_->insert(state.hash(), eval);
+    out[missing[b]] = std::move(eval);
+  }
+  return out;
 }
 
 Action Searcher::choose_action(float temperature) { return tree_.choose_action(temperature, rng_); }

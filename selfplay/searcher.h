@@ -41,6 +41,9 @@ class Searcher {
   // from the cache when there, else evaluated through the same symmetry a
   // search would use and stored in the cache.
   std::shared_ptr<const Evaluation> evaluate(const State& state);
+  // The same for several positions at once: the ones not in the cache go to
+  // the network in one batch.
+  std::vector<std::shared_ptr<const Evaluation>> evaluate(const std::vector<const State*>& states);
   // The move to play after search() (see SearchTree::choose_action; a Gumbel
   // search ignores the temperature).
   Action choose_action(float temperature);

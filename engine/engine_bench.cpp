@@ -1,0 +1,118 @@
+#include "engine/engine_bench.h"
+
+#include <algorithm>
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <random>
+
+#include "core/registry.h"
+#include "engine/analysis_engine.h"
+#include "model/encoder.h"
+#include "model/network.h"
+#include "selfplay/players/net_player.h"
+
+namespace inchzero {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Move lists of positions met in one seeded random game (a new game when one ends).
+std::vector<std::vector<std::string>> bench_positions(const Game& game, int count, uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<std::vector<std::string>> out;
+  std::vector<std::string> moves;
+  auto state = game.initial_state();
+  while (static_cast<int>(out.size()) < count) {
+    if (state->is_terminal()) {
+      state = game.initial_state();
+      moves.clear();
+    }
+    if (rng() % 4 == 0) out.push_back(moves);
+    const std::vector<Move> legal = state->legal_moves();
+    const Move& move = legal[rng() % legal.size()];
+    moves.push_back(state->move_to_string(move));
+    state->apply_move(move);
+  }
+  return out;
+}
+
+}  // namespace
+
+EngineBenchResult run_engine_bench(const EngineBenchOptions& options) {
+  EngineBenchResult result;
+  const std::string network = resolve_network_path(options.network);
+  EngineOptions engine;
+  engine.player = "net:" + network + ":sims=64";
+  engine.seed = options.seed;
+
+  // 1. Startup: load the network, answer one query at the default budget.
+  Clock::time_point start = Clock::now();
+  {
+    EngineContext context(engine);
+    AnalysisQuery first;
+    first.id = "startup";
+    answer_query(context, first);
+  }
+  result.startup_ms = seconds_since(start) * 1000;
+
+  const NetworkConfig config = Network::load(network)->config();
+  const auto game = load_game_from_label(config.game, config.rules);
+  const std::shared_ptr<const Encoder> encoder = make_encoder(*game);
+  const auto positions = bench_positions(*game, options.positions, options.seed);
+  std::vector<std::unique_ptr<State>> states;
+  for (const auto& moves : positions) {
+    auto state = game->initial_state();
+    for (const std::string& m : moves) state->apply_move(state->parse_move(m));
+    states.push_back(std::move(state));
+  }
+
+  result.reference_s = result.engine_s = 1e300;
+  result.same_search = true;
+  for (int r = 0; r < options.repeats; ++r) {
+    // 2. The reference: the Searcher alone (a fresh cache, as the engine's).
+    std::shared_ptr<InferenceBackend> backend = make_backend(
+        "torch:" + network, {encoder->shape().size(), game->num_actions()}, game->name());
+    Searcher searcher(game, encoder, backend, engine.search, options.seed);
+    std::vector<std::vector<int>> reference_visits;
+    start = Clock::now();
+    for (const auto& state : states) {
+      searcher.set_position(*state);
+      const RootSummary summary = searcher.search(options.visits);
+      std::vector<int> visits;
+      for (const RootChild& c : summary.children)
+        if (c.visits > 0) visits.push_back(c.visits);
+      std::sort(visits.rbegin(), visits.rend());
+      reference_visits.push_back(visits);
+    }
+    result.reference_s = std::min(result.reference_s, seconds_since(start));
+
+    // 3. The engine, query by query. Its one-time setup (the evaluation
+    // cache of the rule set, made at the first query) is part of the
+    // startup figure, as the Searcher's cache is made before its clock.
+    EngineContext context(engine);
+    context.make_searcher(context.default_game());
+    start = Clock::now();
+    std::vector<std::vector<int>> engine_visits;
+    for (size_t i = 0; i < positions.size(); ++i) {
+      AnalysisQuery query;
+      query.id = std::to_string(i);
+      query.moves = positions[i];
+      query.max_visits = options.visits;
+      const auto answer = answer_query(context, query);
+      std::vector<int> visits;
+      for (const auto& info : answer.at("moveInfos"))
+        visits.push_back(info.at("visits").get<int>());
+      engine_visits.push_back(visits);
+    }
+    result.engine_s = std::min(result.engine_s, seconds_since(start));
+    result.same_search = result.same_search && engine_visits == reference_visits;
+  }
+  result.visits = int64_t{options.visits} * options.positions;
+  return result;
+}
+
+}  // namespace inchzero

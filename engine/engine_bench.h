@@ -1,0 +1,32 @@
+// `inchzero bench engine`: what the analysis engine costs on top of the
+// search it runs. The reference is the Searcher alone on the same positions
+// with the same network, settings and seed (so both run the very same
+// search); the engine path adds parsing the query, replaying its moves,
+// completing candidate moves, principal variations and the JSON answer.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace inchzero {
+
+struct EngineBenchOptions {
+  std::string network;  // a saved network file
+  int positions = 16;   // positions from a seeded random game of the network's game
+  int visits = 200;     // per search
+  int repeats = 3;      // the fastest of each is kept
+  uint64_t seed = 1;
+};
+
+struct EngineBenchResult {
+  double startup_ms = 0;     // load the network and answer a first query (default visits)
+  double reference_s = 0;    // Searcher::search over every position
+  double engine_s = 0;       // answer_query over the same positions
+  int64_t visits = 0;        // per pass
+  bool same_search = false;  // the engine's candidate visits equal the Searcher's root visits
+  double overhead() const { return engine_s / reference_s - 1.0; }
+};
+
+EngineBenchResult run_engine_bench(const EngineBenchOptions& options);
+
+}  // namespace inchzero
