@@ -46,4 +46,9 @@ import json, sys
 a = json.loads(open(sys.argv[1]).read())
 assert a["id"] == "g" and a["bestMove"] and a["moveInfos"][0]["move"] == a["bestMove"], a
 PY
+# The bench runs the engine and the Searcher alone on the same searches; it
+# exits 1 when their visits differ.
+"$bin" bench engine --model "$tmp/inchworm" --positions 3 --visits 32 --repeats 1 >"$tmp/bench" ||
+  fail "bench engine: $(cat "$tmp/bench")"
+grep -q "the same searches" "$tmp/bench" || fail "bench engine: $(cat "$tmp/bench")"
 echo ok
