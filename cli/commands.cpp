@@ -10,6 +10,7 @@ extern const CommandSpec kGenerateCommand;
 extern const CommandSpec kLabCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
+extern const CommandSpec kPlayCommand;
 extern const CommandSpec kRulesCommand;
 extern const CommandSpec kRunCommand;
 extern const CommandSpec kSelfplayCommand;
@@ -30,6 +31,7 @@ const std::vector<CommandSpec>& command_table() {
       kExportCommand,
       kAnalyseCommand,
       kUciCommand,
+      kPlayCommand,
       kRunCommand,
       kSelfplayCommand,
   };

@@ -2,6 +2,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <filesystem>
+
 #include "cli/network_choice.h"
 
 namespace inchzero::cli {
@@ -24,12 +26,25 @@ void EngineChoice::add_options(CLI::App& app) {
   selection.add_options(app, /*with_position=*/false);
 }
 
+void EngineChoice::add_play_options(CLI::App& app) {
+  app.add_option("--visits", visits,
+                 "visits of a network opponent's search (default: its sims, 64)")
+      ->check(CLI::Range(1, 1000000));
+  app.add_option("--search", search, "search setting key=value, repeatable");
+  app.add_option("--seed", seed, "seed of the opponent's random choices")->capture_default_str();
+  add_precision_option(app, precision);
+  selection.add_options(app, /*with_position=*/true);
+}
+
 EngineOptions EngineChoice::resolve(const CLI::App& app) const {
   if (model.empty() == player.empty())
     throw GameError("give exactly one of --model NET and --player SPEC");
   apply_precision(precision, /*announce=*/false);
   EngineOptions options;
   options.player = model.empty() ? player : "net:" + model;
+  // A bare network file or run folder is a network player.
+  if (model.empty() && player.find(':') == std::string::npos && std::filesystem::exists(player))
+    options.player = "net:" + player;
   if (visits > 0) {
     PlayerSpec spec = parse_player_spec(options.player);
     spec.simulations = visits;

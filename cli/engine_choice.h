@@ -23,6 +23,9 @@ struct EngineChoice {
 
   // Declare the options on `app`.
   void add_options(CLI::App& app);
+  // The options of a game played by a person (`play`): the player comes
+  // from the command's own option; adds --position/--moves.
+  void add_play_options(CLI::App& app);
   // Check the choice, make the precision the process's setting and say what
   // the engine context gets. Throws GameError naming what is wrong.
   EngineOptions resolve(const CLI::App& app) const;

@@ -1,0 +1,51 @@
+// `inchzero play`: play a game in the terminal against a network or any
+// player (engine/terminal_game.h). Moves and commands come on standard
+// input, so a game can also be scripted.
+#include <iostream>
+
+#include "cli/command.h"
+#include "cli/engine_choice.h"
+#include "engine/terminal_game.h"
+
+namespace inchzero::cli {
+namespace {
+
+struct PlayArgs {
+  EngineChoice engine;
+  std::string side = "first";
+  int hint_visits = 0;
+};
+
+CommandRunner setup(CLI::App& app) {
+  auto args = std::make_shared<PlayArgs>();
+  app.add_option("--opponent", args->engine.player,
+                 "who you play: net:PATH[:sims=N] (PATH a network or a run folder) | uct:N | "
+                 "greedy | random | wall")
+      ->required();
+  app.add_option("--as", args->side, "your side")
+      ->check(CLI::IsMember({"first", "second"}))
+      ->capture_default_str();
+  app.add_option("--hint-visits", args->hint_visits, "visits of a hint (default: the opponent's)")
+      ->check(CLI::Range(1, 1000000));
+  args->engine.add_play_options(app);
+  app.footer("Commands at the prompt: moves, undo, hint, resign, save FILE, help, quit.");
+  return [args, &app]() {
+    EngineOptions options = args->engine.resolve(app);
+    EngineContext context(options);
+    const auto game = context.default_game();
+    TerminalGameOptions play;
+    play.human = args->side == "first" ? 0 : 1;
+    play.seed = args->engine.seed;
+    play.opponent = args->engine.player;
+    play.hint_visits = args->hint_visits;
+    const auto start = args->engine.selection.load_state(*game);
+    return play_in_terminal(context, game, *start, play, std::cin, std::cout);
+  };
+}
+
+}  // namespace
+
+extern const CommandSpec kPlayCommand{
+    "play", "play a game in the terminal against a network or any player", &setup};
+
+}  // namespace inchzero::cli
