@@ -49,19 +49,22 @@ std::string beside(const std::string& path, const std::string& suffix) {
   return (p.parent_path() / (p.stem().string() + suffix)).string();
 }
 
-// Write every file through a temporary and a rename; if one fails, remove
-// the ones this call already wrote, so an export is complete or absent.
+// Write every file, all or none: each content goes to PATH.part (itself
+// written through a temporary and flushed), then every .part is renamed into
+// place. When a write fails, the .part files are removed and the previous
+// files, if any, stay as they were.
 void write_all(const std::vector<std::pair<std::string, std::string>>& files) {
-  std::vector<std::string> written;
-  for (const auto& [path, content] : files) {
-    try {
-      write_file_atomically(path, content);
-      written.push_back(path);
-    } catch (const std::runtime_error& e) {
-      for (const std::string& done : written) fs::remove(done);
-      throw GameError(std::string("export: ") + e.what());
+  std::vector<std::string> parts;
+  try {
+    for (const auto& [path, content] : files) {
+      write_file_atomically(path + ".part", content);
+      parts.push_back(path + ".part");
     }
+  } catch (const std::runtime_error& e) {
+    for (const std::string& part : parts) fs::remove(part);
+    throw GameError(std::string("export: ") + e.what());
   }
+  for (const auto& file : files) fs::rename(file.first + ".part", file.first);
 }
 
 // The shards the samples come from: --samples-from, or the run's shards/.
