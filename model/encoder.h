@@ -30,6 +30,12 @@ class Encoder {
   // One short name per input plane (shape().channels of them), e.g.
   // "our stacks", for exports and tools; empty when the encoder gives none.
   virtual std::vector<std::string> plane_names() const { return {}; }
+  // The encoder's version: a per-encoder integer, bumped whenever what a
+  // plane means changes (a plane added, removed, reordered or rescaled), so
+  // that a front end that encodes positions itself can refuse a model whose
+  // planes it does not know (exports carry it, docs/export.md). Every
+  // registered encoder declares one >= 1; 0 = unversioned (test encoders).
+  virtual int version() const { return 0; }
 };
 
 // The encoder registered for `game`'s name; throws GameError if none.

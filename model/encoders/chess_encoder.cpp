@@ -28,6 +28,30 @@ class ChessEncoder : public Encoder {
 
   ObservationShape shape() const override { return {kPlanes, 8, 8}; }
 
+  int version() const override { return 1; }
+
+  std::vector<std::string> plane_names() const override {
+    static const char* const kKinds[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    static const char* const kHalfKinds[] = {"knight", "bishop", "rook", "queen"};
+    std::vector<std::string> names;
+    for (const char* side : {"our", "their"})
+      for (const char* kind : kKinds) names.push_back(std::string(side) + "_" + kind + "s");
+    for (const char* side : {"our", "their"})
+      for (const char* half : {"origins", "targets"})
+        for (const char* kind : kKinds)
+          names.push_back(std::string(side) + "_stretched_" + kind + "_" + half);
+    for (const char* side : {"our", "their"})
+      for (const char* kind : kHalfKinds)
+        names.push_back(std::string(side) + "_half_" + kind + "s");
+    for (const char* name :
+         {"our_double_step_pawns", "their_double_step_pawns", "en_passant", "our_castle_king_side",
+          "our_castle_queen_side", "their_castle_king_side", "their_castle_queen_side",
+          "we_are_white", "move_rule_clock", "repeated", "ply", "move_from", "promotion_square",
+          "board"})
+      names.push_back(name);
+    return names;
+  }
+
   void encode(const State& state, int sym, float* out) const override {
     (void)sym;  // identity only
     const auto& s = static_cast<const ChessState&>(state);

@@ -29,6 +29,9 @@ class InchwormEncoder : public Encoder {
     return {kPlanes, game_.geometry().height(), game_.geometry().width()};
   }
 
+  // 1: the 35-plane encoder; 2: liberty planes 35..42 added.
+  int version() const override { return 2; }
+
   std::vector<std::string> plane_names() const override {
     return {"our_stacks",
             "their_stacks",

@@ -24,6 +24,14 @@ class InvectorEncoder : public Encoder {
     return {kPlanes, game_.grid().height(), game_.grid().width()};
   }
 
+  int version() const override { return 1; }
+
+  std::vector<std::string> plane_names() const override {
+    return {"our_stones",  "their_stones", "centre_distance",
+            "centre_pits", "pie_pending",  "we_are_white",
+            "ply",         "board"};
+  }
+
   void encode(const State& state, int sym, float* out) const override {
     const auto& s = static_cast<const InvectorState&>(state);
     const Grid& grid = game_.grid();

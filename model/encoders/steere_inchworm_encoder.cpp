@@ -21,6 +21,27 @@ class SteereInchwormEncoder : public Encoder {
     return {kPlanes, game_.grid().height(), game_.grid().width()};
   }
 
+  int version() const override { return 1; }
+
+  std::vector<std::string> plane_names() const override {
+    return {"our_height_1",
+            "our_height_2",
+            "our_height_3",
+            "our_height_4plus",
+            "our_heads",
+            "our_tails",
+            "their_height_1",
+            "their_height_2",
+            "their_height_3",
+            "their_height_4plus",
+            "their_heads",
+            "their_tails",
+            "our_borne_off",
+            "their_borne_off",
+            "ply",
+            "board"};
+  }
+
   void encode(const State& state, int sym, float* out) const override {
     (void)sym;  // identity only (see steere_game.h)
     const auto& s = static_cast<const SteereState&>(state);
