@@ -98,6 +98,7 @@ CommandRunner setup(CLI::App& app) {
 
 }  // namespace
 
-extern const CommandSpec kShowCommand{"show", "print a position as text or JSON", &setup};
+extern const CommandSpec kShowCommand{
+    "show", "print a position as text or JSON (or where a game record ends: --record)", &setup};
 
 }  // namespace inchzero::cli
