@@ -31,10 +31,6 @@ std::string result_text(int winner, const std::string& end_reason) {
   throw GameError("winner " + std::to_string(winner) + " is not 0, 1 or -1");
 }
 
-bool is_adjudication(const std::string& end_reason) {
-  return end_reason == "resign" || end_reason == "decision_limit";
-}
-
 void check_outcome(const State& final_state, int winner, const std::string& end_reason) {
   const std::string claimed =
       result_text(winner, end_reason) + (end_reason.empty() ? "" : " (" + end_reason + ")");

@@ -51,11 +51,6 @@ std::shared_ptr<const Game> rebuild_game(const std::string& name, const std::str
 // unfinished. Throws GameError for a winner that is not 0, 1 or kNoPlayer.
 std::string result_text(int winner, const std::string& end_reason);
 
-// End reasons that do not come from the rules but from self-play: "resign"
-// (the player to move gave up) and "decision_limit" (a draw by the guard on
-// decisions per game).
-bool is_adjudication(const std::string& end_reason);
-
 // Throws GameError naming the disagreement unless `winner` and `end_reason`
 // describe how `final_state` ended: the state's own winner and end reason when
 // it is terminal; else an unfinished game (empty end reason), a resignation by
