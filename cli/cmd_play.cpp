@@ -5,6 +5,9 @@
 
 #include "cli/command.h"
 #include "cli/engine_choice.h"
+#include "core/atomic_file.h"
+#include "core/records/pgn.h"
+#include "core/records/text_record.h"
 #include "engine/terminal_game.h"
 
 namespace inchzero::cli {
@@ -39,6 +42,27 @@ CommandRunner setup(CLI::App& app) {
     play.opponent = args->engine.player;
     play.hint_visits = args->hint_visits;
     const auto start = args->engine.selection.load_state(*game);
+    // `save FILE`: the plain-text record (docs/game-records.md), or PGN for a
+    // chess game saved as *.pgn.
+    play.save = [game, args, human = play.human](const std::string& path, const State& from,
+                                                 const std::vector<Move>& moves, int winner,
+                                                 const std::string& end_reason) {
+      PlayedGame record;
+      record.game = game;
+      record.rules_label = game->options().label();
+      if (from.to_position() != game->initial_state()->to_position())
+        record.start_position = from.to_position();
+      record.moves = moves;
+      record.winner = winner;
+      record.end_reason = end_reason;
+      record.origin.event = "inchzero play";
+      record.origin.network =
+          human == 0 ? "you vs " + args->engine.player : args->engine.player + " vs you";
+      const bool pgn = path.size() > 4 && path.substr(path.size() - 4) == ".pgn";
+      if (pgn && !pgn_supports(*game))
+        throw GameError("PGN holds the chess games only; save to a .txt file");
+      write_file_atomically(path, pgn ? write_pgn(record) : write_text_record(record));
+    };
     return play_in_terminal(context, game, *start, play, std::cin, std::cout);
   };
 }

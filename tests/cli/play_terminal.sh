@@ -11,7 +11,8 @@ command -v tmux >/dev/null || fail "tmux is missing (scripts/setup.sh installs i
 
 # 1. Scripted: Red has a stack of 3 on d5 (a distribution takes 3 decisions).
 pos="8/8/8/3,R3,4/8/8/8/8 r 22,25 0,0 0,0"
-printf '%s\n' "distribute from d5" moves c4 b3 undo d5-c4-c3 bogus hint resign d4 quit |
+printf '%s\n' "distribute from d5" moves c4 b3 undo d5-c4-c3 bogus hint "save $tmp/game.txt" resign d4 \
+  "save $tmp/resigned.txt" "save $tmp/x.pgn" quit |
   "$bin" play --opponent random --position "$pos" --seed 3 >"$tmp/out" 2>&1 ||
   fail "play exited $?: $(cat "$tmp/out")"
 grep -q "continue the move (distribute from d5…)" "$tmp/out" || fail "no prompt inside the move: $(cat "$tmp/out")"
@@ -22,6 +23,16 @@ grep -q "not a move here: " "$tmp/out" || fail "bogus move not refused with a re
 grep -q "hint (random): " "$tmp/out" || fail "no hint"
 grep -q "You resign" "$tmp/out" || fail "no resignation"
 grep -q "the game is over" "$tmp/out" || fail "a move after resigning was not refused"
+grep -q "not saved: PGN holds the chess games only" "$tmp/out" || fail "an Inchworm PGN was not refused"
+# The saved records replay: the unfinished game to the board shown before
+# `save`, the resigned one with its result.
+for f in game resigned; do
+  "$bin" show --record "$tmp/$f.txt" >"$tmp/replay-$f" 2>&1 || fail "show --record $f: $(cat "$tmp/replay-$f")"
+done
+grep -q "^Result: 0-1" "$tmp/resigned.txt" && grep -q "^EndReason: resign" "$tmp/resigned.txt" ||
+  fail "resigned record: $(cat "$tmp/resigned.txt")"
+grep -q "^Position: $pos" "$tmp/game.txt" || grep -q "$pos" "$tmp/game.txt" ||
+  fail "the start position is not in the record: $(cat "$tmp/game.txt")"
 
 # 2. In a terminal: type a move, read the screen, quit.
 session="inchzero-play-$$"
