@@ -51,12 +51,7 @@ CommandRunner setup(CLI::App& app) {
       // The default run's network as it starts: the size users get.
       const RunConfig run = RunConfig::load("inchworm");
       const auto game = run.game.load();
-      NetworkConfig config;
-      config.game = game->name();
-      config.rules = game->options().label();
-      config.input = make_encoder(*game)->shape();
-      config.num_actions = game->num_actions();
-      config.arch = run.network;
+      const NetworkConfig config = network_config_for(*game, run.network);
       temporary = (std::filesystem::temp_directory_path() /
                    ("inchzero-bench-engine-" + std::to_string(::getpid()) + ".pt"))
                       .string();

@@ -80,14 +80,7 @@ CommandRunner setup(CLI::App& app) {
     const auto game = args->selection.load();
     NnBenchOptions& o = args->options;
     for (const std::string& text : args->nets) {
-      NetworkConfig network;
-      network.game = game->name();
-      network.rules = game->options().label();
-      network.input = make_encoder(*game)->shape();
-      network.num_actions = game->num_actions();
-      network.arch = parse_net(text);
-      validate(network);
-      o.networks.push_back(network);
+      o.networks.push_back(network_config_for(*game, parse_net(text)));
     }
     for (const std::string& p : args->precisions) o.precisions.push_back(parse_precision(p));
     o.engines.clear();

@@ -47,11 +47,7 @@ CommandRunner setup(CLI::App& app) {
   return [args]() {
     const auto game = args->selection.load();
     NetworkConfig& network = args->options.network;
-    network.game = game->name();
-    network.rules = game->options().label();
-    network.input = make_encoder(*game)->shape();
-    network.num_actions = game->num_actions();
-    validate(network);
+    network = network_config_for(*game, network.arch);
     validate(args->options.trainer);
     const TrainBenchResult result = run_train_bench(args->options);
     print_train_bench(args->options, result, std::cout);

@@ -31,12 +31,8 @@ nlohmann::json apply_precision(Precision precision, bool announce) {
 
 NetworkConfig network_config(const std::string& spec, const Game& game, const Encoder& encoder) {
   if (spec.rfind("torch:", 0) == 0) return Network::load(spec.substr(6))->config();
-  NetworkConfig config;
-  config.game = game.name();
-  config.rules = game.options().label();
+  NetworkConfig config = network_config_for(game, RunConfig::load("inchworm").network);
   config.input = encoder.shape();
-  config.num_actions = game.num_actions();
-  config.arch = RunConfig::load("inchworm").network;
   return config;
 }
 

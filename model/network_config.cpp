@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/config_fields.h"
+#include "model/encoder.h"
 
 namespace inchzero {
 namespace {
@@ -53,6 +54,17 @@ void validate(const NetworkConfig& config) {
   require_range("input.width", config.input.width, 1, 64);
   require_range("num_actions", config.num_actions, 1, 1 << 20);
   validate(config.arch);
+}
+
+NetworkConfig network_config_for(const Game& game, const NetworkArchitecture& arch) {
+  NetworkConfig config;
+  config.game = game.name();
+  config.rules = game.options().label();
+  config.input = make_encoder(game)->shape();
+  config.num_actions = game.num_actions();
+  config.arch = arch;
+  validate(config);
+  return config;
 }
 
 nlohmann::json to_json(const NetworkConfig& config) {

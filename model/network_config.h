@@ -68,6 +68,11 @@ struct NetworkConfig {
 
 // Throws GameError when the binding or the architecture is invalid.
 void validate(const NetworkConfig& config);
+
+// The one way a network is bound to a game: its name, its rules' label
+// (which rebuilds them, core/registry.h), its encoder's planes and its
+// action space, with `arch`. Validated; throws GameError.
+NetworkConfig network_config_for(const Game& game, const NetworkArchitecture& arch);
 nlohmann::json to_json(const NetworkConfig& config);
 // Parse and validate; throws GameError naming a missing or bad field.
 NetworkConfig network_config_from_json(const nlohmann::json& json);

@@ -212,12 +212,7 @@ void drop_metrics_after(Run& run, int iteration) {
 std::unique_ptr<Trainer> open_trainer(Run& run) {
   const int latest = run.folder.latest_checkpoint();
   if (latest < 0) {
-    NetworkConfig net;
-    net.game = run.game->name();
-    net.rules = run.game->options().label();
-    net.input = run.encoder->shape();
-    net.num_actions = run.game->num_actions();
-    net.arch = run.config.network;
+    const NetworkConfig net = network_config_for(*run.game, run.config.network);
     auto network = Network::create(net, derive_seed(run.config.seed, {kNetworkInitStream}));
     auto trainer = std::make_unique<Trainer>(network, run.config.trainer,
                                              derive_seed(run.config.seed, {kTrainerStream}));
@@ -492,12 +487,7 @@ void check_run_config(const RunOptions& options, std::ostream& out) {
       options.config.empty() ? config_source(options, folder) : options.config;
   const RunConfig config = RunConfig::load(source);
   const auto game = config.game.load();
-  NetworkConfig net;
-  net.game = game->name();
-  net.rules = game->options().label();
-  net.input = make_encoder(*game)->shape();
-  net.num_actions = game->num_actions();
-  net.arch = config.network;
+  const NetworkConfig net = network_config_for(*game, config.network);
   const auto network = Network::create(net, 1);
   out << config.to_yaml() << "\n"
       << fmt::format("# ok: {} ({}) from {}: input {}x{}x{}, {} actions, network {} parameters\n",

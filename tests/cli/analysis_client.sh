@@ -10,25 +10,8 @@ command -v python3 >/dev/null || fail "python3 is missing (scripts/setup.sh inst
 
 # Two small networks from one short training iteration each: Inchworm (the
 # rules the network carries: original, target 10) and FIDE chess.
-cat >"$tmp/inchworm.yaml" <<YAML
-inherits: inchworm
-selfplay: {games_per_worker: 4, full_visits: 8, cheap_visits: 4}
-trainer: {batch_size: 64}
-iteration: {games: 8, games_per_shard: 8, min_window_samples: 1}
-evaluation: {games_vs_previous: 0, games_vs_baselines: 0}
-YAML
-cat >"$tmp/chess.yaml" <<YAML
-inherits: inchworm-chess
-game: {rules: fide, set: [max_plies=80]}
-selfplay: {games_per_worker: 2, full_visits: 4, cheap_visits: 2}
-trainer: {batch_size: 32}
-iteration: {games: 4, games_per_shard: 4, min_window_samples: 1}
-evaluation: {games_vs_previous: 0, games_vs_baselines: 0}
-YAML
-for g in inchworm chess; do
-  "$bin" run --config "$tmp/$g.yaml" --out "$tmp/$g" --iterations 1 --quiet >"$tmp/out" 2>&1 ||
-    fail "training the $g network: $(cat "$tmp/out")"
-done
+tiny_network inchworm "$tmp/inchworm"
+tiny_network chess "$tmp/chess"
 
 "$bin" analyse --help >/dev/null || fail "analyse --help"
 # Refused up front: neither or both of --model/--player, a missing network.

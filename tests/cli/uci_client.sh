@@ -15,16 +15,7 @@ stockfish=$(command -v stockfish || echo /usr/games/stockfish)
 [ -x "$stockfish" ] || fail "stockfish is missing (Debian package stockfish; scripts/setup.sh)"
 
 # A small FIDE chess network from one short training iteration.
-cat >"$tmp/chess.yaml" <<YAML
-inherits: inchworm-chess
-game: {rules: fide, set: [max_plies=80]}
-selfplay: {games_per_worker: 2, full_visits: 4, cheap_visits: 2}
-trainer: {batch_size: 32}
-iteration: {games: 4, games_per_shard: 4, min_window_samples: 1}
-evaluation: {games_vs_previous: 0, games_vs_baselines: 0}
-YAML
-"$bin" run --config "$tmp/chess.yaml" --out "$tmp/chess" --iterations 1 --quiet >"$tmp/out" 2>&1 ||
-  fail "training the chess network: $(cat "$tmp/out")"
+tiny_network chess "$tmp/chess"
 
 # node-uci spawns an engine without arguments: two wrappers.
 printf '#!/bin/sh\nexec "%s" uci --model "%s"\n' "$bin" "$tmp/chess" >"$tmp/engine.sh"
