@@ -14,7 +14,7 @@ struct EngineBenchOptions {
   std::string network;  // a saved network file
   int positions = 16;   // positions from a seeded random game of the network's game
   int visits = 200;     // per search
-  int repeats = 3;      // the fastest of each is kept
+  int repeats = 3;      // pairs of passes (each order once); the fastest of each side counts
   uint64_t seed = 1;
 };
 
