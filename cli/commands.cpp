@@ -8,6 +8,7 @@ extern const CommandSpec kBenchCommand;
 extern const CommandSpec kExportCommand;
 extern const CommandSpec kGenerateCommand;
 extern const CommandSpec kLabCommand;
+extern const CommandSpec kLadderCommand;
 extern const CommandSpec kMatchCommand;
 extern const CommandSpec kPerftCommand;
 extern const CommandSpec kPlayCommand;
@@ -25,6 +26,7 @@ const std::vector<CommandSpec>& command_table() {
       kRulesCommand,
       kMatchCommand,
       kLabCommand,
+      kLadderCommand,
       kBenchCommand,
       kGenerateCommand,
       kShardsCommand,

@@ -1,9 +1,6 @@
 #include "train/learning_curve.h"
 
-#include <fcntl.h>
 #include <fmt/format.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -12,6 +9,7 @@
 #include <sstream>
 
 #include "core/atomic_file.h"
+#include "core/gnuplot.h"
 
 namespace inchzero {
 namespace {
@@ -105,18 +103,6 @@ std::string plot_script(const std::string& dat, const std::string& png, bool eva
 
 }  // namespace
 
-std::string find_on_path(const std::string& program) {
-  const char* path = std::getenv("PATH");
-  std::istringstream dirs(path ? path : "");
-  std::string dir;
-  while (std::getline(dirs, dir, ':')) {
-    if (dir.empty()) continue;
-    const std::string candidate = dir + "/" + program;
-    if (::access(candidate.c_str(), X_OK) == 0) return candidate;
-  }
-  return "";
-}
-
 std::string write_learning_curve(const std::string& folder,
                                  const std::vector<nlohmann::json>& iterations) {
   namespace fs = std::filesystem;
@@ -130,7 +116,6 @@ std::string write_learning_curve(const std::string& folder,
   }
   const std::string dat_path = (fs::path(folder) / "learning_curve.dat").string();
   const std::string gp_path = (fs::path(folder) / "learning_curve.gp").string();
-  const std::string png_path = (fs::path(folder) / "learning_curve.png").string();
   write_file_atomically(dat_path, dat.str());
   // The script names files relative to the run folder so that it works when
   // the folder is moved; gnuplot runs inside the folder.
@@ -139,36 +124,14 @@ std::string write_learning_curve(const std::string& folder,
                         plot_script("learning_curve.dat", "learning_curve.png", evaluations));
   if (iterations.empty()) return "no iteration finished yet";
 
-  const std::string gnuplot = find_on_path("gnuplot");
-  if (gnuplot.empty()) return "gnuplot is not installed (apt-get install gnuplot-nox); no PNG";
-  // Draw into a temporary PNG, then rename it over the old one.
-  const std::string tmp_script =
-      plot_script("learning_curve.dat", "learning_curve.png.tmp", evaluations);
+  // Draw into a temporary PNG, renamed over the old one.
   const std::string tmp_gp = gp_path + ".draw";
-  write_file_atomically(tmp_gp, tmp_script);
-  pid_t pid = ::fork();
-  if (pid < 0) return "cannot start gnuplot";
-  if (pid == 0) {
-    if (::chdir(folder.c_str()) != 0) ::_exit(127);
-    // gnuplot's own messages go to a log beside the plot, not the terminal.
-    int log = ::open("learning_curve.gnuplot.log", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (log >= 0) {
-      ::dup2(log, 1);
-      ::dup2(log, 2);
-    }
-    execl(gnuplot.c_str(), "gnuplot", "learning_curve.gp.draw", static_cast<char*>(nullptr));
-    ::_exit(127);
-  }
-  int status = 0;
-  ::waitpid(pid, &status, 0);
+  write_file_atomically(tmp_gp,
+                        plot_script("learning_curve.dat", "learning_curve.png.tmp", evaluations));
+  const std::string error = run_gnuplot(folder, "learning_curve.gp.draw",
+                                        "learning_curve.gnuplot.log", "learning_curve.png");
   fs::remove(tmp_gp);
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    fs::remove(png_path + ".tmp");
-    return "gnuplot failed (exit status " + std::to_string(WEXITSTATUS(status)) +
-           "; see learning_curve.gnuplot.log)";
-  }
-  fs::rename(png_path + ".tmp", png_path);
-  return "";
+  return error;
 }
 
 }  // namespace inchzero

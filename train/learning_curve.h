@@ -4,6 +4,8 @@
 // learning_curve.png. Every file is replaced atomically.
 #pragma once
 
+#include "core/gnuplot.h"  // find_on_path
+
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
@@ -17,8 +19,5 @@ namespace inchzero {
 // Throws std::runtime_error only when the folder cannot be written.
 std::string write_learning_curve(const std::string& folder,
                                  const std::vector<nlohmann::json>& iterations);
-
-// Full path of `program` found on $PATH, or "" if it is not there.
-std::string find_on_path(const std::string& program);
 
 }  // namespace inchzero

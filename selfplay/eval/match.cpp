@@ -72,7 +72,7 @@ MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFa
   // stops everyone and is rethrown here.
   std::atomic<int> next{0};
   std::mutex mutex;
-  int finished = 0;
+  int finished = 0, skipped = 0;
   std::vector<char> done(options.games, 0);
   std::exception_ptr error;
   auto worker = [&]() {
@@ -80,6 +80,11 @@ MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFa
       if (options.stop && options.stop->load()) return;
       int index = next.fetch_add(1);
       if (index >= options.games) return;
+      if (options.skip && options.skip(index)) {
+        std::lock_guard<std::mutex> lock(mutex);
+        ++skipped;
+        continue;
+      }
       try {
         MatchGame g = play_one(game, p0, p1, options.seed, options.opening_plies, index);
         std::lock_guard<std::mutex> lock(mutex);
@@ -102,13 +107,13 @@ MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFa
   for (auto& t : pool) t.join();
   if (error) std::rethrow_exception(error);
   if (finished < options.games) {
-    // Stopped early: keep the finished games only.
+    // Stopped early or skipping: keep the finished games only.
     std::vector<MatchGame> kept;
     for (int i = 0; i < options.games; ++i) {
       if (done[i]) kept.push_back(match.games[i]);
     }
     match.games = std::move(kept);
-    match.interrupted = true;
+    match.interrupted = finished + skipped < options.games;
   }
   match.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return match;

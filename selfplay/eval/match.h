@@ -33,6 +33,9 @@ struct MatchOptions {
   int opening_plies = 0;  // random plies before the players take over
   // When set and it turns true, no new game starts; games under way finish.
   const std::atomic<bool>* stop = nullptr;
+  // When set, games whose index it accepts are not played (a resumed
+  // ladder's finished games); they are not in the result.
+  std::function<bool(int index)> skip;
 };
 
 // One finished game of a match.

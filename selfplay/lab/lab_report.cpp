@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/atomic_file.h"
+#include "core/gnuplot.h"
 #include "selfplay/lab/lab_metrics.h"
 
 namespace inchzero::lab {
@@ -20,13 +21,6 @@ const char* const kDrawCauses[] = {"target", "no_capture_limit", "repetition", "
 std::string pct(const Rate& r) {
   const Interval i = r.interval();
   return fmt::format("{:.0f}% [{:.0f}–{:.0f}]", 100 * r.value(), 100 * i.low, 100 * i.high);
-}
-
-// `text` as one single-quoted word for /bin/sh.
-std::string shell_quote(const std::string& text) {
-  std::string out = "'";
-  for (char ch : text) out += ch == '\'' ? std::string("'\\''") : std::string(1, ch);
-  return out + "'";
 }
 
 Rate wall_losses(int wins, int draws, int losses) { return {losses, wins + draws + losses}; }
@@ -288,10 +282,9 @@ bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
   write_file_atomically(plots + "/draw_vs_budget.dat", versus.str());
   write_file_atomically(plots + "/lengths.dat", lengths.str());
   write_file_atomically(plots + "/plots.gp", plot_script(names.str(), index));
-  const std::string call = "cd " + shell_quote(plots) + " && gnuplot plots.gp 2>gnuplot.log";
-  if (std::system(call.c_str()) != 0) {
-    std::cerr << "warning: gnuplot failed (see " << plots
-              << "/gnuplot.log); text reports written\n";
+  const std::string error = run_gnuplot(plots, "plots.gp", "gnuplot.log");
+  if (!error.empty()) {
+    std::cerr << "warning: " << error << "; text reports written\n";
     return false;
   }
   return true;

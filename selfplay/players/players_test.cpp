@@ -127,11 +127,19 @@ TEST(Players, GreedyMaximisesPointsWhenNothingIsDecided) {
   EXPECT_DOUBLE_EQ(greedy_value(*after, 1), -1.0);
 }
 
+MatchOptions options_of(int games, uint64_t seed, int threads) {
+  MatchOptions options;
+  options.games = games;
+  options.seed = seed;
+  options.threads = threads;
+  return options;
+}
+
 TEST(Match, AlternatesColoursAndIsReproducibleAcrossThreadCounts) {
   auto game = tictactoe();
   auto greedy = make_player_factory("greedy", game);
   auto random = make_player_factory("random", game);
-  MatchOptions one{20, 11, 1}, three{20, 11, 3};
+  const MatchOptions one = options_of(20, 11, 1), three = options_of(20, 11, 3);
   MatchResult a = play_match(*game, *greedy, *random, one);
   MatchResult b = play_match(*game, *greedy, *random, three);
   ASSERT_EQ(a.games.size(), 20u);
@@ -145,7 +153,7 @@ TEST(Match, AlternatesColoursAndIsReproducibleAcrossThreadCounts) {
   for (const auto& [reason, n] : a.end_reasons()) reasons += n;
   EXPECT_EQ(reasons, 20);
   // A different seed plays different games.
-  MatchResult c = play_match(*game, *greedy, *random, MatchOptions{20, 12, 1});
+  MatchResult c = play_match(*game, *greedy, *random, options_of(20, 12, 1));
   bool differs = false;
   for (int i = 0; i < 20; ++i) differs |= c.games[i].plies != a.games[i].plies;
   EXPECT_TRUE(differs);
@@ -164,7 +172,7 @@ TEST(Match, PairedGamesShareTheirRandomOpening) {
   EXPECT_EQ(match_opening(*game, 5, 0, 3)->ply(), 0);
   // A match with an opening starts every game from it.
   auto greedy = make_player_factory("greedy", game);
-  MatchOptions options{8, 5, 1};
+  MatchOptions options = options_of(8, 5, 1);
   options.opening_plies = 3;
   for (const auto& g : play_match(*game, *greedy, *greedy, options).games) EXPECT_GE(g.plies, 3);
 }
@@ -173,7 +181,7 @@ TEST(Match, StopsEarlyWhenAsked) {
   auto game = tictactoe();
   auto random = make_player_factory("random", game);
   std::atomic<bool> stop{false};
-  MatchOptions options{50, 1, 1};
+  MatchOptions options = options_of(50, 1, 1);
   options.stop = &stop;
   MatchResult r = play_match(*game, *random, *random, options,
                              [&](int finished, int, const MatchGame&) { stop = finished >= 5; });
@@ -185,7 +193,7 @@ TEST(Match, StopsEarlyWhenAsked) {
 TEST(Match, UctClearlyBeatsRandom) {
   auto game = tictactoe();
   MatchResult r = play_match(*game, *make_player_factory("uct:300", game),
-                             *make_player_factory("random", game), MatchOptions{20, 1, 2});
+                             *make_player_factory("random", game), options_of(20, 1, 2));
   EXPECT_EQ(r.losses(), 0);
   EXPECT_GE(r.wins(), 14);
   EXPECT_GT(r.summary().score_interval.low, 0.5);

@@ -1,0 +1,97 @@
+// `inchzero ladder`: rate many players on one Elo scale from a round robin or
+// a gauntlet of matches (selfplay/eval/ladder.h), resumable.
+#include <iostream>
+#include <thread>
+
+#include "cli/command.h"
+#include "cli/game_selection.h"
+#include "cli/interrupt.h"
+#include "cli/network_choice.h"
+#include "core/atomic_file.h"
+#include "core/progress.h"
+#include "selfplay/eval/ladder.h"
+#include "train/run_config.h"
+#include "train/run_folder.h"
+
+namespace inchzero::cli {
+namespace {
+
+struct LadderArgs {
+  GameSelection selection;
+  LadderOptions options;
+  std::string out, run, precision = "auto";
+  bool quiet = false;
+};
+
+CommandRunner setup(CLI::App& app) {
+  auto args = std::make_shared<LadderArgs>();
+  args->options.threads = std::max(1u, std::thread::hardware_concurrency());
+  app.add_option("--players", args->options.players,
+                 "player specs (random, greedy, uct:N, net:PATH[:sims=N], …), at least two")
+      ->required()
+      ->expected(1, -1);
+  app.add_option("--gauntlet", args->options.gauntlet,
+                 "this player meets every other (default: every pair meets, a round robin)");
+  app.add_option("--games", args->options.games, "games per pairing (colours alternated)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 1000000));
+  app.add_option("--out", args->out, "ladder folder (a stopped ladder resumes from it)")
+      ->required();
+  args->selection.add_options(app, /*with_position=*/false);
+  app.add_option("--run", args->run,
+                 "take the game, rules and network search settings from this run's config");
+  app.add_option("--seed", args->options.seed, "seed of every random choice")
+      ->capture_default_str();
+  app.add_option("--threads", args->options.threads, "games played in parallel")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 256));
+  app.add_option("--opening-plies", args->options.opening_plies,
+                 "random plies opening each pair of games (each opening is played with both "
+                 "colours)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 1000));
+  app.add_flag("--quiet", args->quiet, "no progress bar");
+  add_precision_option(app, args->precision);
+  app.footer(
+      "Writes OUT/ladder.md, ladder.csv, ratings.png and games.jsonl; `random` is the "
+      "anchor at 0 Elo when it plays.");
+  return [args]() {
+    apply_precision(args->precision, !args->quiet);
+    std::shared_ptr<const Game> game;
+    if (!args->run.empty()) {
+      RunFolder folder(args->run);
+      if (!folder.has_run()) throw GameError("no training run in '" + args->run + "'");
+      const RunConfig config = RunConfig::load(folder.config_path());
+      game = config.game.load();
+      args->options.search = config.selfplay.search;
+    } else {
+      game = args->selection.load();
+    }
+    args->options.stop = &install_stop_handler();
+    std::unique_ptr<ProgressBar> sized;
+    const LadderReport report =
+        run_ladder(game, args->options, args->out, [&](int done, int total) {
+          if (!sized) sized = std::make_unique<ProgressBar>("ladder", total, !args->quiet);
+          sized->update(done, std::to_string(done) + "/" + std::to_string(total) + " games");
+        });
+    if (sized) sized->finish();
+    if (!report.rated) {
+      std::cout << "stopped after " << report.games_played << " of " << report.games_total
+                << " games; not every player has played yet. The same command resumes.\n";
+      return report.complete() ? kExitOk : kExitFailure;
+    }
+    std::cout << read_file(args->out + "/ladder.md");
+    if (!report.plot_error.empty()) std::cerr << "warning: " << report.plot_error << "\n";
+    if (!report.complete())
+      std::cout << "\nstopped: " << report.games_played << " of " << report.games_total
+                << " games; the same command resumes.\n";
+    return kExitOk;
+  };
+}
+
+}  // namespace
+
+extern const CommandSpec kLadderCommand{
+    "ladder", "rate many players on one Elo scale (round robin or gauntlet, resumable)", &setup};
+
+}  // namespace inchzero::cli

@@ -1,0 +1,61 @@
+// `inchzero ladder`: many players rated on one scale. A round robin (every
+// pair) or a gauntlet (one player against each of the others), each pairing
+// a match (match.h: colours alternated, paired random openings, parallel,
+// seeded), every finished game appended to OUT/games.jsonl as it ends, so a
+// stopped ladder resumes where it was: the same command plays only the
+// missing games. Ratings come from all games at once (ladder_fit.h), with
+// `random` as the anchor at 0 when it plays.
+//
+// OUT/ holds ladder.json (the settings; a resume must match them),
+// games.jsonl, and the report: ladder.md, ladder.csv, ratings.png
+// (ratings.dat + ratings.gp, drawn by gnuplot).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "selfplay/eval/ladder_fit.h"
+#include "selfplay/search_config.h"
+
+namespace inchzero {
+
+struct LadderOptions {
+  std::vector<std::string> players;  // player specs (player_spec.h), at least two, distinct
+  std::string gauntlet;              // empty: round robin; else this spec plays every other
+  int games = 100;                   // per pairing
+  uint64_t seed = 1;
+  int threads = 1;
+  int opening_plies = 4;  // random plies opening each pair of games (match.h)
+  SearchConfig search;    // how network players search
+  const std::atomic<bool>* stop = nullptr;
+};
+
+struct LadderPlayerRow {
+  std::string spec;
+  double elo = 0, elo_low = 0, elo_high = 0;
+  int games = 0, wins = 0, draws = 0, losses = 0;
+};
+
+struct LadderReport {
+  std::vector<LadderPlayerRow> rows;  // in player order
+  LadderFit fit;
+  std::string anchor;
+  int games_played = 0, games_total = 0;
+  bool rated = false;      // every player has games: the report files were written
+  std::string plot_error;  // why ratings.png was not drawn ("" = drawn)
+  bool complete() const { return games_played == games_total; }
+};
+
+// Play what is missing of the ladder in `out` (created if needed) and write
+// the report. `progress(done, total)` after each game. Throws GameError on
+// bad options or when `out` holds a ladder with other settings.
+LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOptions& options,
+                        const std::string& out,
+                        const std::function<void(int done, int total)>& progress = {});
+
+}  // namespace inchzero

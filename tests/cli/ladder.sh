@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# `inchzero ladder`: a round robin and a gauntlet write their report; a ladder
+# stopped by Ctrl-C (and one whose games file was torn mid-line) resumes to
+# exactly the games of an uninterrupted one; other settings on the same
+# folder, a bad player and too few players are refused.
+set -euo pipefail
+bin=${1:?usage: ladder.sh path/to/inchzero}
+here=$(cd "$(dirname "$0")" && pwd)
+source "$here/lib/common.bash"
+game=(--game inchworm --set width=5 --set height=5 --set target_score=4)
+players=(--players random greedy uct:40)
+
+# 1. A round robin, uninterrupted.
+"$bin" ladder "${game[@]}" "${players[@]}" --games 12 --threads 2 --out "$tmp/full" --quiet \
+  >"$tmp/out" 2>&1 || fail "ladder exited $?: $(cat "$tmp/out")"
+for f in ladder.md ladder.csv ladder.json games.jsonl ratings.png ratings.gp; do
+  [ -s "$tmp/full/$f" ] || fail "no $f"
+done
+[ "$(wc -l <"$tmp/full/games.jsonl")" = 36 ] || fail "36 games expected in games.jsonl"
+grep -q '| `random` | +0 | \[+0, +0\]' "$tmp/full/ladder.md" || fail "random is not the anchor: $(cat "$tmp/full/ladder.md")"
+grep -q "^## Pairings" "$tmp/full/ladder.md" || fail "no pairings table"
+python3 - "$tmp/full/ladder.csv" <<'PY' || fail "ladder.csv: $(cat "$tmp/full/ladder.csv")"
+import csv, sys
+rows = {r["player"]: r for r in csv.DictReader(open(sys.argv[1]))}
+assert set(rows) == {"random", "greedy", "uct:40"}, rows
+assert all(int(r["games"]) == 24 for r in rows.values()), rows
+for r in rows.values():
+    assert float(r["elo_low"]) <= float(r["elo"]) <= float(r["elo_high"]), r
+# greedy beats random on a small board: its rating must be above 0.
+assert float(rows["greedy"]["elo"]) > 0, rows
+PY
+
+# 2. Stopped by Ctrl-C, then resumed: the same games as the uninterrupted run.
+"$bin" ladder "${game[@]}" "${players[@]}" --games 12 --threads 2 --out "$tmp/resumed" --quiet \
+  >"$tmp/out" 2>&1 &
+pid=$!
+for _ in $(seq 200); do
+  [ -s "$tmp/resumed/games.jsonl" ] && [ "$(wc -l <"$tmp/resumed/games.jsonl")" -ge 5 ] && break
+  sleep 0.05
+done
+kill -INT "$pid" 2>/dev/null || true
+wait "$pid" || true
+lines=$(wc -l <"$tmp/resumed/games.jsonl")
+[ "$lines" -lt 36 ] || echo "note: the ladder finished before Ctrl-C arrived"
+printf '{"pairing": 0, "ind' >>"$tmp/resumed/games.jsonl"  # a torn line, as a crash leaves
+"$bin" ladder "${game[@]}" "${players[@]}" --games 12 --threads 1 --out "$tmp/resumed" --quiet \
+  >"$tmp/out" 2>&1 || fail "resume exited $?: $(cat "$tmp/out")"
+canon() { python3 -c 'import json,sys
+rows = sorted((json.loads(l) for l in open(sys.argv[1])), key=lambda r: (r["pairing"], r["index"]))
+for r in rows: print(json.dumps(r, sort_keys=True))' "$1"; }
+canon "$tmp/full/games.jsonl" >"$tmp/a"
+canon "$tmp/resumed/games.jsonl" >"$tmp/b"
+diff -q "$tmp/a" "$tmp/b" >/dev/null || fail "the resumed ladder's games differ from the uninterrupted one's"
+cmp -s "$tmp/full/ladder.csv" "$tmp/resumed/ladder.csv" || fail "the resumed ratings differ"
+
+# 3. A gauntlet plays only the hub's pairings.
+"$bin" ladder "${game[@]}" --players random greedy uct:40 --gauntlet greedy --games 4 \
+  --out "$tmp/gauntlet" --quiet >"$tmp/out" 2>&1 || fail "gauntlet exited $?: $(cat "$tmp/out")"
+python3 - "$tmp/gauntlet/games.jsonl" <<'PY' || fail "gauntlet pairings"
+import json, sys
+pairs = {(r["p0"], r["p1"]) for r in map(json.loads, open(sys.argv[1]))}
+assert all("greedy" in p for p in pairs) and len(pairs) == 2, pairs
+PY
+
+# 4. Refusals.
+expect_bad_input "$bin" ladder "${game[@]}" "${players[@]}" --games 13 --out "$tmp/full"
+grep -q "games_per_pairing" "$tmp/err" || fail "the differing setting is not named: $(cat "$tmp/err")"
+expect_bad_input "$bin" ladder "${game[@]}" --players random bogus:3 --out "$tmp/bad"
+expect_bad_input "$bin" ladder "${game[@]}" --players random --out "$tmp/one"
+expect_bad_input "$bin" ladder "${game[@]}" --players random random --out "$tmp/twice"
+echo ok
