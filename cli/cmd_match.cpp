@@ -34,6 +34,7 @@ CommandRunner setup(CLI::App& app) {
   args->options.threads = std::max(1u, std::thread::hardware_concurrency());
   app.add_option("--p0", args->p0,
                  "first player: random | greedy | wall | uct:N[:c=X][:rollout_plies=M] | "
+                 "ab:D[:ms=T] | "
                  "net:PATH[:sims=N][:gumbel=0|1] (PATH: a network file or a run folder, "
                  "whose newest network plays)")
       ->required();

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "model/precision.h"
+#include "selfplay/players/alphabeta_player.h"
 #include "selfplay/players/greedy_player.h"
 #include "selfplay/players/net_player.h"
 #include "selfplay/players/random_player.h"
@@ -14,7 +15,7 @@ namespace inchzero {
 namespace {
 
 constexpr const char* kGrammar =
-    "random, greedy, wall, uct:N[:c=X][:rollout_plies=M], "
+    "random, greedy, wall, uct:N[:c=X][:rollout_plies=M], ab:D[:ms=T], "
     "net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto]";
 
 [[noreturn]] void fail(const std::string& spec, const std::string& why) {
@@ -76,6 +77,10 @@ std::string PlayerSpec::to_string() const {
       if (exploration != PlayerSpec().exploration) out << ":c=" << exploration;
       if (rollout_plies > 0) out << ":rollout_plies=" << rollout_plies;
       return out.str();
+    case Kind::kAlphaBeta:
+      out << "ab:" << depth;
+      if (time_ms > 0) out << ":ms=" << time_ms;
+      return out.str();
     case Kind::kNet:
       return "net:" + path + ":sims=" + std::to_string(simulations) +
              (gumbel >= 0 ? ":gumbel=" + std::to_string(gumbel) : "") +
@@ -122,6 +127,18 @@ PlayerSpec parse_player_spec(const std::string& text) {
         fail(text, "unknown uct option '" + key + "' (known: c, rollout_plies)");
       }
     }
+  } else if (kind == "ab") {
+    spec.kind = PlayerSpec::Kind::kAlphaBeta;
+    if (positional.size() != 1) fail(text, "write the depth in full moves, e.g. ab:2");
+    spec.depth = parse_positive_int(text, "depth", positional[0], 1);
+    if (spec.depth > 64) fail(text, "depth " + positional[0] + " is more than 64");
+    for (const auto& [key, value] : options) {
+      if (key == "ms") {
+        spec.time_ms = parse_positive_int(text, "time in ms", value, 1);
+      } else {
+        fail(text, "unknown ab option '" + key + "' (known: ms)");
+      }
+    }
   } else if (kind == "net") {
     spec.kind = PlayerSpec::Kind::kNet;
     if (positional.empty()) fail(text, "write the network file, e.g. net:runs/x/net.pt");
@@ -164,6 +181,9 @@ std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
       return std::make_unique<WallPlayerFactory>(*game);
     case PlayerSpec::Kind::kUct:
       return std::make_unique<UctPlayerFactory>(spec);
+    case PlayerSpec::Kind::kAlphaBeta:
+      return std::make_unique<AlphaBetaPlayerFactory>(
+          AlphaBetaSettings{spec.depth, double(spec.time_ms)});
     case PlayerSpec::Kind::kNet:
       return make_net_player_factory(spec, std::move(game), search);
   }

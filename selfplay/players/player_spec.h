@@ -5,6 +5,9 @@
 //   wall                        Inchworm's scripted wall-builder (wall_player.h)
 //   uct:N[:c=X][:rollout_plies=M]
 //                               UCT with random rollouts, N playouts per decision
+//   ab:D[:ms=T]                 alpha-beta over full moves, D moves deep, leaves
+//                               scored by points (alphabeta_player.h); with ms=T
+//                               iterative deepening within T ms per move
 //   net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto]
 //                               a saved network searching N simulations per move;
 //                               PATH may be a run folder (its newest network);
@@ -25,7 +28,7 @@
 namespace inchzero {
 
 struct PlayerSpec {
-  enum class Kind { kRandom, kGreedy, kWall, kUct, kNet };
+  enum class Kind { kRandom, kGreedy, kWall, kUct, kAlphaBeta, kNet };
   Kind kind = Kind::kRandom;
   // uct: playouts per decision, UCB1 exploration constant (rewards in
   // [0, 1]; sqrt 2 is the textbook value), and the rollout length cap in plies
@@ -33,10 +36,14 @@ struct PlayerSpec {
   int playouts = 0;
   double exploration = 1.4142135623730951;
   int rollout_plies = 0;
+  // ab: depth in full moves, and a time limit per move (0 = none; then the
+  // search deepens iteratively up to `depth`).
+  int depth = 2;
+  int time_ms = 0;
   // net: the network file and the simulations per move.
   std::string path;
   int simulations = 64;
-  int gumbel = -1;  // 1 / 0: Gumbel root search on / off; -1: as the search config says
+  int gumbel = -1;        // 1 / 0: Gumbel root search on / off; -1: as the search config says
   std::string precision;  // "fp32" | "bf16" | "auto"; empty: the process's setting
 
   // Canonical text, parseable back: "uct:1000", "net:a.pt:sims=64".

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <set>
 
 #include "selfplay/eval/match.h"
@@ -39,12 +40,19 @@ TEST(PlayerSpec, ParsesEveryKindAndPrintsItBack) {
   EXPECT_EQ(parse_player_spec("uct:7").to_string(), "uct:7");
   EXPECT_EQ(parse_player_spec("net:a.pt:gumbel=1").gumbel, 1);
   EXPECT_EQ(parse_player_spec("net:a.pt:gumbel=1:sims=8").to_string(), "net:a.pt:sims=8:gumbel=1");
+  const PlayerSpec ab = parse_player_spec("ab:3:ms=250");
+  EXPECT_EQ(ab.kind, PlayerSpec::Kind::kAlphaBeta);
+  EXPECT_EQ(ab.depth, 3);
+  EXPECT_EQ(ab.time_ms, 250);
+  EXPECT_EQ(ab.to_string(), "ab:3:ms=250");
+  EXPECT_EQ(parse_player_spec("ab:2").to_string(), "ab:2");
 }
 
 TEST(PlayerSpec, RejectsMalformedSpecsByName) {
   for (const char* bad :
        {"", "foo", "uct", "uct:0", "uct:abc", "uct:10:x=1", "uct:5:c=-1", "random:3", "greedy:c=1",
-        "net:", "net:a.pt:sims=0", "net:a.pt:t=1", "net:a.pt:gumbel=yes"}) {
+        "net:", "net:a.pt:sims=0", "net:a.pt:t=1", "net:a.pt:gumbel=yes", "ab", "ab:0", "ab:x",
+        "ab:65", "ab:2:ms=0", "ab:2:depth=3"}) {
     try {
       parse_player_spec(bad);
       ADD_FAILURE() << "accepted '" << bad << "'";
@@ -197,6 +205,38 @@ TEST(Match, UctClearlyBeatsRandom) {
   EXPECT_EQ(r.losses(), 0);
   EXPECT_GE(r.wins(), 14);
   EXPECT_GT(r.summary().score_interval.low, 0.5);
+}
+
+// Searched to the end, alpha-beta plays tic-tac-toe perfectly: it never
+// loses, whoever it meets, and two of them always draw.
+TEST(AlphaBetaPlayer, FullDepthNeverLosesTicTacToe) {
+  auto game = tictactoe();
+  auto perfect = make_player_factory("ab:9", game);
+  for (const char* opponent : {"random", "greedy", "uct:50"}) {
+    const MatchResult r =
+        play_match(*game, *perfect, *make_player_factory(opponent, game), options_of(16, 3, 2));
+    EXPECT_EQ(r.losses(), 0) << opponent;
+  }
+  const MatchResult self = play_match(*game, *perfect, *perfect, options_of(6, 4, 1));
+  EXPECT_EQ(self.draws(), 6);
+  // One move deep it is only greedy: random beats it sometimes.
+  const MatchResult shallow =
+      play_match(*game, *make_player_factory("ab:1", game), *make_player_factory("random", game),
+                 options_of(60, 5, 2));
+  EXPECT_GT(shallow.losses(), 0);
+}
+
+// With a time limit it answers in time and still plays legal moves.
+TEST(AlphaBetaPlayer, TimeLimitedSearchAnswersInTime) {
+  auto game = tictactoe(/*points=*/true);
+  auto player = make_player_factory("ab:9:ms=20", game)->make(1);
+  auto state = game->initial_state();
+  const auto start = std::chrono::steady_clock::now();
+  const Move move = player->choose_move(*state);
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_TRUE(is_legal(*state, move));
+  EXPECT_LT(ms, 2000);  // a generous bound: the limit is checked every 64 nodes
 }
 
 }  // namespace

@@ -1,0 +1,118 @@
+#include "selfplay/players/alphabeta_player.h"
+
+#include <algorithm>
+#include <chrono>
+#include <limits>
+
+#include "core/move_sample.h"
+#include "selfplay/players/greedy_player.h"
+
+namespace inchzero {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr double kWin = 1e9;
+
+struct OutOfTime {};
+
+class Search {
+ public:
+  Search(int root_player, Clock::time_point deadline, bool timed, std::mt19937_64& rng)
+      : root_(root_player), deadline_(deadline), timed_(timed), rng_(rng) {}
+
+  // The position's value for the root player, `depth` full moves deep.
+  double value(const State& state, int depth, int ply, double alpha, double beta) {
+    if (timed_ && (++nodes_ & 63) == 0 && Clock::now() > deadline_) throw OutOfTime{};
+    if (state.is_terminal()) {
+      if (state.winner() == kNoPlayer) return 0;
+      return state.winner() == root_ ? kWin - ply : -kWin + ply;
+    }
+    if (depth == 0) return state.points(root_) - state.points(1 - root_);
+    const bool maximise = state.current_player() == root_;
+    for (const auto& child : ordered_children(state)) {
+      const double v = value(*child, depth - 1, ply + 1, alpha, beta);
+      if (maximise)
+        alpha = std::max(alpha, v);
+      else
+        beta = std::min(beta, v);
+      if (alpha >= beta) break;
+    }
+    return maximise ? alpha : beta;
+  }
+
+  // The children of `state`, best first for the player to move (their
+  // immediate value, as greedy_value sees it).
+  std::vector<std::unique_ptr<State>> ordered_children(const State& state) {
+    const int mover = state.current_player();
+    std::vector<std::pair<double, std::unique_ptr<State>>> scored;
+    for (const Move& move : sample_legal_moves(state, kDefaultMovesPerFirstDecision, rng_)) {
+      auto after = state.clone();
+      after->apply_move(move);
+      scored.emplace_back(greedy_value(*after, mover), std::move(after));
+    }
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<std::unique_ptr<State>> out;
+    for (auto& s : scored) out.push_back(std::move(s.second));
+    return out;
+  }
+
+ private:
+  int root_;
+  Clock::time_point deadline_;
+  bool timed_;
+  std::mt19937_64& rng_;
+  int64_t nodes_ = 0;
+};
+
+}  // namespace
+
+std::string AlphaBetaPlayerFactory::describe() const {
+  return "ab:" + std::to_string(settings_.depth) +
+         (settings_.time_ms > 0 ? ":ms=" + std::to_string(static_cast<int64_t>(settings_.time_ms))
+                                : "");
+}
+
+Move AlphaBetaPlayer::choose_move(const State& state) {
+  const int root = state.current_player();
+  const bool timed = settings_.time_ms > 0;
+  const Clock::time_point deadline =
+      Clock::now() + std::chrono::microseconds(static_cast<int64_t>(settings_.time_ms * 1000));
+  const std::vector<Move> moves = sample_legal_moves(state, kDefaultMovesPerFirstDecision, rng_);
+  std::vector<Move> best = moves;  // until a search finishes: any legal move
+  for (int depth = timed ? 1 : settings_.depth; depth <= settings_.depth; ++depth) {
+    Search search(root, deadline, timed, rng_);
+    try {
+      // The root: every move's exact value against the best so far (ties kept).
+      std::vector<std::pair<double, const Move*>> scored;
+      for (const Move& move : moves) {
+        auto after = state.clone();
+        after->apply_move(move);
+        scored.emplace_back(greedy_value(*after, root), &move);
+      }
+      std::stable_sort(scored.begin(), scored.end(),
+                       [](const auto& a, const auto& b) { return a.first > b.first; });
+      double alpha = -std::numeric_limits<double>::infinity();
+      std::vector<Move> level_best;
+      for (const auto& [unused, move] : scored) {
+        auto after = state.clone();
+        after->apply_move(*move);
+        // A window just below alpha: equal moves are found equal, worse ones cut.
+        const double v = search.value(*after, depth - 1, 1, std::nextafter(alpha, -kWin * 2),
+                                      std::numeric_limits<double>::infinity());
+        if (v > alpha) {
+          alpha = v;
+          level_best.assign(1, *move);
+        } else if (v == alpha) {
+          level_best.push_back(*move);
+        }
+      }
+      best = level_best;
+    } catch (const OutOfTime&) {
+      break;
+    }
+  }
+  return best[std::uniform_int_distribution<size_t>(0, best.size() - 1)(rng_)];
+}
+
+}  // namespace inchzero
