@@ -8,10 +8,10 @@
 #include <iomanip>
 
 #include "cli/rules_bench_hooks.h"
-#include "cli/stockfish_pipe.h"
 #include "core/games/chess/chess_game.h"
 #include "core/games/chess/chess_state.h"
 #include "core/games/chess/perft_positions.h"
+#include "selfplay/players/uci_process.h"
 
 namespace inchzero::cli {
 namespace {
@@ -43,7 +43,7 @@ void bench_chess_perft(const Game& base, std::ostream& out, std::ostream& log) {
     bench_inchworm_perft(game, out, log);
     return;
   }
-  StockfishPipe stockfish;
+  UciProcess stockfish;
   std::string why;
   const bool compare = stockfish.start(kDebianStockfish, why);
   out << std::fixed << "FIDE perft, published positions (wall clock, one thread each";
@@ -62,7 +62,7 @@ void bench_chess_perft(const Game& base, std::ostream& out, std::ostream& log) {
     uint64_t nodes = 0;
     const double ours = wall_seconds_of([&] { nodes = state->perft(p.bench_depth); });
     bool match = nodes == p.counts[p.bench_depth - 1];
-    StockfishPipe::PerftRun sf;
+    UciProcess::PerftRun sf;
     if (compare) {
       sf = stockfish.perft(p.fen, p.bench_depth);
       match = match && sf.nodes == nodes;

@@ -8,6 +8,7 @@
 #include "selfplay/players/greedy_player.h"
 #include "selfplay/players/net_player.h"
 #include "selfplay/players/random_player.h"
+#include "selfplay/players/stockfish_player.h"
 #include "selfplay/players/uct_player.h"
 #include "selfplay/players/wall_player.h"
 
@@ -16,6 +17,7 @@ namespace {
 
 constexpr const char* kGrammar =
     "random, greedy, wall, uct:N[:c=X][:rollout_plies=M], ab:D[:ms=T], "
+    "stockfish[:skill=S][:depth=D|:nodes=N|:ms=T], "
     "net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto]";
 
 [[noreturn]] void fail(const std::string& spec, const std::string& why) {
@@ -77,6 +79,13 @@ std::string PlayerSpec::to_string() const {
       if (exploration != PlayerSpec().exploration) out << ":c=" << exploration;
       if (rollout_plies > 0) out << ":rollout_plies=" << rollout_plies;
       return out.str();
+    case Kind::kStockfish: {
+      out << "stockfish:skill=" << skill;
+      const size_t space = go_limit.find(' ');
+      const std::string key = go_limit.substr(0, space);
+      out << ":" << (key == "movetime" ? "ms" : key) << "=" << go_limit.substr(space + 1);
+      return out.str();
+    }
     case Kind::kAlphaBeta:
       out << "ab:" << depth;
       if (time_ms > 0) out << ":ms=" << time_ms;
@@ -127,6 +136,23 @@ PlayerSpec parse_player_spec(const std::string& text) {
         fail(text, "unknown uct option '" + key + "' (known: c, rollout_plies)");
       }
     }
+  } else if (kind == "stockfish") {
+    spec.kind = PlayerSpec::Kind::kStockfish;
+    if (!positional.empty()) fail(text, "stockfish takes options only, e.g. stockfish:skill=3");
+    int limits = 0;
+    for (const auto& [key, value] : options) {
+      if (key == "skill") {
+        spec.skill = parse_positive_int(text, "skill", value, 0);
+        if (spec.skill > 20) fail(text, "skill " + value + " is more than 20");
+      } else if (key == "depth" || key == "nodes" || key == "ms") {
+        spec.go_limit = (key == "ms" ? "movetime" : key) + " " +
+                        std::to_string(parse_positive_int(text, key, value, 1));
+        ++limits;
+      } else {
+        fail(text, "unknown stockfish option '" + key + "' (known: skill, depth, nodes, ms)");
+      }
+    }
+    if (limits > 1) fail(text, "give one of depth, nodes, ms");
   } else if (kind == "ab") {
     spec.kind = PlayerSpec::Kind::kAlphaBeta;
     if (positional.size() != 1) fail(text, "write the depth in full moves, e.g. ab:2");
@@ -181,6 +207,8 @@ std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
       return std::make_unique<WallPlayerFactory>(*game);
     case PlayerSpec::Kind::kUct:
       return std::make_unique<UctPlayerFactory>(spec);
+    case PlayerSpec::Kind::kStockfish:
+      return make_stockfish_factory({spec.skill, spec.go_limit}, *game, spec.to_string());
     case PlayerSpec::Kind::kAlphaBeta:
       return std::make_unique<AlphaBetaPlayerFactory>(
           AlphaBetaSettings{spec.depth, double(spec.time_ms)});

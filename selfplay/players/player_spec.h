@@ -5,6 +5,8 @@
 //   wall                        Inchworm's scripted wall-builder (wall_player.h)
 //   uct:N[:c=X][:rollout_plies=M]
 //                               UCT with random rollouts, N playouts per decision
+//   stockfish[:skill=S][:depth=D|:nodes=N|:ms=T]
+//                               Debian's Stockfish, FIDE chess only (stockfish_player.h)
 //   ab:D[:ms=T]                 alpha-beta over full moves, D moves deep, leaves
 //                               scored by points (alphabeta_player.h); with ms=T
 //                               iterative deepening within T ms per move
@@ -28,7 +30,7 @@
 namespace inchzero {
 
 struct PlayerSpec {
-  enum class Kind { kRandom, kGreedy, kWall, kUct, kAlphaBeta, kNet };
+  enum class Kind { kRandom, kGreedy, kWall, kUct, kAlphaBeta, kStockfish, kNet };
   Kind kind = Kind::kRandom;
   // uct: playouts per decision, UCB1 exploration constant (rewards in
   // [0, 1]; sqrt 2 is the textbook value), and the rollout length cap in plies
@@ -40,6 +42,9 @@ struct PlayerSpec {
   // search deepens iteratively up to `depth`).
   int depth = 2;
   int time_ms = 0;
+  // stockfish: UCI Skill Level, and the go limit ("depth 1", "nodes 500", "movetime 50").
+  int skill = 0;
+  std::string go_limit = "depth 1";
   // net: the network file and the simulations per move.
   std::string path;
   int simulations = 64;

@@ -1,9 +1,11 @@
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
 #include <set>
 
+#include "core/registry.h"
 #include "selfplay/eval/match.h"
 #include "selfplay/players/greedy_player.h"
 #include "selfplay/players/player_spec.h"
@@ -46,13 +48,38 @@ TEST(PlayerSpec, ParsesEveryKindAndPrintsItBack) {
   EXPECT_EQ(ab.time_ms, 250);
   EXPECT_EQ(ab.to_string(), "ab:3:ms=250");
   EXPECT_EQ(parse_player_spec("ab:2").to_string(), "ab:2");
+  const PlayerSpec sf = parse_player_spec("stockfish:skill=3:nodes=500");
+  EXPECT_EQ(sf.kind, PlayerSpec::Kind::kStockfish);
+  EXPECT_EQ(sf.skill, 3);
+  EXPECT_EQ(sf.go_limit, "nodes 500");
+  EXPECT_EQ(parse_player_spec(sf.to_string()).to_string(), "stockfish:skill=3:nodes=500");
+  EXPECT_EQ(parse_player_spec("stockfish:ms=50").go_limit, "movetime 50");
 }
 
 TEST(PlayerSpec, RejectsMalformedSpecsByName) {
-  for (const char* bad :
-       {"", "foo", "uct", "uct:0", "uct:abc", "uct:10:x=1", "uct:5:c=-1", "random:3", "greedy:c=1",
-        "net:", "net:a.pt:sims=0", "net:a.pt:t=1", "net:a.pt:gumbel=yes", "ab", "ab:0", "ab:x",
-        "ab:65", "ab:2:ms=0", "ab:2:depth=3"}) {
+  for (const char* bad : {"",
+                          "foo",
+                          "uct",
+                          "uct:0",
+                          "uct:abc",
+                          "uct:10:x=1",
+                          "uct:5:c=-1",
+                          "random:3",
+                          "greedy:c=1",
+                          "net:",
+                          "net:a.pt:sims=0",
+                          "net:a.pt:t=1",
+                          "net:a.pt:gumbel=yes",
+                          "ab",
+                          "ab:0",
+                          "ab:x",
+                          "ab:65",
+                          "ab:2:ms=0",
+                          "ab:2:depth=3",
+                          "stockfish:3",
+                          "stockfish:skill=21",
+                          "stockfish:depth=2:nodes=5",
+                          "stockfish:elo=1500"}) {
     try {
       parse_player_spec(bad);
       ADD_FAILURE() << "accepted '" << bad << "'";
@@ -237,6 +264,25 @@ TEST(AlphaBetaPlayer, TimeLimitedSearchAnswersInTime) {
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   EXPECT_TRUE(is_legal(*state, move));
   EXPECT_LT(ms, 2000);  // a generous bound: the limit is checked every 64 nodes
+}
+
+// Debian's Stockfish as the external rung of FIDE ladders: it plays legal
+// moves through our notation and beats the random player; other games are
+// refused by name. (A missing engine is a failure: scripts/setup.sh installs it.)
+TEST(StockfishPlayer, PlaysFideChessAndNothingElse) {
+  ASSERT_EQ(access("/usr/games/stockfish", X_OK), 0)
+      << "Debian's stockfish is not installed (apt-get install stockfish; scripts/setup.sh)";
+  auto chess = load_game("inchworm-chess", "fide", {"max_plies=200"});
+  const MatchResult r = play_match(*chess, *make_player_factory("stockfish:skill=0", chess),
+                                   *make_player_factory("random", chess), options_of(4, 1, 2));
+  EXPECT_EQ(r.wins(), 4);
+  auto inchworm_chess = load_game("inchworm-chess");
+  try {
+    make_player_factory("stockfish", inchworm_chess);
+    ADD_FAILURE() << "stockfish accepted Inchworm Chess";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("FIDE chess only"), std::string::npos) << e.what();
+  }
 }
 
 }  // namespace

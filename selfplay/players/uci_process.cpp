@@ -1,4 +1,4 @@
-#include "cli/stockfish_pipe.h"
+#include "selfplay/players/uci_process.h"
 
 #include <sys/wait.h>
 #include <unistd.h>
@@ -7,9 +7,9 @@
 #include <csignal>
 #include <stdexcept>
 
-namespace inchzero::cli {
+namespace inchzero {
 
-StockfishPipe::~StockfishPipe() {
+UciProcess::~UciProcess() {
   if (pid_ <= 0) return;
   try {
     send("quit");
@@ -21,7 +21,7 @@ StockfishPipe::~StockfishPipe() {
   waitpid(pid_, nullptr, 0);
 }
 
-bool StockfishPipe::start(const std::string& path, std::string& why) {
+bool UciProcess::start(const std::string& path, std::string& why) {
   if (access(path.c_str(), X_OK) != 0) {
     why = path + " is not installed (Debian package `stockfish`)";
     return false;
@@ -66,7 +66,7 @@ bool StockfishPipe::start(const std::string& path, std::string& why) {
   return false;
 }
 
-void StockfishPipe::send(const std::string& line) {
+void UciProcess::send(const std::string& line) {
   const std::string text = line + "\n";
   size_t done = 0;
   while (done < text.size()) {
@@ -76,7 +76,7 @@ void StockfishPipe::send(const std::string& line) {
   }
 }
 
-bool StockfishPipe::read_line(std::string& line) {
+bool UciProcess::read_line(std::string& line) {
   for (;;) {
     const size_t end = buffer_.find('\n');
     if (end != std::string::npos) {
@@ -91,11 +91,33 @@ bool StockfishPipe::read_line(std::string& line) {
   }
 }
 
-StockfishPipe::PerftRun StockfishPipe::perft(const std::string& fen, int depth) {
-  send("position fen " + fen);
+void UciProcess::sync() {
   send("isready");
   for (std::string line; line != "readyok";)
     if (!read_line(line)) throw std::runtime_error("stockfish exited");
+}
+
+void UciProcess::set_option(const std::string& name, const std::string& value) {
+  send("setoption name " + name + " value " + value);
+  sync();
+}
+
+std::string UciProcess::best_move(const std::string& fen, const std::string& limits) {
+  send("position fen " + fen);
+  sync();
+  send("go " + limits);
+  for (std::string line; read_line(line);) {
+    if (line.rfind("bestmove ", 0) == 0) {
+      const size_t end = line.find(' ', 9);
+      return line.substr(9, end == std::string::npos ? end : end - 9);
+    }
+  }
+  throw std::runtime_error("stockfish exited while searching");
+}
+
+UciProcess::PerftRun UciProcess::perft(const std::string& fen, int depth) {
+  send("position fen " + fen);
+  sync();
   PerftRun run;
   const auto start = std::chrono::steady_clock::now();
   send("go perft " + std::to_string(depth));
@@ -109,4 +131,4 @@ StockfishPipe::PerftRun StockfishPipe::perft(const std::string& fen, int depth) 
   throw std::runtime_error("stockfish exited during perft");
 }
 
-}  // namespace inchzero::cli
+}  // namespace inchzero
