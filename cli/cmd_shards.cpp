@@ -64,7 +64,14 @@ int dump(const ShardsArgs& args) {
 // OK/BAD per file, a summary line, and exit 2 if any file is bad.
 int verify(const std::vector<std::string>& paths) {
   const auto files = list_shards(paths);
+  if (files.empty()) {
+    std::cerr << "inchzero shards verify: no shard files (*.shard) in";
+    for (const auto& p : paths) std::cerr << " '" << p << "'";
+    std::cerr << "\n";
+    return kExitBadInput;
+  }
   int64_t games = 0, bad = 0;
+  std::string first_error;
   for (const auto& path : files) {
     const ShardCheck check = verify_shard(path);
     if (check.ok) {
@@ -72,11 +79,14 @@ int verify(const std::vector<std::string>& paths) {
       games += check.games;
     } else {
       std::cout << "BAD " << check.error << "\n";
-      ++bad;
+      if (bad++ == 0) first_error = check.error;
     }
   }
   std::cout << files.size() - bad << " of " << files.size() << " files OK, " << games
             << " games in the good files\n";
+  if (bad)
+    std::cerr << "inchzero shards verify: " << bad << " of " << files.size()
+              << " files damaged; the first: " << first_error << "\n";
   return bad ? kExitBadInput : kExitOk;
 }
 

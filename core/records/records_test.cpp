@@ -138,6 +138,8 @@ TEST(TextRecord, RefusesBadInputNamingTheLine) {
                  "f.txt:2: a resignation is by the player to move (player 0)");
   expect_refused("Game: invector\nSeed: -4\n", "f.txt:2: Seed: expected an unsigned integer");
   expect_refused("Game: invector\n", "f.txt: there is no game 2; the file holds 1 game", 2);
+  // Cut off inside a line: the headers read so far would make a valid empty game.
+  expect_refused("Game: invector\nSource: /tm", "f.txt:2: the file ends in the middle of a line");
   // Moves after the end of the game.
   const PlayedGame done = random_game(load_game("invector", "5x4"), 5, 1000);
   ASSERT_FALSE(done.end_reason.empty());

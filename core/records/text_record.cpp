@@ -1,5 +1,6 @@
 #include "core/records/text_record.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <set>
@@ -353,7 +354,22 @@ std::string write_text_record(const PlayedGame& g) {
   return out.str();
 }
 
+namespace {
+
+// A file cut off at an arbitrary byte (a crash, a partial copy) almost always
+// ends inside a line; every record file inchzero writes ends with a newline.
+void refuse_torn_end(const std::string& text, const std::string& source) {
+  if (text.empty() || text.back() == '\n') return;
+  const size_t lines = static_cast<size_t>(std::count(text.begin(), text.end(), '\n')) + 1;
+  throw GameError(source + ":" + std::to_string(lines) +
+                  ": the file ends in the middle of a line (cut short?); a record file ends "
+                  "with a newline");
+}
+
+}  // namespace
+
 LoadedRecord read_text_record(const std::string& text, const std::string& source, int number) {
+  refuse_torn_end(text, source);
   const Reader reader(source);
   const std::vector<RawRecord> records = reader.split(text);
   if (records.empty()) throw GameError(source + ": no game record (a record starts with 'Game:')");
@@ -364,6 +380,7 @@ LoadedRecord read_text_record(const std::string& text, const std::string& source
 }
 
 std::vector<LoadedRecord> read_text_records(const std::string& text, const std::string& source) {
+  refuse_torn_end(text, source);
   const Reader reader(source);
   std::vector<LoadedRecord> out;
   for (const RawRecord& raw : reader.split(text)) out.push_back(RecordLoader(reader, raw).load());
