@@ -103,8 +103,8 @@ EngineBenchResult run_engine_bench(const EngineBenchOptions& options) {
       query.max_visits = options.visits;
       const auto answer = answer_query(context, query);
       std::vector<int> visits;
-      for (const auto& info : answer.at("moveInfos"))
-        visits.push_back(info.at("visits").get<int>());
+      for (const auto& info : answer.at("moveInfos"))  // (a stopped search lists an unvisited move)
+        if (info.at("visits").get<int>() > 0) visits.push_back(info.at("visits").get<int>());
       visits_out.push_back(visits);
     }
     return seconds_since(t0);

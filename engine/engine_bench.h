@@ -12,8 +12,8 @@ namespace inchzero {
 
 struct EngineBenchOptions {
   std::string network;  // a saved network file
-  int positions = 16;   // positions from a seeded random game of the network's game
-  int visits = 200;     // per search
+  int positions = 32;   // positions from a seeded random game of the network's game
+  int visits = 400;     // per search (a typical analysis budget)
   int repeats = 3;      // pairs of passes (each order once); the fastest of each side counts
   uint64_t seed = 1;
 };
