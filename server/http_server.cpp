@@ -119,6 +119,15 @@ void UiServer::Impl::routes() {
   using httplib::Request;
   using httplib::Response;
   http.set_payload_max_length(options.max_body_bytes);
+  // Without it a kept-alive connection waits for the delayed ACK (~40 ms)
+  // between the header and the body of an answer.
+  http.set_tcp_nodelay(true);
+  // cpp-httplib's default also sets SO_REUSEPORT, which lets a second server
+  // share a port in use (and half its connections): reuse the address only.
+  http.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+  });
   http.set_pre_routing_handler([this](const Request& req, Response& res) {
     if (!is_loopback_host(options.host)) return httplib::Server::HandlerResponse::Unhandled;
     if (host_header_ok(req.get_header_value("Host"), options.host, port))
