@@ -14,7 +14,8 @@ nlohmann::ordered_json position_view(const Game& game, const ReplayedPosition& p
   for (const auto& [name, value] : option_values(game)) options[name] = value;
   json decisions = json::array();
   for (const DecisionInfo& d : list_decisions(state))
-    decisions.push_back({{"action", d.action}, {"text", d.text}, {"squares", d.squares}});
+    decisions.push_back(
+        {{"action", d.action}, {"text", d.text}, {"label", d.notation}, {"squares", d.squares}});
   json last_move = nullptr;
   if (!position.move_texts.empty()) {
     const std::string& text = position.move_texts.back();
