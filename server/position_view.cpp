@@ -1,5 +1,6 @@
 #include "server/position_view.h"
 
+#include "core/records/pgn.h"
 #include "server/decision_list.h"
 
 namespace inchzero {

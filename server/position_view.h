@@ -1,7 +1,8 @@
 // The answer of POST /api/position: a replayed position described for the
 // page — the board (State::to_json, with its size), the canonical move list,
 // whose turn it is or how the game ended, the legal decisions with the
-// squares they touch (decision_list.h), and the rule options in effect.
+// squares they touch (decision_list.h), the rule options in effect, and
+// whether the game can be saved as PGN.
 // docs/ui.md lists the fields.
 #pragma once
 

@@ -37,13 +37,15 @@ const COUNTS = [
 export function renderSides(element, view) {
   const names = playerNames(view);
   const table = document.createElement('table');
-  table.className = 'sides';
+  table.className = `sides game-${view.game}`;
   const head = table.insertRow();
   head.insertCell().textContent = '';
   for (let p = 0; p < 2; ++p) {
     const cell = head.insertCell();
-    cell.textContent = names[p];
-    cell.className = `side p${p}${view.currentPlayer === p ? ' to-move' : ''}`;
+    const swatch = document.createElement('span');
+    swatch.className = `swatch p${p}`;
+    cell.append(swatch, names[p]);
+    cell.className = `side${view.currentPlayer === p ? ' to-move' : ''}`;
   }
   for (const [key, label] of COUNTS) {
     const values = view.board[key];
@@ -79,7 +81,7 @@ export function renderEvaluation(element, view, answer, note) {
   const [w, d, l] = answer.rootInfo.wdl;
   const first = mover === 0 ? [w, d, l] : [l, d, w];
   const bar = document.createElement('div');
-  bar.className = 'wdl-bar';
+  bar.className = `wdl-bar game-${view.game}`;
   bar.id = element.id + '-bar';
   const parts = [
     ['wdl-first p0', first[0], `${names[0]} ${pct(first[0])}`],

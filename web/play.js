@@ -15,6 +15,7 @@ export class PlayController {
   constructor() {
     this.board = new BoardView($('play-board'), (square) => this.onSquare(square));
     this.generation = 0;
+    this.games = 0;
     this.view = null;
     this.busy = false;
     $('undo').addEventListener('click', () => this.undo());
@@ -34,6 +35,7 @@ export class PlayController {
     this.say('');
     this.timings = [];
     $('play-timing').textContent = '';
+    document.body.dataset.game = String(++this.games);
     if (!(await this.refresh(false))) return;
     const fits = this.view.networks;
     if (this.opponent.isNetwork && !fits.includes(this.opponent.engine)) {
@@ -273,6 +275,7 @@ export class PlayController {
     renderEvaluation($('play-eval'), view, evaluated ? this.answer : null,
       this.analysisNote || (view.terminal ? 'the game is over' : 'evaluating\u2026'));
     renderMoves($('play-moves'), this.moves);
+    $('save-pgn').hidden = !view.pgn;
     document.body.dataset.ply = String(this.moves.length);
     document.body.dataset.inMove = view.inCompoundMove ? '1' : '0';
   }

@@ -126,8 +126,11 @@ export class SetupForm {
 
   start() {
     const engine = $('opponent').value;
-    const strength = Math.max(1, Math.floor(Number($('strength').value) || 1));
     const unit = $('strength-unit').value;
+    // Within the server's limits (a request above them is refused).
+    const limit = unit === 'ms' ? this.info.limits.maxTimeMs : this.info.limits.maxVisits;
+    const strength = Math.min(limit, Math.max(1, Math.floor(Number($('strength').value) || 1)));
+    $('strength').value = String(strength);
     const isNetwork = engine.startsWith('net');
     const start = $('start').value.trim();
     this.onStart({
@@ -141,7 +144,7 @@ export class SetupForm {
       human: Number($('colour').value),
       analysis: {
         engine: $('analysis').value,
-        visits: Math.max(1, Math.floor(Number($('analysis-visits').value) || 64)),
+        visits: Math.min(this.info.limits.maxVisits, Math.max(1, Math.floor(Number($('analysis-visits').value) || 64))),
       },
     });
   }

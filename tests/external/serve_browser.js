@@ -166,11 +166,9 @@ async function chooseGame(page, game, rules) {
 }
 
 async function newGame(page) {
-  const before = await page.evaluate(() => document.body.dataset.ply);
+  const before = Number(await page.evaluate(() => document.body.dataset.game || '0'));
   await page.click('#new-game');
-  await page.waitForFunction(() => document.body.dataset.busy === '0' && document.body.dataset.ply === '0' &&
-    document.getElementById('play-status').dataset.state !== undefined, null, { timeout: 30000 });
-  void before;
+  await page.waitForFunction((b) => Number(document.body.dataset.game) > b, before);
   await idle(page);
 }
 
@@ -264,6 +262,30 @@ async function timedMove(page) {
   throw new Error('no move completed in 20 clicks');
 }
 
+// A few turns of a game by clicks (no evaluation): the board changes with
+// every move.
+async function playTurns(page, label, turns) {
+  let last = (await marks(page)).cells;
+  for (let turn = 0; turn < turns; ++turn) {
+    await idle(page);
+    let m = await marks(page);
+    if (m.state === 'over') return;
+    const ply = m.ply;
+    for (let guard = 0; guard < 20 && m.ply === ply && m.state === 'your-turn'; ++guard) {
+      const choices = [...m.targets.map((s) => ({ square: s })), ...m.buttons.map((b) => ({ button: b }))];
+      check(choices.length > 0, `${label}: nothing to click at ply ${m.ply}`);
+      const choice = pick(choices);
+      if (choice.square) await clickSquare(page, choice.square);
+      else await page.click(`#play-buttons button[data-decision="${choice.button}"]`);
+      await idle(page);
+      m = await marks(page);
+    }
+    check(m.ply > ply, `${label}: no move after 20 clicks`);
+    check(m.cells !== last, `${label}: the board did not change at ply ${m.ply}`);
+    last = m.cells;
+  }
+}
+
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -350,6 +372,13 @@ async function main() {
   await page.selectOption('#strength-unit', 'visits');
   await newGame(page);
   await measure(page, 'inchworm 8x8, net2 (3x32) at 64 visits', 8);
+  // The picture of the README: a game in progress with its evaluation.
+  await evaluated(page);
+  await page.evaluate(() => {
+    document.getElementById('options-box').open = false;
+    window.scrollTo(0, 0);
+  });
+  await page.screenshot({ path: path.join(outDir, 'play.png') });
 
   phase('// 3. FIDE chess');
   // 3. FIDE chess against random, capped at 24 plies.
@@ -375,12 +404,21 @@ async function main() {
   await page.fill('#strength', '64');
   await newGame(page);
   await measure(page, 'FIDE chess, net1 (3x32) at 64 visits', 6);
-  // A position with evaluation for the README's picture.
-  await evaluated(page);
-  await page.screenshot({ path: path.join(outDir, 'play.png') });
 
-  phase('// 4. A self-play game');
-  // 4. A self-play game of the Inchworm run, with its evaluation and learning curve.
+  phase('// 4. Every other game');
+  // 4. Every other game of the registry: a few turns by clicks.
+  for (const game of ['longworm-chess', 'invector', 'steere-inchworm']) {
+    await chooseGame(page, game);
+    await page.selectOption('#opponent', 'random');
+    await page.selectOption('#colour', '1');
+    await newGame(page);
+    await playTurns(page, game, 4);
+    await page.screenshot({ path: path.join(outDir, `${game}.png`) });
+  }
+  await page.selectOption('#colour', '0');
+
+  phase('// 5. A self-play game');
+  // 5. A self-play game of the Inchworm run, with its evaluation and learning curve.
   await page.click('#tab-replay');
   await page.selectOption('#replay-run', { index: 1 });
   await page.waitForFunction(() => document.querySelectorAll('#replay-shard option').length > 1);
