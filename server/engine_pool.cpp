@@ -70,15 +70,21 @@ EnginePool::Network* EnginePool::find_network(const std::string& id) const {
   return nullptr;
 }
 
-void EnginePool::admit_rule_set(Network& network, const std::string& key) {
+bool EnginePool::admit_rule_set(Network& network, const std::string& key) {
   std::lock_guard<std::mutex> lock(network.mutex);
-  if (network.rule_sets.count(key)) return;
+  if (network.rule_sets.count(key)) return false;
   if (network.rule_sets.size() >= limits_.max_rule_sets)
     throw RequestError(429, "network " + network.id + " already serves " +
                                 std::to_string(limits_.max_rule_sets) +
                                 " different rule sets (each keeps an evaluation cache); restart "
                                 "the server to serve others");
   network.rule_sets.insert(key);
+  return true;
+}
+
+void EnginePool::forget_rule_set(Network& network, const std::string& key) {
+  std::lock_guard<std::mutex> lock(network.mutex);
+  network.rule_sets.erase(key);
 }
 
 std::pair<int, json> EnginePool::analyse(const std::string& engine, const std::string& body) {
@@ -155,12 +161,16 @@ std::pair<int, json> EnginePool::analyse(const std::string& engine, const std::s
     if (q.max_visits == 0 && q.max_time_ms == 0)
       q.max_visits = std::min(context->default_visits(), limits_.max_visits);
     if (q.max_time_ms == 0) q.max_time_ms = limits_.max_time_ms;
-    std::string key = game_name + "\n" + q.rules.value_or("");
-    for (const std::string& s : q.set) key += "\n" + s;
-    admit_rule_set(*network, key);
   }
+  std::string key = game_name + "\n" + q.rules.value_or("");
+  for (const std::string& s : q.set) key += "\n" + s;
+  const bool new_rule_set = network && admit_rule_set(*network, key);
   json answer = answer_query(*context, q);
-  return {answer.contains("error") ? 400 : 200, std::move(answer)};
+  const bool failed = answer.contains("error");
+  // A rule set the network could not serve (another game, another board)
+  // holds no cache: it does not count.
+  if (failed && new_rule_set) forget_rule_set(*network, key);
+  return {failed ? 400 : 200, std::move(answer)};
 }
 
 }  // namespace inchzero

@@ -72,8 +72,11 @@ class EnginePool {
     std::set<std::string> rule_sets;  // distinct rule sets served so far
   };
   Network* find_network(const std::string& id) const;
-  // Throws RequestError(429) when `network` would serve one rule set too many.
-  void admit_rule_set(Network& network, const std::string& key);
+  // Throws RequestError(429) when `network` would serve one rule set too
+  // many; returns whether `key` is new (forget_rule_set takes it back when
+  // the query fails).
+  bool admit_rule_set(Network& network, const std::string& key);
+  void forget_rule_set(Network& network, const std::string& key);
 
   std::vector<std::unique_ptr<Network>> networks_;
   SearchConfig search_;

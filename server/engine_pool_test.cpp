@@ -111,23 +111,23 @@ TEST_F(EnginePoolTest, LimitsAreRefusedNamingTheKey) {
 }
 
 TEST_F(EnginePoolTest, EachNetworkServesABoundedNumberOfRuleSets) {
-  for (const std::string target : {"5", "6"}) {
-    auto [status, answer] = pool_->analyse(
-        "net0", R"({"id":"r","game":"inchworm","rules":"original","set":["width=4","height=4",)"
-                R"("target_score=)" +
-                    target + R"("],"maxVisits":2})");
-    EXPECT_EQ(status, 200) << answer.dump();
-  }
-  EXPECT_EQ(refused("net0",
-                    R"({"id":"r","game":"inchworm","rules":"original","set":["width=4","height=4",)"
-                    R"("target_score=7"],"maxVisits":2})",
-                    429),
-            "");
-  // A rule set already served is still served.
-  auto [status, answer] = pool_->analyse(
-      "net0", R"({"id":"r","game":"inchworm","rules":"original","set":["width=4","height=4",)"
-              R"("target_score=5"],"maxVisits":2})");
-  EXPECT_EQ(status, 200) << answer.dump();
+  auto query = [](const std::string& target) {
+    return R"({"id":"r","game":"inchworm","rules":"original","set":["width=4","height=4",)"
+           R"("target_score=)" +
+           target + R"("],"maxVisits":2})";
+  };
+  EXPECT_EQ(pool_->analyse("net0", query("5")).first, 200);
+  // A rule set the network does not fit is refused by the protocol and does
+  // not count.
+  auto [status, answer] =
+      pool_->analyse("net0", R"({"id":"c","game":"inchworm-chess","rules":"fide","maxVisits":2})");
+  EXPECT_EQ(status, 400);
+  EXPECT_NE(answer["error"].get<std::string>().find("was trained for game"), std::string::npos)
+      << answer.dump();
+  EXPECT_EQ(pool_->analyse("net0", query("6")).first, 200);
+  EXPECT_EQ(refused("net0", query("7"), 429), "");
+  // One already served is still served.
+  EXPECT_EQ(pool_->analyse("net0", query("5")).first, 200);
 }
 
 TEST_F(EnginePoolTest, PlayersNameALegalMoveTheSameWayForTheSameQuery) {
