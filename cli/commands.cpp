@@ -15,6 +15,7 @@ extern const CommandSpec kPlayCommand;
 extern const CommandSpec kRulesCommand;
 extern const CommandSpec kRunCommand;
 extern const CommandSpec kSelfplayCommand;
+extern const CommandSpec kServeCommand;
 extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
 extern const CommandSpec kUciCommand;
@@ -34,6 +35,7 @@ const std::vector<CommandSpec>& command_table() {
       kAnalyseCommand,
       kUciCommand,
       kPlayCommand,
+      kServeCommand,
       kRunCommand,
       kSelfplayCommand,
   };

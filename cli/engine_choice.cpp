@@ -8,6 +8,18 @@
 
 namespace inchzero::cli {
 
+SearchConfig parse_search_settings(const std::vector<std::string>& settings, SearchConfig base) {
+  for (const std::string& kv : settings) {
+    const size_t eq = kv.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw GameError("--search '" + kv + "': expected key=value");
+    YAML::Node node;
+    node[kv.substr(0, eq)] = YAML::Load(kv.substr(eq + 1));
+    base.update_from_yaml(node, "--search");
+  }
+  return base;
+}
+
 void EngineChoice::add_options(CLI::App& app) {
   app.add_option("--model", model,
                  "network file, or a run folder (its newest network): search with it");
@@ -50,14 +62,7 @@ EngineOptions EngineChoice::resolve(const CLI::App& app) const {
     spec.simulations = visits;
     options.player = spec.to_string();
   }
-  for (const std::string& kv : search) {
-    const size_t eq = kv.find('=');
-    if (eq == std::string::npos || eq == 0)
-      throw GameError("--search '" + kv + "': expected key=value");
-    YAML::Node node;
-    node[kv.substr(0, eq)] = YAML::Load(kv.substr(eq + 1));
-    options.search.update_from_yaml(node, "--search");
-  }
+  options.search = parse_search_settings(search);
   options.seed = seed;
   // A network brings its game and rules; --game/--rules/--set replace them.
   const bool game_named = app.count("--game") + app.count("--rules") + app.count("--set") > 0;

@@ -12,6 +12,11 @@
 
 namespace inchzero::cli {
 
+// "key=value" search settings (selfplay/search_config.h) on top of `base`.
+// Throws GameError naming a malformed or unknown one.
+SearchConfig parse_search_settings(const std::vector<std::string>& settings,
+                                   SearchConfig base = SearchConfig());
+
 struct EngineChoice {
   std::string model;                // a network file or run folder
   std::string player;               // any player spec

@@ -67,6 +67,17 @@ std::shared_ptr<const Game> EngineContext::game_for(const std::optional<std::str
   return games_.emplace(key, game).first->second;
 }
 
+bool EngineContext::fits(const Game& game) const {
+  if (!network_config_) return true;
+  try {
+    check_network_fits(*network_config_, network_path_, game.name(),
+                       make_encoder(game)->shape().size(), game.num_actions());
+    return true;
+  } catch (const GameError&) {
+    return false;
+  }
+}
+
 EngineContext::GameSlot& EngineContext::slot_for(const std::shared_ptr<const Game>& game) {
   std::lock_guard<std::mutex> lock(mutex_);
   auto it = slots_.find(game.get());

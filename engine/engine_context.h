@@ -57,6 +57,10 @@ class EngineContext {
                                        const std::optional<std::string>& rules,
                                        const std::vector<std::string>& set);
 
+  // Whether the network fits `game` (its input planes and action space, as
+  // game_for checks them); always true without a network.
+  bool fits(const Game& game) const;
+
   // A network searcher for `game` (has_network() only), for one search at a
   // time: when the last copy of the pointer goes, the searcher returns to a
   // pool and the next query reuses it (its tree's memory is already

@@ -140,6 +140,26 @@ TEST_P(GameSuite, CloneAndHashConsistency) {
   }
 }
 
+// to_json() describes the board for programs that draw it (the browser UI,
+// docs/ui.md): every game gives "width" and "height", and "cells" names
+// occupied squares only, each as file letter + rank number on that board.
+TEST_P(GameSuite, JsonNamesTheBoard) {
+  for (const auto& s : sample_states(*game_, 4, 2, 5)) {
+    const nlohmann::json j = s->to_json();
+    ASSERT_TRUE(j.contains("width") && j["width"].is_number_integer()) << j.dump();
+    ASSERT_TRUE(j.contains("height") && j["height"].is_number_integer()) << j.dump();
+    const int width = j["width"], height = j["height"];
+    ASSERT_TRUE(j.contains("cells") && j["cells"].is_object()) << j.dump();
+    for (const auto& [name, value] : j["cells"].items()) {
+      ASSERT_GE(name.size(), 2u) << name;
+      const int file = name[0] - 'a';
+      const int rank = std::stoi(name.substr(1));
+      EXPECT_TRUE(file >= 0 && file < width && rank >= 1 && rank <= height)
+          << name << " is not a square of a " << width << "x" << height << " board";
+    }
+  }
+}
+
 // The decision tree and legal_moves() describe the same full moves.
 TEST_P(GameSuite, DecisionSequencesEqualLegalMoves) {
   int compared = 0;

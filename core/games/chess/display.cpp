@@ -68,6 +68,8 @@ nlohmann::json ChessState::to_json() const {
   nlohmann::json j;
   j["game"] = game_->name();
   j["rules"] = game_->options().label();
+  j["width"] = 8;  // as every game's JSON says, for programs that draw the board
+  j["height"] = 8;
   j["to_move"] = static_cast<int>(pos_.side);
   // Occupied squares only (both squares of a stretched piece). `cells`, the
   // common field: "e1": [owner, "K"] (0 White, 1 Black; the upper-case letter,

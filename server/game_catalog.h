@@ -1,0 +1,14 @@
+// Every game of the registry as the page's setup form shows it: its name
+// and summary, its shipped rule sets and each rule option's schema (kind,
+// default, range or choices, one line of documentation).
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+namespace inchzero {
+
+// [{"name", "summary", "rules": [...], "options": [{"name", "kind": "int" |
+// "bool" | "choice", "default", "min", "max", "choices", "doc"}]}]
+nlohmann::ordered_json games_json();
+
+}  // namespace inchzero
