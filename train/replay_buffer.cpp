@@ -99,12 +99,23 @@ void ReplayBuffer::add_game(GameRecord record) {
     throw GameError("the replay does not end as the record says (" + record.end_reason + ")");
   }
   points_margins(record.final_state, stored.points_margin);
+  stored.generation = network_generation(record.network);
   stored.record = std::move(record);
   const int64_t samples = static_cast<int64_t>(stored.samples.size());
   total_games_ += 1;
   total_samples_ += samples;
   window_samples_ += samples;
   games_.push_back(std::move(stored));
+  trim_window();
+}
+
+bool ReplayBuffer::too_old(int generation) const {
+  return config_.max_generation_age > 0 && generation >= 0 && newest_generation_ >= 0 &&
+         newest_generation_ - generation > config_.max_generation_age;
+}
+
+void ReplayBuffer::set_newest_generation(int generation) {
+  newest_generation_ = generation;
   trim_window();
 }
 
@@ -117,40 +128,81 @@ void ReplayBuffer::trim_window() {
     window_samples_ -= static_cast<int64_t>(games_.front().samples.size());
     games_.pop_front();
   }
+  // Games of networks too old leave wherever they are (workers deliver late).
+  if (config_.max_generation_age <= 0) return;
+  for (const StoredGame& g : games_) {
+    if (too_old(g.generation)) window_samples_ -= static_cast<int64_t>(g.samples.size());
+  }
+  games_.erase(std::remove_if(games_.begin(), games_.end(),
+                              [this](const StoredGame& g) { return too_old(g.generation); }),
+               games_.end());
 }
 
-int64_t ReplayBuffer::load_new_shards(const std::string& shard_dir) {
+int64_t ReplayBuffer::load_new_shards(const std::string& shard_dir, ShardArrivals* arrivals) {
   namespace fs = std::filesystem;
   if (!fs::is_directory(shard_dir)) return 0;
-  struct Found {
-    fs::file_time_type time;
-    std::string path;
-  };
-  std::vector<Found> found;
+  // Known arrivals first, in arrival order; then new files by name.
+  std::vector<std::string> names;
+  std::set<std::string> present;
   for (const std::string& path : list_shards({shard_dir})) {
-    if (seen_files_.count(path)) continue;
-    std::error_code ec;
-    const auto time = fs::last_write_time(path, ec);
-    found.push_back({ec ? fs::file_time_type::min() : time, path});
+    present.insert(fs::path(path).filename().string());
   }
-  std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
-    return a.time != b.time ? a.time < b.time : a.path < b.path;
-  });
+  if (arrivals != nullptr) {
+    for (const ShardArrival& a : arrivals->all()) {
+      if (seen_files_.count(a.shard)) continue;
+      if (!present.count(a.shard)) {
+        std::cerr << "warning: shard " << a.shard << " (arrival " << a.seq << ") is no longer in "
+                  << shard_dir << "\n";
+        seen_files_.insert(a.shard);
+        continue;
+      }
+      names.push_back(a.shard);
+    }
+  }
+  for (const std::string& name : present) {  // std::set: sorted by name
+    if (!seen_files_.count(name) && (arrivals == nullptr || !arrivals->find(name))) {
+      names.push_back(name);
+    }
+  }
   const int64_t before = total_samples_;
-  for (const Found& f : found) {
-    seen_files_.insert(f.path);
+  for (const std::string& name : names) {
+    seen_files_.insert(name);
+    const std::string path = (fs::path(shard_dir) / name).string();
+    const ShardArrival* arrival = arrivals ? arrivals->find(name) : nullptr;
+    if (arrival != nullptr && !arrival->accepted) {
+      stale_games_ += arrival->games;
+      continue;
+    }
     std::vector<GameRecord> records;
     try {
-      records = read_shard(f.path);
+      records = read_shard(path);
     } catch (const GameError& e) {
-      std::cerr << "warning: skipping shard " << f.path << ": " << e.what() << "\n";
+      std::cerr << "warning: skipping shard " << path << ": " << e.what() << "\n";
       continue;
+    }
+    if (arrival == nullptr) {
+      int generation = -1;
+      for (const GameRecord& r : records) {
+        const int g = network_generation(r.network);
+        if (g >= 0 && (generation < 0 || g < generation)) generation = g;
+      }
+      const bool accepted = !too_old(generation);
+      if (arrivals != nullptr) {
+        arrivals->add(name, generation, static_cast<int64_t>(records.size()), accepted);
+      }
+      if (!accepted) {
+        std::cerr << "note: shard " << name << " was played by net-" << generation << ", more than "
+                  << config_.max_generation_age << " generations before net-" << newest_generation_
+                  << " (replay.max_generation_age): not trained on\n";
+        stale_games_ += static_cast<int64_t>(records.size());
+        continue;
+      }
     }
     for (size_t i = 0; i < records.size(); ++i) {
       try {
         add_game(std::move(records[i]));
       } catch (const GameError& e) {
-        std::cerr << "warning: skipping game " << i << " of shard " << f.path << ": " << e.what()
+        std::cerr << "warning: skipping game " << i << " of shard " << path << ": " << e.what()
                   << "\n";
       }
     }
