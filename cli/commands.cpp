@@ -16,6 +16,7 @@ extern const CommandSpec kRunCommand;
 extern const CommandSpec kSelfplayCommand;
 extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
+extern const CommandSpec kTrainCommand;
 extern const CommandSpec kUciCommand;
 
 const std::vector<CommandSpec>& command_table() {
@@ -34,6 +35,7 @@ const std::vector<CommandSpec>& command_table() {
       kPlayCommand,
       kRunCommand,
       kSelfplayCommand,
+      kTrainCommand,
   };
   return table;
 }

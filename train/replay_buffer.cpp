@@ -211,20 +211,33 @@ int64_t ReplayBuffer::load_new_shards(const std::string& shard_dir, ShardArrival
 }
 
 std::vector<TrainingBatch> ReplayBuffer::make_batches(int count, int batch_size, int aux_outputs,
-                                                      std::mt19937_64& rng) const {
+                                                      std::mt19937_64& rng, int rank,
+                                                      int ranks) const {
   if (window_samples_ <= 0) throw GameError("no training samples in the window yet");
+  if (ranks < 1 || rank < 0 || rank >= ranks || batch_size < ranks) {
+    throw GameError("batch slice " + std::to_string(rank) + " of " + std::to_string(ranks) +
+                    " of a batch of " + std::to_string(batch_size));
+  }
   const int input_size = encoder_->shape().size();
   const int num_actions = game_->num_actions();
   const int num_symmetries = std::max(1, game_->num_symmetries());
+  // This rank's rows of each batch: [first_row, first_row + rows).
+  const int base = batch_size / ranks, extra = batch_size % ranks;
+  const int rows = base + (rank < extra ? 1 : 0);
+  const int first_row = rank * base + std::min(rank, extra);
   std::vector<TrainingBatch> batches(count);
   for (TrainingBatch& b : batches) {
-    b.size = batch_size;
-    b.inputs.assign(static_cast<size_t>(batch_size) * input_size, 0.0f);
-    b.policy_targets.assign(static_cast<size_t>(batch_size) * num_actions, 0.0f);
-    b.policy_weight.assign(batch_size, 0.0f);
-    b.wdl_targets.assign(static_cast<size_t>(batch_size) * 3, 0.0f);
-    b.aux_targets.assign(static_cast<size_t>(batch_size) * aux_outputs, 0.0f);
+    b.size = rows;
+    b.inputs.assign(static_cast<size_t>(rows) * input_size, 0.0f);
+    b.policy_targets.assign(static_cast<size_t>(rows) * num_actions, 0.0f);
+    b.policy_weight.assign(rows, 0.0f);
+    b.wdl_targets.assign(static_cast<size_t>(rows) * 3, 0.0f);
+    b.aux_targets.assign(static_cast<size_t>(rows) * aux_outputs, 0.0f);
   }
+  const auto mine = [&](int slot) {
+    const int row = slot % batch_size;
+    return row >= first_row && row < first_row + rows;
+  };
 
   // 1. Draw the samples: a window-wide index, located by prefix sums.
   std::vector<int64_t> prefix(games_.size() + 1, 0);
@@ -252,6 +265,15 @@ std::vector<TrainingBatch> ReplayBuffer::make_batches(int count, int batch_size,
   while (p < picks.size()) {
     const int game_index = picks[p].game;
     const StoredGame& stored = games_[game_index];
+    if (ranks > 1) {  // another rank's game: draw its symmetries all the same
+      size_t q = p;
+      bool any = false;
+      for (; q < picks.size() && picks[q].game == game_index; ++q) any = any || mine(picks[q].slot);
+      if (!any) {
+        for (; p < q; ++p) any_symmetry(rng);
+        continue;
+      }
+    }
     const GameRecord& record = stored.record;
     std::unique_ptr<State> state = record.start_position.empty()
                                        ? game_->initial_state()
@@ -261,9 +283,10 @@ std::vector<TrainingBatch> ReplayBuffer::make_batches(int count, int batch_size,
       const int target = stored.samples[picks[p].sample];
       for (; decision < target; ++decision) state->apply_action(record.decisions[decision].action);
       const DecisionRecord& d = record.decisions[target];
-      TrainingBatch& b = batches[picks[p].slot / batch_size];
-      const int row = picks[p].slot % batch_size;
       const int sym = any_symmetry(rng);
+      if (!mine(picks[p].slot)) continue;
+      TrainingBatch& b = batches[picks[p].slot / batch_size];
+      const int row = picks[p].slot % batch_size - first_row;
       encoder_->encode(*state, sym, &b.inputs[static_cast<size_t>(row) * input_size]);
       if (d.full_search()) {
         double visits = 0;

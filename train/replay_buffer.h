@@ -70,8 +70,14 @@ class ReplayBuffer {
   // from the window, each with a uniformly drawn symmetry. `aux_outputs` is
   // the network's auxiliary width (0 = no aux targets). Deterministic given
   // the state of `rng`. Precondition: window_samples() > 0.
+  //
+  // Data-parallel training: with `ranks` > 1 each batch is cut into `ranks`
+  // slices of rows and only slice `rank` is made (batch_size / ranks rows,
+  // the first slices one more where it does not divide). Every rank draws the
+  // same numbers from `rng` (the whole batch's samples and symmetries), so
+  // the slices of all ranks together are exactly the batch one rank draws.
   std::vector<TrainingBatch> make_batches(int count, int batch_size, int aux_outputs,
-                                          std::mt19937_64& rng) const;
+                                          std::mt19937_64& rng, int rank = 0, int ranks = 1) const;
 
  private:
   struct StoredGame {

@@ -9,7 +9,8 @@
 
 namespace inchzero {
 
-ShardArrivals::ShardArrivals(std::string path) : path_(std::move(path)) {
+ShardArrivals::ShardArrivals(std::string path, bool read_only)
+    : path_(std::move(path)), read_only_(read_only) {
   std::string text;
   if (std::filesystem::exists(path_)) text = read_file(path_);
   size_t begin = 0;
@@ -67,6 +68,11 @@ const ShardArrival& ShardArrivals::add(const std::string& shard, int generation,
                             {"generation", a.generation},
                             {"games", a.games},
                             {"accepted", a.accepted}};
+  if (read_only_) {
+    by_name_[a.shard] = arrivals_.size();
+    arrivals_.push_back(a);
+    return arrivals_.back();
+  }
   if (torn_tail_) {  // cut the torn line off (only the trainer writes this file)
     std::filesystem::resize_file(path_, static_cast<uintmax_t>(good_size_));
     torn_tail_ = false;

@@ -34,7 +34,9 @@ class ShardArrivals {
   // Read `path` (absent = no arrivals yet). Throws GameError naming the file
   // and line for a line that is not a valid arrival (other than a torn last
   // line) or a shard listed twice.
-  explicit ShardArrivals(std::string path);
+  // `read_only` (processes other than the run's trainer, e.g. the ranks of
+  // `inchzero train`): new arrivals are kept in memory only.
+  explicit ShardArrivals(std::string path, bool read_only = false);
 
   // The arrival of `shard`, or nullptr when it has not arrived.
   const ShardArrival* find(const std::string& shard) const;
@@ -46,6 +48,7 @@ class ShardArrivals {
 
  private:
   std::string path_;
+  bool read_only_ = false;
   std::vector<ShardArrival> arrivals_;
   std::map<std::string, size_t> by_name_;
   int64_t good_size_ = 0;         // bytes through the last complete arrival
