@@ -354,3 +354,42 @@ TEST(ReplayBuffer, DropsShardsOfNetworksTooOldAndKeepsTheDecision) {
 
 }  // namespace
 }  // namespace inchzero
+
+namespace inchzero {
+namespace {
+
+// The slices of a batch that data-parallel ranks make (same RNG state) are,
+// one after the other, exactly the batch one rank makes, and every rank
+// leaves the RNG in the same state.
+TEST(ReplayBuffer, RankSlicesTogetherAreTheWholeBatch) {
+  auto ring = toy::make_ring_game(7);
+  auto encoder = toy::make_toy_encoder(*ring);
+  ReplayBuffer buffer(ring, encoder, ReplayConfig{});
+  for (uint64_t g = 0; g < 20; ++g) buffer.add_game(random_game(*ring, 500 + g));
+  std::mt19937_64 whole_rng(3);
+  const std::vector<TrainingBatch> whole = buffer.make_batches(2, 11, 0, whole_rng);
+  std::vector<TrainingBatch> parts[3];
+  for (int rank = 0; rank < 3; ++rank) {
+    std::mt19937_64 rng(3);
+    parts[rank] = buffer.make_batches(2, 11, 0, rng, rank, 3);
+    EXPECT_EQ(rng(), std::mt19937_64(whole_rng)());
+  }
+  for (int b = 0; b < 2; ++b) {
+    std::vector<float> inputs, policy, weight, wdl;
+    for (int rank = 0; rank < 3; ++rank) {
+      const TrainingBatch& p = parts[rank][b];
+      EXPECT_EQ(p.size, rank < 2 ? 4 : 3);  // 11 rows: 4 + 4 + 3
+      inputs.insert(inputs.end(), p.inputs.begin(), p.inputs.end());
+      policy.insert(policy.end(), p.policy_targets.begin(), p.policy_targets.end());
+      weight.insert(weight.end(), p.policy_weight.begin(), p.policy_weight.end());
+      wdl.insert(wdl.end(), p.wdl_targets.begin(), p.wdl_targets.end());
+    }
+    EXPECT_EQ(inputs, whole[b].inputs);
+    EXPECT_EQ(policy, whole[b].policy_targets);
+    EXPECT_EQ(weight, whole[b].policy_weight);
+    EXPECT_EQ(wdl, whole[b].wdl_targets);
+  }
+}
+
+}  // namespace
+}  // namespace inchzero
