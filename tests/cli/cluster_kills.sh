@@ -3,7 +3,8 @@
 # (iteration.games 0) and three extra self-play workers, each its own
 # process, on one run folder. At seeded random moments one of them is
 # killed with kill -9 and started again; once the run folder is moved away
-# for a few seconds (a network mount gone) while the workers play on. Then:
+# (a network mount gone) until a worker has noticed, while the workers play
+# on. Then:
 #   - the run finishes its iterations;
 #   - no shard was overwritten: every name a worker announced as published is
 #     unique, still there, verifies, and holds that many games, each carrying
@@ -66,7 +67,7 @@ for w in w1 w2 w3; do start "$w"; done
 
 # Chaos: a kill -9 every 1.5-4 s (seeded), each followed by a restart; the
 # trainer is the victim one time in four. After the third kill the folder
-# goes away for 4 s (the trainer is down then: it does not wait for it).
+# goes away (the trainer is down then: it does not wait for it).
 kills=0
 outage=0
 victims=""
@@ -94,8 +95,13 @@ while ! trainer_done && [ "$kills" -lt 8 ]; do
       kill -9 "${pids[trainer]}" 2>/dev/null || true
       wait "${pids[trainer]}" 2>/dev/null || true
     fi
+    # Away until a worker has noticed (at most 60 s), then 2 s more.
     mv "$run" "$run.away"
-    sleep 4
+    for _ in $(seq 1 300); do
+      grep -q "retrying in" "$tmp"/w?.err 2>/dev/null && break
+      sleep 0.2
+    done
+    sleep 2
     mv "$run.away" "$run"
     outage=1
     [ "$victim" = trainer ] || start "$victim"
