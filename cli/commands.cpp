@@ -20,6 +20,8 @@ extern const CommandSpec kTrainCommand;
 extern const CommandSpec kUciCommand;
 
 const std::vector<CommandSpec>& command_table() {
+  // One subcommand per line.
+  // clang-format off
   static const std::vector<CommandSpec> table = {
       kShowCommand,
       kPerftCommand,
@@ -37,6 +39,7 @@ const std::vector<CommandSpec>& command_table() {
       kSelfplayCommand,
       kTrainCommand,
   };
+  // clang-format on
   return table;
 }
 

@@ -183,4 +183,15 @@ for r in records[1:]:
 print(f"{len(shards)} shards ({len(published)} announced), {accepted} games accepted, "
       f"{sum(a['games'] for a in index if not a['accepted'])} stale")
 PY
+# Bad input: an id that cannot be a file name; an id a live worker holds.
+expect_bad_input "$bin" selfplay --run "$run" --worker-id "a/b"
+"$bin" selfplay --run "$run" --worker-id dup --quiet >"$tmp/dup.out" 2>&1 &
+pids[dup]=$!
+for _ in $(seq 1 100); do grep -q "joining" "$tmp/dup.out" && break; sleep 0.1; done
+grep -q "joining" "$tmp/dup.out" || fail "worker dup did not start: $(cat "$tmp/dup.out")"
+expect_bad_input "$bin" selfplay --run "$run" --worker-id dup
+grep -q "in use by a live worker" "$tmp/err" || fail "second dup: $(cat "$tmp/err")"
+kill -TERM "${pids[dup]}"
+wait "${pids[dup]}" || fail "worker dup: $(cat "$tmp/dup.out")"
+pids=()
 echo "ok: seed $seed, $kills kills, $((SECONDS - start_time)) s"
