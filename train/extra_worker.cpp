@@ -185,7 +185,11 @@ int64_t Worker::run() {
         game, encoder, [backend](int) { return backend; }, config.selfplay,
         derive_seed(config.seed, {kWorkerStream, fnv1a(id_), static_cast<uint64_t>(next_number_)}),
         network_name);
-    int64_t games = config.iteration.games_per_shard;
+    // Enough games to fill every network batch (selfplay.workers threads of
+    // games_per_worker games), published as shards of games_per_shard.
+    const int64_t per_shard = config.iteration.games_per_shard;
+    int64_t games = std::max(per_shard, static_cast<int64_t>(config.selfplay.workers) *
+                                            config.selfplay.games_per_worker);
     if (options_.games >= 0) games = std::min(games, options_.games - written);
     ProgressBar bar(fmt::format("{} {}", id_, network_name), games, !options_.quiet);
     std::vector<GameRecord> played;
@@ -198,12 +202,21 @@ int64_t Worker::run() {
     if (played.empty()) continue;
     // The games stay in memory until a shard holds them, however long the
     // folder is away (within --retry-minutes); Ctrl-C meanwhile drops them.
-    std::string path;
-    if (!with_retries("write a shard", [&] { path = publish(played); })) break;
-    written += static_cast<int64_t>(played.size());
-    std::cout << fmt::format("published {}: {} games by {}\n", fs::path(path).filename().string(),
-                             played.size(), network_name)
-              << std::flush;
+    bool stopped = false;
+    for (size_t first = 0; first < played.size() && !stopped; first += per_shard) {
+      const std::vector<GameRecord> shard(
+          played.begin() + static_cast<std::ptrdiff_t>(first),
+          played.begin() + static_cast<std::ptrdiff_t>(
+                               std::min(played.size(), first + static_cast<size_t>(per_shard))));
+      std::string path;
+      stopped = !with_retries("write a shard", [&] { path = publish(shard); });
+      if (stopped) break;
+      written += static_cast<int64_t>(shard.size());
+      std::cout << fmt::format("published {}: {} games by {}\n", fs::path(path).filename().string(),
+                               shard.size(), network_name)
+                << std::flush;
+    }
+    if (stopped) break;
   }
   return written;
 }

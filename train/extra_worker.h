@@ -3,8 +3,10 @@
 // (docs/running.md, docs/cluster.md).
 //
 // It plays with the newest network of the folder, checking for a newer one
-// before every shard, and publishes shards/ext-<id>-NNNNNN.shard without
-// ever replacing a file. Its id (worker_id.h) is held by a lock for as long
+// before every round of games (enough to fill its network batches:
+// selfplay.workers × games_per_worker, at least iteration.games_per_shard),
+// and publishes them as shards/ext-<id>-NNNNNN.shard of games_per_shard
+// games, without ever replacing a file. Its id (worker_id.h) is held by a lock for as long
 // as it runs, so two live workers never share one. When the run folder is
 // unavailable (a network mount gone for a while) it retries with backoff,
 // saying so on stderr, keeping the games it has played in memory, and gives
