@@ -4,7 +4,8 @@
 
 #include "cli/command.h"
 #include "cli/interrupt.h"
-#include "train/run_loop.h"
+#include "train/extra_worker.h"
+#include "train/worker_id.h"
 
 namespace inchzero::cli {
 namespace {
@@ -15,11 +16,23 @@ CommandRunner setup(CLI::App& app) {
       ->required();
   app.add_option("--games", options->games, "stop after this many games (default: until Ctrl-C)")
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 40));
+  app.add_option("--worker-id", options->worker_id,
+                 "this worker's id in shard names and records: 1-64 of A-Z a-z 0-9 . _ - "
+                 "(default: Slurm array job and task, the Kubernetes pod name, else "
+                 "host-pid-random)")
+      ->check([](const std::string& id) {
+        return valid_worker_id(id) ? std::string()
+                                   : "worker id '" + id + "': use 1-64 of A-Z a-z 0-9 . _ -";
+      });
+  app.add_option("--retry-minutes", options->retry_minutes,
+                 "how long the run folder may stay unavailable before the worker gives up")
+      ->check(CLI::Range(0.0, 7 * 24 * 60.0));
   app.add_flag("--quiet", options->quiet, "no progress bars");
   app.footer(
       "Plays with the newest network in FOLDER/networks/, switching when a newer one "
-      "appears, and writes FOLDER/shards/ext-<host>-<pid>-NNNNNN.shard, which the "
-      "trainer of `inchzero run` picks up at its next iteration.");
+      "appears, and publishes FOLDER/shards/ext-<id>-NNNNNN.shard (never replacing a file), "
+      "which the trainer of `inchzero run` picks up at its next iteration. While the folder "
+      "is unavailable it retries with backoff, keeping its games in memory.");
   return [options]() {
     const std::atomic<bool>& stop = install_stop_handler();
     const int64_t games = run_selfplay_worker(*options, stop);

@@ -18,9 +18,12 @@ extern const CommandSpec kSelfplayCommand;
 extern const CommandSpec kServeCommand;
 extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
+extern const CommandSpec kTrainCommand;
 extern const CommandSpec kUciCommand;
 
 const std::vector<CommandSpec>& command_table() {
+  // One subcommand per line.
+  // clang-format off
   static const std::vector<CommandSpec> table = {
       kShowCommand,
       kPerftCommand,
@@ -38,7 +41,9 @@ const std::vector<CommandSpec>& command_table() {
       kServeCommand,
       kRunCommand,
       kSelfplayCommand,
+      kTrainCommand,
   };
+  // clang-format on
   return table;
 }
 

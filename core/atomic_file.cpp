@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -89,6 +90,23 @@ void append_line_durably(const std::string& path, const std::string& line) {
     errno = saved;
     io_error("cannot append to", path);
   }
+}
+
+bool publish_without_replacing(const std::string& tmp, const std::string& target) {
+  if (::renameat2(AT_FDCWD, tmp.c_str(), AT_FDCWD, target.c_str(), RENAME_NOREPLACE) == 0) {
+    return true;
+  }
+  if (errno == EEXIST) return false;
+  // EINVAL/ENOSYS/ENOTSUP: the file system cannot honour the flag.
+  if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP) io_error("cannot publish", target);
+  if (::link(tmp.c_str(), target.c_str()) != 0) {
+    if (errno == EEXIST) return false;
+    io_error("cannot publish", target);
+  }
+  // The file now has both names; a crash here leaves the temporary name,
+  // which the next start removes like any other temporary.
+  if (::unlink(tmp.c_str()) != 0) io_error("cannot remove the temporary of", target);
+  return true;
 }
 
 int remove_dead_temporaries(const std::string& dir) {

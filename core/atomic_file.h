@@ -23,6 +23,15 @@ void append_line_durably(const std::string& path, const std::string& line);
 // (a folder shared across hosts would need its own lock). Returns the count.
 int remove_dead_temporaries(const std::string& dir);
 
+// Give the finished file `tmp` the name `target` without ever replacing a
+// file already there (another worker's shard): renameat2(RENAME_NOREPLACE),
+// or, where the file system lacks it (NFS, some FUSE), link(tmp, target) then
+// unlink(tmp) — both refuse an existing target atomically, in the kernel or
+// on the server, so no existence check comes first. Returns false, leaving
+// `tmp` in place, when `target` exists; throws std::runtime_error naming the
+// target on any other failure.
+bool publish_without_replacing(const std::string& tmp, const std::string& target);
+
 // The whole content of `path`; throws std::runtime_error naming it if unreadable.
 std::string read_file(const std::string& path);
 

@@ -18,7 +18,7 @@ bool GameRecord::operator==(const GameRecord& o) const {
          game_index == o.game_index && decisions == o.decisions && winner == o.winner &&
          end_reason == o.end_reason && plies == o.plies && final_state == o.final_state &&
          resign_enabled == o.resign_enabled && would_resign_player == o.would_resign_player &&
-         would_resign_ply == o.would_resign_ply;
+         would_resign_ply == o.would_resign_ply && worker == o.worker;
 }
 
 namespace {
@@ -27,20 +27,24 @@ namespace {
 nlohmann::json meta_json(const GameRecord& r) {
   nlohmann::json final_state = nullptr;
   if (!r.final_state.empty()) final_state = nlohmann::json::parse(r.final_state);
-  return {{"game", r.game},
-          {"rules_label", r.rules_label},
-          {"rules_yaml", r.rules_yaml},
-          {"network", r.network},
-          {"start_position", r.start_position},
-          {"seed", r.seed},
-          {"game_index", r.game_index},
-          {"winner", r.winner},
-          {"end_reason", r.end_reason},
-          {"plies", r.plies},
-          {"final_state", final_state},
-          {"resign_enabled", r.resign_enabled},
-          {"would_resign_player", r.would_resign_player},
-          {"would_resign_ply", r.would_resign_ply}};
+  nlohmann::json j = {{"game", r.game},
+                      {"rules_label", r.rules_label},
+                      {"rules_yaml", r.rules_yaml},
+                      {"network", r.network},
+                      {"start_position", r.start_position},
+                      {"seed", r.seed},
+                      {"game_index", r.game_index},
+                      {"winner", r.winner},
+                      {"end_reason", r.end_reason},
+                      {"plies", r.plies},
+                      {"final_state", final_state},
+                      {"resign_enabled", r.resign_enabled},
+                      {"would_resign_player", r.would_resign_player},
+                      {"would_resign_ply", r.would_resign_ply}};
+  // Only extra workers' games carry it, so the run's own records (and the
+  // shards of older builds) stay byte for byte what they were.
+  if (!r.worker.empty()) j["worker"] = r.worker;
+  return j;
 }
 
 }  // namespace
@@ -116,6 +120,7 @@ GameRecord decode_record(const std::string& data) {
     r.resign_enabled = meta.at("resign_enabled").get<bool>();
     r.would_resign_player = meta.at("would_resign_player").get<int>();
     r.would_resign_ply = meta.at("would_resign_ply").get<int>();
+    r.worker = meta.value("worker", std::string());
   } catch (const nlohmann::json::exception& e) {
     throw GameError(std::string("record: bad metadata: ") + e.what());
   }

@@ -56,6 +56,9 @@ struct GameRecord {
   // crossed the threshold: who would have resigned, and at which ply.
   int would_resign_player = kNoPlayer;
   int would_resign_ply = -1;
+  // The self-play worker that played it (`inchzero selfplay --worker-id`);
+  // empty for the run's own games.
+  std::string worker;
 
   // A readable form (one JSON object: metadata, outcome, decisions).
   nlohmann::json to_json() const;

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "core/atomic_file.h"
 #include "core/fault_point.h"
 #include "selfplay/byte_io.h"
 
@@ -95,7 +96,7 @@ void ShardFileWriter::add(const GameRecord& record) {
   ++records_;
 }
 
-void ShardFileWriter::finish() {
+void ShardFileWriter::finish(const std::function<std::string()>& another_name) {
   if (!file_) return;
   std::string footer;
   bytes::put<uint32_t>(footer, kEndTag);
@@ -107,12 +108,25 @@ void ShardFileWriter::finish() {
   const bool flushed = std::fflush(file_) == 0 && fsync(fileno(file_)) == 0;
   const bool closed = std::fclose(file_) == 0;
   file_ = nullptr;
-  std::error_code error;
-  if (flushed && closed) fs::rename(tmp_path_, path_, error);
-  if (!flushed || !closed || error) {
+  if (!flushed || !closed) {
     const int err = errno;
     std::remove(tmp_path_.c_str());
     throw GameError("cannot finish shard '" + path_ + "': " + std::strerror(err));
+  }
+  for (;;) {
+    bool published = false;
+    try {
+      published = publish_without_replacing(tmp_path_, path_);
+    } catch (const std::runtime_error& e) {
+      std::remove(tmp_path_.c_str());
+      throw GameError(std::string("cannot finish shard: ") + e.what());
+    }
+    if (published) break;
+    if (!another_name) {
+      std::remove(tmp_path_.c_str());
+      throw GameError("shard '" + path_ + "' already exists; it is not replaced");
+    }
+    path_ = another_name();
   }
   fault_point("after_shard_rename");
 }
@@ -138,6 +152,8 @@ ShardWriter::~ShardWriter() {
 }
 
 std::string ShardWriter::next_path() {
+  // The existence checks only skip names known to be taken; what makes a
+  // name safe is that finish() never replaces a file.
   for (;; ++next_number_) {
     char name[32];
     std::snprintf(name, sizeof(name), "-%06d", next_number_);
@@ -164,7 +180,7 @@ void ShardWriter::flush() {
 
 void ShardWriter::flush_locked() {
   if (!open_ || open_->records() == 0) return;
-  open_->finish();
+  open_->finish([this] { return next_path(); });
   finished_.push_back(open_->path());
   open_.reset();
 }

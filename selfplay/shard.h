@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -29,8 +30,11 @@ class ShardFileWriter {
 
   // Append one compressed, checksummed record. Throws GameError on a write failure.
   void add(const GameRecord& record);
-  // Write the footer, flush to disk and rename to the final path.
-  void finish();
+  // Write the footer, flush to disk and give the file its final name without
+  // ever replacing an existing file (publish_without_replacing). When that
+  // name is taken (another process published it first), `another_name`, if
+  // given, supplies the next name to try; without it finish() throws.
+  void finish(const std::function<std::string()>& another_name = {});
   int64_t records() const { return records_; }
   const std::string& path() const { return path_; }
 
@@ -46,7 +50,11 @@ class ShardFileWriter {
 
 // Writes records into a directory as a series of shards of `games_per_shard`
 // games each, named <prefix>-<NNNNNN>.shard (the first unused numbers), so
-// that a reader only ever sees complete shards. Thread-safe.
+// that a reader only ever sees complete shards. Thread-safe. A name another
+// process took in the meantime is never overwritten: the shard takes the
+// next number (ShardFileWriter::finish). The temporaries are
+// <name>.shard.tmp, so one prefix must have one writing process (the run
+// holds run.lock; a self-play worker its worker lock).
 class ShardWriter {
  public:
   ShardWriter(std::string dir, std::string prefix, int games_per_shard, int zstd_level = 3);

@@ -101,6 +101,51 @@ TEST(Shard, NewWriterDoesNotOverwriteExistingShards) {
   EXPECT_EQ(load_shards({dir.path.string()}).games.size(), 2u);
 }
 
+// Another process publishes the name a writer meant to use while it was
+// writing: the writer takes the next number, and the other file is intact.
+TEST(Shard, NameTakenWhileWritingGoesToTheNextNumber) {
+  TempDir dir;
+  ShardWriter writer(dir.path.string(), "ext-w", 2);
+  writer.add(random_record(8));  // opens ext-w-000000.shard.tmp
+  // Another process publishes ext-w-000000.shard meanwhile.
+  const fs::path taken = dir.path / "ext-w-000000.shard";
+  {
+    ShardFileWriter other((dir.path / "elsewhere").string());
+    other.add(random_record(7));
+    other.finish();
+    fs::rename(dir.path / "elsewhere", taken);
+  }
+  writer.add(random_record(9));  // the second game finishes the shard
+  ASSERT_EQ(writer.finished_files().size(), 1u);
+  EXPECT_EQ(writer.finished_files()[0], (dir.path / "ext-w-000001.shard").string());
+  EXPECT_EQ(read_shard(taken.string()), std::vector<GameRecord>{random_record(7)});
+  EXPECT_EQ(load_shards({dir.path.string()}).games.size(), 3u);
+}
+
+// A shard never replaces a file of its name: without another name to take,
+// finish() throws, the existing file is untouched and no temporary is left.
+TEST(Shard, FinishNeverReplacesAFile) {
+  TempDir dir;
+  const std::string path = (dir.path / "s.shard").string();
+  {
+    ShardFileWriter w(path);
+    w.add(random_record(1));
+    w.finish();
+  }
+  const auto before = read_shard(path);
+  ShardFileWriter w(path);
+  w.add(random_record(2));
+  w.add(random_record(3));
+  try {
+    w.finish();
+    FAIL() << "an existing shard was replaced";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("already exists"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(read_shard(path), before);
+  EXPECT_FALSE(fs::exists(path + ".tmp"));
+}
+
 // Three shards in one directory; damage one, and the others still load.
 class DamagedShard : public ::testing::Test {
  protected:

@@ -99,12 +99,23 @@ void ReplayBuffer::add_game(GameRecord record) {
     throw GameError("the replay does not end as the record says (" + record.end_reason + ")");
   }
   points_margins(record.final_state, stored.points_margin);
+  stored.generation = network_generation(record.network);
   stored.record = std::move(record);
   const int64_t samples = static_cast<int64_t>(stored.samples.size());
   total_games_ += 1;
   total_samples_ += samples;
   window_samples_ += samples;
   games_.push_back(std::move(stored));
+  trim_window();
+}
+
+bool ReplayBuffer::too_old(int generation) const {
+  return config_.max_generation_age > 0 && generation >= 0 && newest_generation_ >= 0 &&
+         newest_generation_ - generation > config_.max_generation_age;
+}
+
+void ReplayBuffer::set_newest_generation(int generation) {
+  newest_generation_ = generation;
   trim_window();
 }
 
@@ -117,40 +128,81 @@ void ReplayBuffer::trim_window() {
     window_samples_ -= static_cast<int64_t>(games_.front().samples.size());
     games_.pop_front();
   }
+  // Games of networks too old leave wherever they are (workers deliver late).
+  if (config_.max_generation_age <= 0) return;
+  for (const StoredGame& g : games_) {
+    if (too_old(g.generation)) window_samples_ -= static_cast<int64_t>(g.samples.size());
+  }
+  games_.erase(std::remove_if(games_.begin(), games_.end(),
+                              [this](const StoredGame& g) { return too_old(g.generation); }),
+               games_.end());
 }
 
-int64_t ReplayBuffer::load_new_shards(const std::string& shard_dir) {
+int64_t ReplayBuffer::load_new_shards(const std::string& shard_dir, ShardArrivals* arrivals) {
   namespace fs = std::filesystem;
   if (!fs::is_directory(shard_dir)) return 0;
-  struct Found {
-    fs::file_time_type time;
-    std::string path;
-  };
-  std::vector<Found> found;
+  // Known arrivals first, in arrival order; then new files by name.
+  std::vector<std::string> names;
+  std::set<std::string> present;
   for (const std::string& path : list_shards({shard_dir})) {
-    if (seen_files_.count(path)) continue;
-    std::error_code ec;
-    const auto time = fs::last_write_time(path, ec);
-    found.push_back({ec ? fs::file_time_type::min() : time, path});
+    present.insert(fs::path(path).filename().string());
   }
-  std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
-    return a.time != b.time ? a.time < b.time : a.path < b.path;
-  });
+  if (arrivals != nullptr) {
+    for (const ShardArrival& a : arrivals->all()) {
+      if (seen_files_.count(a.shard)) continue;
+      if (!present.count(a.shard)) {
+        std::cerr << "warning: shard " << a.shard << " (arrival " << a.seq << ") is no longer in "
+                  << shard_dir << "\n";
+        seen_files_.insert(a.shard);
+        continue;
+      }
+      names.push_back(a.shard);
+    }
+  }
+  for (const std::string& name : present) {  // std::set: sorted by name
+    if (!seen_files_.count(name) && (arrivals == nullptr || !arrivals->find(name))) {
+      names.push_back(name);
+    }
+  }
   const int64_t before = total_samples_;
-  for (const Found& f : found) {
-    seen_files_.insert(f.path);
+  for (const std::string& name : names) {
+    seen_files_.insert(name);
+    const std::string path = (fs::path(shard_dir) / name).string();
+    const ShardArrival* arrival = arrivals ? arrivals->find(name) : nullptr;
+    if (arrival != nullptr && !arrival->accepted) {
+      stale_games_ += arrival->games;
+      continue;
+    }
     std::vector<GameRecord> records;
     try {
-      records = read_shard(f.path);
+      records = read_shard(path);
     } catch (const GameError& e) {
-      std::cerr << "warning: skipping shard " << f.path << ": " << e.what() << "\n";
+      std::cerr << "warning: skipping shard " << path << ": " << e.what() << "\n";
       continue;
+    }
+    if (arrival == nullptr) {
+      int generation = -1;
+      for (const GameRecord& r : records) {
+        const int g = network_generation(r.network);
+        if (g >= 0 && (generation < 0 || g < generation)) generation = g;
+      }
+      const bool accepted = !too_old(generation);
+      if (arrivals != nullptr) {
+        arrivals->add(name, generation, static_cast<int64_t>(records.size()), accepted);
+      }
+      if (!accepted) {
+        std::cerr << "note: shard " << name << " was played by net-" << generation << ", more than "
+                  << config_.max_generation_age << " generations before net-" << newest_generation_
+                  << " (replay.max_generation_age): not trained on\n";
+        stale_games_ += static_cast<int64_t>(records.size());
+        continue;
+      }
     }
     for (size_t i = 0; i < records.size(); ++i) {
       try {
         add_game(std::move(records[i]));
       } catch (const GameError& e) {
-        std::cerr << "warning: skipping game " << i << " of shard " << f.path << ": " << e.what()
+        std::cerr << "warning: skipping game " << i << " of shard " << path << ": " << e.what()
                   << "\n";
       }
     }
@@ -159,20 +211,33 @@ int64_t ReplayBuffer::load_new_shards(const std::string& shard_dir) {
 }
 
 std::vector<TrainingBatch> ReplayBuffer::make_batches(int count, int batch_size, int aux_outputs,
-                                                      std::mt19937_64& rng) const {
+                                                      std::mt19937_64& rng, int rank,
+                                                      int ranks) const {
   if (window_samples_ <= 0) throw GameError("no training samples in the window yet");
+  if (ranks < 1 || rank < 0 || rank >= ranks || batch_size < ranks) {
+    throw GameError("batch slice " + std::to_string(rank) + " of " + std::to_string(ranks) +
+                    " of a batch of " + std::to_string(batch_size));
+  }
   const int input_size = encoder_->shape().size();
   const int num_actions = game_->num_actions();
   const int num_symmetries = std::max(1, game_->num_symmetries());
+  // This rank's rows of each batch: [first_row, first_row + rows).
+  const int base = batch_size / ranks, extra = batch_size % ranks;
+  const int rows = base + (rank < extra ? 1 : 0);
+  const int first_row = rank * base + std::min(rank, extra);
   std::vector<TrainingBatch> batches(count);
   for (TrainingBatch& b : batches) {
-    b.size = batch_size;
-    b.inputs.assign(static_cast<size_t>(batch_size) * input_size, 0.0f);
-    b.policy_targets.assign(static_cast<size_t>(batch_size) * num_actions, 0.0f);
-    b.policy_weight.assign(batch_size, 0.0f);
-    b.wdl_targets.assign(static_cast<size_t>(batch_size) * 3, 0.0f);
-    b.aux_targets.assign(static_cast<size_t>(batch_size) * aux_outputs, 0.0f);
+    b.size = rows;
+    b.inputs.assign(static_cast<size_t>(rows) * input_size, 0.0f);
+    b.policy_targets.assign(static_cast<size_t>(rows) * num_actions, 0.0f);
+    b.policy_weight.assign(rows, 0.0f);
+    b.wdl_targets.assign(static_cast<size_t>(rows) * 3, 0.0f);
+    b.aux_targets.assign(static_cast<size_t>(rows) * aux_outputs, 0.0f);
   }
+  const auto mine = [&](int slot) {
+    const int row = slot % batch_size;
+    return row >= first_row && row < first_row + rows;
+  };
 
   // 1. Draw the samples: a window-wide index, located by prefix sums.
   std::vector<int64_t> prefix(games_.size() + 1, 0);
@@ -200,6 +265,15 @@ std::vector<TrainingBatch> ReplayBuffer::make_batches(int count, int batch_size,
   while (p < picks.size()) {
     const int game_index = picks[p].game;
     const StoredGame& stored = games_[game_index];
+    if (ranks > 1) {  // another rank's game: draw its symmetries all the same
+      size_t q = p;
+      bool any = false;
+      for (; q < picks.size() && picks[q].game == game_index; ++q) any = any || mine(picks[q].slot);
+      if (!any) {
+        for (; p < q; ++p) any_symmetry(rng);
+        continue;
+      }
+    }
     const GameRecord& record = stored.record;
     std::unique_ptr<State> state = record.start_position.empty()
                                        ? game_->initial_state()
@@ -209,9 +283,10 @@ std::vector<TrainingBatch> ReplayBuffer::make_batches(int count, int batch_size,
       const int target = stored.samples[picks[p].sample];
       for (; decision < target; ++decision) state->apply_action(record.decisions[decision].action);
       const DecisionRecord& d = record.decisions[target];
-      TrainingBatch& b = batches[picks[p].slot / batch_size];
-      const int row = picks[p].slot % batch_size;
       const int sym = any_symmetry(rng);
+      if (!mine(picks[p].slot)) continue;
+      TrainingBatch& b = batches[picks[p].slot / batch_size];
+      const int row = picks[p].slot % batch_size - first_row;
       encoder_->encode(*state, sym, &b.inputs[static_cast<size_t>(row) * input_size]);
       if (d.full_search()) {
         double visits = 0;

@@ -26,6 +26,7 @@
 #include "model/encoder.h"
 #include "selfplay/game_record.h"
 #include "train/replay_window.h"
+#include "train/shard_arrivals.h"
 #include "train/training_batch.h"
 
 namespace inchzero {
@@ -35,11 +36,24 @@ class ReplayBuffer {
   ReplayBuffer(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
                const ReplayConfig& config);
 
-  // Load every *.shard file of `shard_dir` not seen before, oldest first (by
-  // modification time, then name). A file that fails to load or a record that
-  // does not replay is skipped with a warning on stderr naming it; the rest
-  // still load. Returns the number of new samples.
-  int64_t load_new_shards(const std::string& shard_dir);
+  // Load every *.shard file of `shard_dir` not loaded before. With
+  // `arrivals` (the run's shard_index.jsonl): the shards it lists first, in
+  // their arrival order, those it marks as not accepted left out; then the
+  // new ones, by name, each recorded there on arrival (accepted unless
+  // played by a network more than replay.max_generation_age generations
+  // older than set_newest_generation's). Without it: by name. Never by file
+  // times: a shared file system's clocks say nothing about the run. A file
+  // that fails to load or a record that does not replay is skipped with a
+  // warning on stderr naming it; the rest still load. Returns the number of
+  // new samples.
+  int64_t load_new_shards(const std::string& shard_dir, ShardArrivals* arrivals = nullptr);
+
+  // The iteration of the newest network (the one self-play plays with now):
+  // games more than replay.max_generation_age generations older leave the
+  // window, and new shards that old are not accepted.
+  void set_newest_generation(int generation);
+  // Games of shards refused as too old when they arrived.
+  int64_t stale_games() const { return stale_games_; }
 
   // Add one finished game. Throws GameError when the record does not belong
   // to this game and rule set or does not replay (an illegal action, a
@@ -56,24 +70,33 @@ class ReplayBuffer {
   // from the window, each with a uniformly drawn symmetry. `aux_outputs` is
   // the network's auxiliary width (0 = no aux targets). Deterministic given
   // the state of `rng`. Precondition: window_samples() > 0.
+  //
+  // Data-parallel training: with `ranks` > 1 each batch is cut into `ranks`
+  // slices of rows and only slice `rank` is made (batch_size / ranks rows,
+  // the first slices one more where it does not divide). Every rank draws the
+  // same numbers from `rng` (the whole batch's samples and symmetries), so
+  // the slices of all ranks together are exactly the batch one rank draws.
   std::vector<TrainingBatch> make_batches(int count, int batch_size, int aux_outputs,
-                                          std::mt19937_64& rng) const;
+                                          std::mt19937_64& rng, int rank = 0, int ranks = 1) const;
 
  private:
   struct StoredGame {
     GameRecord record;
     std::vector<int> samples;          // decision indices that are samples
     double points_margin[2] = {0, 0};  // aux target per player
+    int generation = -1;               // network_generation(record.network)
   };
   void trim_window();
+  bool too_old(int generation) const;
 
   std::shared_ptr<const Game> game_;
   std::shared_ptr<const Encoder> encoder_;
   ReplayConfig config_;
   std::string rules_yaml_;
   std::deque<StoredGame> games_;  // the window, oldest first
-  int64_t total_games_ = 0, total_samples_ = 0, window_samples_ = 0;
-  std::set<std::string> seen_files_;
+  int64_t total_games_ = 0, total_samples_ = 0, window_samples_ = 0, stale_games_ = 0;
+  int newest_generation_ = -1;
+  std::set<std::string> seen_files_;  // file names (inside the shard folder)
 };
 
 }  // namespace inchzero

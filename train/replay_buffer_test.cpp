@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <random>
 
 #include "model/backend.h"
@@ -288,6 +289,105 @@ TEST(ReplayBuffer, SelfPlayShardsReplayIntoOneSamplePerSearchedDecision) {
       }
       EXPECT_NEAR(sum, b.policy_weight[row] > 0 ? 1.0f : 0.0f, 1e-5);
     }
+  }
+}
+
+}  // namespace
+}  // namespace inchzero
+
+namespace inchzero {
+namespace {
+
+// Shards of networks too old are refused on arrival, and that decision is
+// kept in the arrival index, so a restarted trainer counts the same samples
+// whatever its newest network is; games already in the window leave it when
+// their network grows too old.
+TEST(ReplayBuffer, DropsShardsOfNetworksTooOldAndKeepsTheDecision) {
+  TempDir dir;
+  auto ring = toy::make_ring_game(7);
+  auto encoder = toy::make_toy_encoder(*ring);
+  const std::string index = (dir.path / "index.jsonl").string();
+  const fs::path shards = dir.path / "shards";
+  fs::create_directories(shards);
+  std::map<int, int64_t> samples;  // by generation
+  auto write = [&](const std::string& name, int generation) {
+    ShardFileWriter writer((shards / name).string());
+    for (uint64_t g = 0; g < 3; ++g) {
+      GameRecord r = random_game(*ring, 10 * generation + g);
+      r.network = "net-00000" + std::to_string(generation);
+      samples[generation] += searched_decisions(r);
+      writer.add(r);
+    }
+    writer.finish();
+  };
+  ReplayConfig config;
+  config.max_generation_age = 2;
+  write("ext-a-000000.shard", 3);
+  write("ext-b-000000.shard", 1);  // a slow worker's shard, three generations late
+  {
+    ShardArrivals arrivals(index);
+    ReplayBuffer buffer(ring, encoder, config);
+    buffer.set_newest_generation(4);
+    ::testing::internal::CaptureStderr();
+    EXPECT_EQ(buffer.load_new_shards(shards.string(), &arrivals), samples[3]);
+    EXPECT_NE(::testing::internal::GetCapturedStderr().find("max_generation_age"),
+              std::string::npos);
+    EXPECT_EQ(buffer.stale_games(), 3);
+    write("ext-a-000001.shard", 5);
+    buffer.set_newest_generation(5);
+    EXPECT_EQ(buffer.load_new_shards(shards.string(), &arrivals), samples[5]);
+    EXPECT_EQ(buffer.window_samples(), samples[3] + samples[5]);
+    buffer.set_newest_generation(6);  // generation 3 is now too old
+    EXPECT_EQ(buffer.window_samples(), samples[5]);
+    EXPECT_EQ(buffer.total_samples(), samples[3] + samples[5]);
+  }
+  // A restart: the index keeps the order and the refusal.
+  ShardArrivals arrivals(index);
+  ASSERT_EQ(arrivals.all().size(), 3u);
+  EXPECT_EQ(arrivals.all()[0].shard, "ext-a-000000.shard");  // by name within one load
+  EXPECT_FALSE(arrivals.find("ext-b-000000.shard")->accepted);
+  ReplayBuffer again(ring, encoder, config);
+  again.set_newest_generation(1);  // (it would not be too old now)
+  EXPECT_EQ(again.load_new_shards(shards.string(), &arrivals), samples[3] + samples[5]);
+  EXPECT_EQ(again.stale_games(), 3);
+}
+
+}  // namespace
+}  // namespace inchzero
+
+namespace inchzero {
+namespace {
+
+// The slices of a batch that data-parallel ranks make (same RNG state) are,
+// one after the other, exactly the batch one rank makes, and every rank
+// leaves the RNG in the same state.
+TEST(ReplayBuffer, RankSlicesTogetherAreTheWholeBatch) {
+  auto ring = toy::make_ring_game(7);
+  auto encoder = toy::make_toy_encoder(*ring);
+  ReplayBuffer buffer(ring, encoder, ReplayConfig{});
+  for (uint64_t g = 0; g < 20; ++g) buffer.add_game(random_game(*ring, 500 + g));
+  std::mt19937_64 whole_rng(3);
+  const std::vector<TrainingBatch> whole = buffer.make_batches(2, 11, 0, whole_rng);
+  std::vector<TrainingBatch> parts[3];
+  for (int rank = 0; rank < 3; ++rank) {
+    std::mt19937_64 rng(3);
+    parts[rank] = buffer.make_batches(2, 11, 0, rng, rank, 3);
+    EXPECT_EQ(rng(), std::mt19937_64(whole_rng)());
+  }
+  for (int b = 0; b < 2; ++b) {
+    std::vector<float> inputs, policy, weight, wdl;
+    for (int rank = 0; rank < 3; ++rank) {
+      const TrainingBatch& p = parts[rank][b];
+      EXPECT_EQ(p.size, rank < 2 ? 4 : 3);  // 11 rows: 4 + 4 + 3
+      inputs.insert(inputs.end(), p.inputs.begin(), p.inputs.end());
+      policy.insert(policy.end(), p.policy_targets.begin(), p.policy_targets.end());
+      weight.insert(weight.end(), p.policy_weight.begin(), p.policy_weight.end());
+      wdl.insert(wdl.end(), p.wdl_targets.begin(), p.wdl_targets.end());
+    }
+    EXPECT_EQ(inputs, whole[b].inputs);
+    EXPECT_EQ(policy, whole[b].policy_targets);
+    EXPECT_EQ(weight, whole[b].policy_weight);
+    EXPECT_EQ(wdl, whole[b].wdl_targets);
   }
 }
 

@@ -18,6 +18,7 @@ void ReplayConfig::validate() const {
   if (max_samples < min_samples) bad("max_samples", "must be >= min_samples");
   if (!(reuse > 0)) bad("reuse", "must be > 0");
   if (max_steps_per_iteration < 0) bad("max_steps_per_iteration", "must be >= 0");
+  if (max_generation_age < 0) bad("max_generation_age", "must be >= 0");
 }
 
 int64_t window_size(const ReplayConfig& c, int64_t total_samples) {

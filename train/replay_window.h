@@ -26,6 +26,7 @@ struct ReplayConfig {
   int64_t max_samples = 1000000;        // hard cap on the window
   double reuse = 4.0;                   // training samples drawn per new self-play sample
   int64_t max_steps_per_iteration = 0;  // optional hard cap (0 = none)
+  int max_generation_age = 0;           // drop games of networks this much older (0 = keep)
 
   // Throws GameError naming the field when a value is out of range.
   void validate() const;
@@ -42,6 +43,9 @@ struct ReplayConfig {
       "training samples drawn per new self-play sample (caps the steps of an iteration)");
     v("max_steps_per_iteration", c.max_steps_per_iteration,
       "hard cap on training steps per iteration (0 = only the reuse cap)");
+    v("max_generation_age", c.max_generation_age,
+      "games played by a network more than this many iterations older than the newest leave "
+      "the window, and late shards that old are not trained on (0 = keep every generation)");
   }
 };
 

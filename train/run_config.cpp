@@ -200,10 +200,11 @@ void IterationConfig::validate() const {
   auto bad = [](const std::string& field, const std::string& why) {
     throw GameError("iteration config: '" + field + "' " + why);
   };
-  if (games < 1) bad("games", "must be >= 1");
+  if (games < 0) bad("games", "must be >= 0 (0 = trainer only, games from extra workers)");
   if (games_per_shard < 1) bad("games_per_shard", "must be >= 1");
   if (keep_checkpoints < 1) bad("keep_checkpoints", "must be >= 1");
   if (min_window_samples < 1) bad("min_window_samples", "must be >= 1");
+  if (min_new_samples < 0) bad("min_new_samples", "must be >= 0");
 }
 
 void BudgetConfig::validate() const {

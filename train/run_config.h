@@ -77,15 +77,21 @@ struct IterationConfig {
   int games_per_shard = 64;       // games per shard file
   int keep_checkpoints = 3;       // trainer checkpoints kept (networks are all kept)
   int min_window_samples = 1000;  // no training until the window holds this many samples
+  int min_new_samples = 0;        // trainer-only mode: new samples that start an iteration
 
   void validate() const;
   template <class Self, class V>
   static void visit_fields(Self& c, V&& v) {
-    v("games", c.games, "self-play games per iteration (the run's own workers)");
+    v("games", c.games,
+      "self-play games per iteration (the run's own workers); 0 = trainer only: the "
+      "iteration trains once extra workers have delivered min_new_samples new samples");
     v("games_per_shard", c.games_per_shard, "games per shard file");
     v("keep_checkpoints", c.keep_checkpoints, "trainer checkpoints kept; networks are all kept");
     v("min_window_samples", c.min_window_samples,
       "training starts once the replay window holds this many samples");
+    v("min_new_samples", c.min_new_samples,
+      "trainer-only mode (games 0): new samples from workers that start an iteration "
+      "(0 = enough for one training step, batch_size / reuse)");
   }
 };
 

@@ -36,8 +36,8 @@ int latest_numbered(const std::string& dir, const std::string& prefix, const std
   return best;
 }
 
-// Whether `name` (ext-<host>-<pid>-NNNNNN.shard.tmp) belongs to an extra
-// self-play worker of this host that is no longer running.
+// Whether `name` (ext-<host>-<pid>-NNNNNN.shard.tmp, a worker of a build
+// without worker locks) belongs to a worker of this host that is gone.
 bool dead_local_worker(const std::string& name) {
   static const std::regex pattern(R"(ext-(.+)-([0-9]+)-[0-9]{6}\.shard\.tmp)");
   std::smatch m;
@@ -47,6 +47,38 @@ bool dead_local_worker(const std::string& name) {
   if (m[1].str() != host) return false;
   const long pid = std::stol(m[2].str());
   return pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
+}
+
+// The worker id of an extra worker's shard temporary, or "".
+std::string worker_of_temporary(const std::string& name) {
+  static const std::regex pattern(R"(ext-(.+)-[0-9]{6}\.shard\.tmp)");
+  std::smatch m;
+  return std::regex_match(name, m, pattern) ? m[1].str() : std::string();
+}
+
+// Take the flock of `path` without waiting: the open fd, -1 when another
+// process holds it, or -2 when the file does not exist.
+int try_lock(const std::string& path, bool create) {
+  const int fd = ::open(path.c_str(), O_RDWR | O_CLOEXEC | (create ? O_CREAT : 0), 0644);
+  if (fd < 0) {
+    if (errno == ENOENT && !create) return -2;
+    throw GameError("cannot open '" + path + "': " + std::strerror(errno));
+  }
+  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+    const int err = errno;
+    ::close(fd);
+    if (err == EWOULDBLOCK) return -1;
+    throw GameError("cannot lock '" + path + "': " + std::strerror(err) +
+                    " (the run folder's file system must support locks)");
+  }
+  return fd;
+}
+
+std::string lock_holder(const std::string& path) {
+  std::ifstream in(path);
+  std::string holder;
+  std::getline(in, holder);
+  return holder.empty() ? "unknown" : holder;
 }
 
 }  // namespace
@@ -89,6 +121,10 @@ std::string RunFolder::shard_dir() const { return (fs::path(root_) / "shards").s
 std::string RunFolder::network_dir() const { return (fs::path(root_) / "networks").string(); }
 std::string RunFolder::checkpoint_dir() const { return (fs::path(root_) / "checkpoints").string(); }
 std::string RunFolder::evaluation_dir() const { return (fs::path(root_) / "evaluations").string(); }
+std::string RunFolder::worker_dir() const { return (fs::path(root_) / "workers").string(); }
+std::string RunFolder::shard_index_path() const {
+  return (fs::path(root_) / "shard_index.jsonl").string();
+}
 std::string RunFolder::network_path(int iteration) const {
   return (fs::path(network_dir()) / fmt::format("net-{:06d}.pt", iteration)).string();
 }
@@ -138,6 +174,35 @@ std::unique_ptr<RunFolder::Lock> RunFolder::lock() const {
   return std::make_unique<Lock>(fd);
 }
 
+std::unique_ptr<RunFolder::Lock> RunFolder::worker_lock(const std::string& id) const {
+  std::error_code ec;
+  fs::create_directories(worker_dir(), ec);
+  if (ec) throw GameError("cannot create '" + worker_dir() + "': " + ec.message());
+  const std::string path = (fs::path(worker_dir()) / (id + ".lock")).string();
+  const int fd = try_lock(path, /*create=*/true);
+  if (fd < 0) {
+    throw GameError("worker id '" + id + "' is in use by a live worker (" + lock_holder(path) +
+                    ", " + path + "); give each worker its own --worker-id");
+  }
+  char host[64] = "host";
+  ::gethostname(host, sizeof host - 1);
+  const std::string holder = std::string(host) + " pid " + std::to_string(::getpid()) + "\n";
+  if (::ftruncate(fd, 0) == 0) {
+    [[maybe_unused]] ssize_t n = ::pwrite(fd, holder.data(), holder.size(), 0);
+  }
+  return std::make_unique<Lock>(fd);
+}
+
+int RunFolder::remove_worker_temporaries(const std::string& id) const {
+  int removed = 0;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(shard_dir(), ec)) {
+    if (worker_of_temporary(entry.path().filename().string()) != id) continue;
+    if (fs::remove(entry.path(), ec)) ++removed;
+  }
+  return removed;
+}
+
 void RunFolder::prune_checkpoints(int keep) const {
   const int latest = latest_checkpoint();
   for (int i = latest - keep; i >= 0; --i) {
@@ -156,7 +221,17 @@ int RunFolder::remove_stale_temporaries() const {
     // Extra self-play workers ("ext-<host>-<pid>-…") may be writing right now:
     // only those of a dead process on this host are removed (another host's
     // pids cannot be checked here, so its temporaries stay).
-    if (name.rfind("ext-", 0) == 0 && !dead_local_worker(name)) continue;
+    if (name.rfind("ext-", 0) == 0) {
+      const std::string id = worker_of_temporary(name);
+      const std::string lock_path = (fs::path(worker_dir()) / (id + ".lock")).string();
+      const int fd = id.empty() ? -2 : try_lock(lock_path, /*create=*/false);
+      if (fd == -1) continue;                              // the worker is alive
+      if (fd == -2 && !dead_local_worker(name)) continue;  // no lock: an older worker
+      fs::remove(entry.path(), ec);
+      if (fd >= 0) ::close(fd);
+      ++removed;
+      continue;
+    }
     fs::remove(entry.path(), ec);
     ++removed;
   }

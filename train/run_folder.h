@@ -4,7 +4,9 @@
 //   config.yaml            the resolved run config, seed included (written once)
 //   run_state.json         iterations finished, active seconds (rewritten atomically)
 //   shards/                self-play games: it<iteration>-<NNNNNN>.shard from the run,
-//                          ext-<host>-<pid>-<NNNNNN>.shard from extra workers
+//                          ext-<worker id>-<NNNNNN>.shard from extra workers
+//   shard_index.jsonl      the trainer's arrival order of the shards (shard_arrivals.h)
+//   workers/<id>.lock      held (flock) by the live extra worker of that id
 //   checkpoints/ckpt-<iteration>.pt   trainer state (network, optimizer, step, RNG)
 //   networks/net-<iteration>.pt       the network of each iteration (for players
 //                                     and self-play workers); all are kept
@@ -50,6 +52,8 @@ class RunFolder {
   std::string network_dir() const;
   std::string checkpoint_dir() const;
   std::string evaluation_dir() const;
+  std::string worker_dir() const;
+  std::string shard_index_path() const;
   std::string network_path(int iteration) const;
   std::string checkpoint_path(int iteration) const;
   std::string evaluation_path(int iteration) const;
@@ -69,10 +73,14 @@ class RunFolder {
   // Delete all but the newest `keep` checkpoints.
   void prune_checkpoints(int keep) const;
   // Remove leftover temporary files ("*.tmp*") of an interrupted run, and
-  // those of extra self-play workers ("ext-*") whose process on this host has
-  // died; live workers and other hosts' workers may be writing now.
-  // Call only while no other process of this run is writing. Returns the count.
+  // those of extra self-play workers ("ext-<id>-…") that are not running: a
+  // worker holds workers/<id>.lock while it runs, on any host (the shared
+  // file system's locks), so a lock this process can take means the worker
+  // is gone. (Temporaries of workers of older builds, without a lock file,
+  // go when their pid on this host is gone.) Returns the count.
   int remove_stale_temporaries() const;
+  // The temporaries of worker `id` (call while holding its lock).
+  int remove_worker_temporaries(const std::string& id) const;
 
   // An exclusive lock on the folder (flock on run.lock) for the lifetime of
   // the returned object, so that two `inchzero run` processes never train in
@@ -89,6 +97,11 @@ class RunFolder {
     int fd_;
   };
   std::unique_ptr<Lock> lock() const;
+  // The lock of extra worker `id` (workers/<id>.lock; the file keeps
+  // "<host> <pid>" of its holder), so that two live workers never share an
+  // id and the trainer can tell a dead worker's temporaries. Throws
+  // GameError naming the holder when another process holds it.
+  std::unique_ptr<Lock> worker_lock(const std::string& id) const;
 
   // run_state.json, or a fresh state when there is none. Throws GameError
   // naming the file when it is unreadable.

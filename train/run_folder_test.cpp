@@ -78,3 +78,38 @@ TEST(RunFolder, MetricsSurviveATornLastLine) {
 
 }  // namespace
 }  // namespace inchzero
+
+namespace inchzero {
+namespace {
+
+// A live worker's lock keeps its temporaries; once the worker is gone (its
+// lock released, as the kernel does when the process dies, kill -9 too) the
+// trainer removes them. Two workers never hold one id.
+TEST(RunFolder, WorkerLocksTellLiveWorkersTemporariesFromDeadOnes) {
+  TempDir dir;
+  RunFolder run(dir.path.string());
+  run.create();
+  const std::string live = run.shard_dir() + "/ext-w1-000003.shard.tmp";
+  const std::string dead = run.shard_dir() + "/ext-w2-000000.shard.tmp";
+  std::ofstream(live) << "writing";
+  std::ofstream(dead) << "left by a killed worker";
+  auto held = run.worker_lock("w1");
+  { auto released = run.worker_lock("w2"); }  // w2 ran and died
+  try {
+    run.worker_lock("w1");
+    FAIL() << "two workers hold id w1";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("in use"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(run.remove_stale_temporaries(), 1);
+  EXPECT_TRUE(fs::exists(live));
+  EXPECT_FALSE(fs::exists(dead));
+  // A worker restarted under its id clears its own leftovers.
+  held.reset();
+  auto again = run.worker_lock("w1");
+  EXPECT_EQ(run.remove_worker_temporaries("w1"), 1);
+  EXPECT_FALSE(fs::exists(live));
+}
+
+}  // namespace
+}  // namespace inchzero

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cmath>
 #include <ctime>
 #include <filesystem>
 #include <iostream>
@@ -19,7 +20,6 @@
 #include "core/zip_check.h"
 #include "model/backend.h"
 #include "model/compute_threads.h"
-#include "model/cpu_features.h"
 #include "model/encoder.h"
 #include "model/network.h"
 #include "selfplay/selfplay_worker.h"
@@ -29,6 +29,8 @@
 #include "train/run_config.h"
 #include "train/run_evaluation.h"
 #include "train/run_folder.h"
+#include "train/run_inference.h"
+#include "train/shard_arrivals.h"
 #include "train/trainer.h"
 
 namespace inchzero {
@@ -41,7 +43,7 @@ using Clock = std::chrono::steady_clock;
 constexpr uint64_t kNetworkInitStream = 0x6e6574;  // "net"
 constexpr uint64_t kTrainerStream = 0x747261;      // "tra"
 constexpr uint64_t kSelfPlayStream = 0x73656c;     // "sel"
-constexpr uint64_t kWorkerStream = 0x657874;       // "ext"
+// (0x657874 "ext": extra workers, train/extra_worker.cpp)
 
 // Batches prepared at once by the data pipeline (one replay of the window
 // per chunk; memory = chunk × batch × input size).
@@ -69,6 +71,8 @@ struct Run {
   const std::atomic<bool>* stop = nullptr;
   std::vector<nlohmann::json> metrics;
   RunState state;
+  // The arrival order of the shards (shard_index.jsonl): the window's order.
+  std::unique_ptr<ShardArrivals> arrivals;
   // The record of the newest trained iteration as its checkpoint stored it
   // (selfplay, train, replay): completed by the evaluation, which may run in
   // a later session.
@@ -99,27 +103,6 @@ struct Run {
 std::string config_source(const RunOptions& options, const RunFolder& folder) {
   if (folder.has_run()) return folder.config_path();
   return options.config.empty() ? "inchworm" : options.config;
-}
-
-// Every network this process evaluates runs in `precision` (the run's
-// selfplay.precision).
-void apply_inference_setting(Precision precision) {
-  set_default_inference({precision, InferenceEngine::kOnednn});
-}
-
-// What that means on this CPU, for the line a run or worker starts with.
-std::string inference_line(Precision precision) {
-  return fmt::format("inference: {} (selfplay.precision {}) on {}\n",
-                     to_string(resolve_precision(precision)), to_string(precision),
-                     cpu_features().describe());
-}
-
-// What an iteration's networks ran in, for metrics.jsonl.
-nlohmann::json inference_record(Precision precision) {
-  return {{"precision", to_string(resolve_precision(precision))},
-          {"setting", to_string(precision)},
-          {"engine", to_string(default_inference().engine)},
-          {"cpu", cpu_features().describe()}};
 }
 
 // The run's config (config_source), resolved and written into a new folder.
@@ -325,13 +308,46 @@ nlohmann::json selfplay_phase(Run& run, int iteration) {
   return out;
 }
 
+// 1'. Trainer only (iteration.games 0): wait until extra workers have
+// delivered enough new samples for the iteration. Null when stopped or when
+// the time budget ran out while waiting.
+nlohmann::json wait_for_workers(Run& run, ReplayBuffer& buffer, int iteration) {
+  const auto start = Clock::now();
+  const IterationConfig& it = run.config.iteration;
+  const int64_t needed = it.min_new_samples > 0
+                             ? it.min_new_samples
+                             : static_cast<int64_t>(std::ceil(run.config.trainer.batch_size /
+                                                              run.config.replay.reuse));
+  ProgressBar bar(run.label(iteration) + " waiting for workers", needed, !run.options.quiet);
+  const std::string status = run.status();
+  for (;;) {
+    buffer.set_newest_generation(iteration - 1);
+    buffer.load_new_shards(run.folder.shard_dir(), run.arrivals.get());
+    const int64_t fresh = buffer.total_samples() - run.state.trained_samples;
+    bar.update(std::min(fresh, needed), "new samples | " + status);
+    if (fresh >= needed && buffer.window_samples() >= it.min_window_samples) {
+      bar.finish("new samples");
+      return {{"games", 0},
+              {"trainer_only", true},
+              {"new_samples", fresh},
+              {"waited_seconds", seconds_since(start)}};
+    }
+    const double budget = run.config.budget.minutes * 60;
+    if (run.stop->load() || (budget > 0 && run.active_seconds() >= budget)) return nullptr;
+    for (int i = 0; i < 20 && !run.stop->load(); ++i) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+  }
+}
+
 // 2. Training on the window. Returns null when stopped before the end;
 // `trained_samples` gets the run's count of trained samples after it.
 // commit_training saves the result.
 nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, int iteration,
                               int64_t* trained_samples) {
   const auto start = Clock::now();
-  buffer.load_new_shards(run.folder.shard_dir());
+  buffer.set_newest_generation(iteration - 1);
+  buffer.load_new_shards(run.folder.shard_dir(), run.arrivals.get());
   const int64_t new_samples = buffer.total_samples() - run.state.trained_samples;
   const int batch_size = run.config.trainer.batch_size;
   const bool ready = buffer.window_samples() >= run.config.iteration.min_window_samples;
@@ -544,7 +560,9 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   run.active_at_start = run.state.active_seconds;
   run.session_start = Clock::now();
   ReplayBuffer buffer(run.game, run.encoder, run.config.replay);
-  buffer.load_new_shards(run.folder.shard_dir());
+  run.arrivals = std::make_unique<ShardArrivals>(run.folder.shard_index_path());
+  buffer.set_newest_generation(run.state.iterations);
+  buffer.load_new_shards(run.folder.shard_dir(), run.arrivals.get());
   std::cout
       << fmt::format(
              "{} run {} ({} {}, seed {}) at iteration {}, {} games / {} samples so far, {} of run "
@@ -582,8 +600,14 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
     const int iteration = run.state.iterations + 1;
     const auto start = Clock::now();
     nlohmann::json record;
-    record["selfplay"] = selfplay_phase(run, iteration);
+    record["selfplay"] = run.config.iteration.games > 0 ? selfplay_phase(run, iteration)
+                                                        : wait_for_workers(run, buffer, iteration);
     if (stop.load()) break;
+    if (record["selfplay"].is_null()) {  // the time ran out waiting for workers
+      std::cout << fmt::format("budget spent waiting for workers: {} iterations, {} of run time\n",
+                               run.state.iterations, format_duration(run.active_seconds()));
+      break;
+    }
     fault_point("after_selfplay");
     int64_t trained_samples = 0;
     record["train"] = training_phase(run, *trainer, buffer, iteration, &trained_samples);
@@ -591,7 +615,8 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
     record["replay"] = {{"total_games", buffer.total_games()},
                         {"total_samples", buffer.total_samples()},
                         {"window_games", buffer.window_games()},
-                        {"window_samples", buffer.window_samples()}};
+                        {"window_samples", buffer.window_samples()},
+                        {"stale_games", buffer.stale_games()}};
     record["iteration_seconds"] = seconds_since(start);
     commit_training(run, *trainer, iteration, trained_samples, record);
     nlohmann::json eval = evaluation_phase(run, iteration);
@@ -609,52 +634,6 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
               << run.state.iterations << "\n";
   }
   return finished;
-}
-
-int64_t run_selfplay_worker(const WorkerOptions& options, const std::atomic<bool>& stop) {
-  RunFolder folder(options.run);
-  if (!folder.has_run()) {
-    throw GameError("no training run in '" + options.run + "' (no config.yaml there)");
-  }
-  const RunConfig config = RunConfig::load(folder.config_path());
-  auto game = config.game.load();
-  std::shared_ptr<const Encoder> encoder = make_encoder(*game);
-  BackendShape shape{encoder->shape().size(), game->num_actions()};
-  apply_inference_setting(config.selfplay.precision);
-  char host[64] = "host";
-  ::gethostname(host, sizeof host - 1);
-  const std::string prefix = fmt::format("ext-{}-{}", host, ::getpid());
-  ShardWriter writer(folder.shard_dir(), prefix, config.iteration.games_per_shard);
-  std::cout << fmt::format("joining run {} as self-play worker {}\n", folder.root(), prefix)
-            << inference_line(config.selfplay.precision);
-  set_compute_threads(1);
-  int64_t written = 0;
-  for (uint64_t chunk = 0; !stop.load() && (options.games < 0 || written < options.games);
-       ++chunk) {
-    const int network = folder.latest_network();
-    if (network < 0) {  // the run has not written its first network yet
-      std::this_thread::sleep_for(std::chrono::seconds(2));
-      continue;
-    }
-    std::shared_ptr<InferenceBackend> backend =
-        make_backend("torch:" + folder.network_path(network), shape, game->name());
-    SelfPlayRunner runner(
-        game, encoder, [backend](int) { return backend; }, config.selfplay,
-        derive_seed(config.seed, {kWorkerStream, std::hash<std::string>{}(prefix), chunk}),
-        fmt::format("net-{:06d}", network));
-    int64_t games = config.iteration.games_per_shard;
-    if (options.games >= 0) games = std::min(games, options.games - written);
-    ProgressBar bar(fmt::format("{} net-{:06d}", prefix, network), games, !options.quiet);
-    int64_t finished = 0;
-    SelfPlayStats stats = runner.play(games, &stop, [&](GameRecord&& record) {
-      writer.add(record);
-      bar.update(++finished, "games");
-    });
-    writer.flush();
-    written += stats.games;
-    bar.finish("games");
-  }
-  return written;
 }
 
 }  // namespace inchzero

@@ -8,7 +8,8 @@
 //   4. bookkeeping: a metrics.jsonl record, the learning curve, run_state.json.
 // Self-play and training talk only through the run folder (shards in,
 // networks out), so `inchzero selfplay --run FOLDER` in another process adds
-// self-play workers. Everything is written atomically; after Ctrl-C or
+// self-play workers (train/extra_worker.h); with iteration.games 0 the run
+// only trains, on the workers' games. Everything is written atomically; after Ctrl-C or
 // kill -9 the same command resumes from the newest checkpoint (docs/running.md).
 #pragma once
 
@@ -39,17 +40,5 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop);
 // `# ok: ...` summary comment. Nothing is written to the run folder. Throws
 // GameError naming what is wrong.
 void check_run_config(const RunOptions& options, std::ostream& out);
-
-struct WorkerOptions {
-  std::string run;     // the run folder to join
-  int64_t games = -1;  // stop after this many games (< 0: until stopped)
-  bool quiet = false;
-};
-
-// An extra self-play worker for a running (or paused) run: plays with the
-// newest network of the folder, switching whenever a newer one appears, and
-// writes shards named ext-<host>-<pid>-NNNNNN.shard that the trainer picks up.
-// Returns the number of games written.
-int64_t run_selfplay_worker(const WorkerOptions& options, const std::atomic<bool>& stop);
 
 }  // namespace inchzero

@@ -66,8 +66,15 @@ class AutocastGuard {
   at::ScalarType previous_type_ = at::kBFloat16;
 };
 
+// The sizes a batch's losses are normalised by: the batch's own, or, in
+// data-parallel training, the whole batch's over every rank.
+struct Denominators {
+  double rows = 0;           // samples
+  double policy_weight = 0;  // sum of policy weights
+};
+
 Losses compute_losses(NetworkModule& module, const NetworkConfig& net, const TrainerConfig& cfg,
-                      const TrainingBatch& batch) {
+                      const TrainingBatch& batch, const Denominators* whole = nullptr) {
   batch.check(net.input.size(), net.num_actions, net.arch.aux_outputs);
   const int64_t n = batch.size;
   NetworkOutputs out;
@@ -89,14 +96,23 @@ Losses compute_losses(NetworkModule& module, const NetworkConfig& net, const Tra
            .sum(1);
   row_ce = torch::where(weight > 0, row_ce * weight, torch::zeros_like(row_ce));
   losses.policy_weight = weight.sum().item<double>();
-  losses.policy = row_ce.sum() / std::max(losses.policy_weight, 1e-8);
-  // 2. Value: win/draw/loss cross-entropy, mean over the batch.
-  losses.value =
-      -(wrap(batch.wdl_targets, {n, 3}) * torch::log_softmax(out.wdl_logits, 1)).sum(1).mean();
+  const torch::Tensor value_rows =
+      -(wrap(batch.wdl_targets, {n, 3}) * torch::log_softmax(out.wdl_logits, 1)).sum(1);
+  if (whole == nullptr) {
+    losses.policy = row_ce.sum() / std::max(losses.policy_weight, 1e-8);
+    // 2. Value: win/draw/loss cross-entropy, mean over the batch.
+    losses.value = value_rows.mean();
+  } else {  // this rank's share of the whole batch's means
+    losses.policy = row_ce.sum() / std::max(whole->policy_weight, 1e-8);
+    losses.value = value_rows.sum() / whole->rows;
+  }
   losses.total = losses.policy + cfg.value_loss_weight * losses.value;
   // 3. Auxiliary regression, when the network has the head.
   if (out.aux.defined()) {
-    losses.aux = torch::mse_loss(out.aux, wrap(batch.aux_targets, {n, net.arch.aux_outputs}));
+    const torch::Tensor target = wrap(batch.aux_targets, {n, net.arch.aux_outputs});
+    losses.aux = whole == nullptr
+                     ? torch::mse_loss(out.aux, target)
+                     : (out.aux - target).pow(2).sum() / (whole->rows * net.arch.aux_outputs);
     losses.total = losses.total + cfg.aux_loss_weight * losses.aux;
   }
   return losses;
@@ -144,7 +160,8 @@ struct Trainer::Impl {
   std::unique_ptr<torch::optim::Optimizer> optimizer;
   int64_t steps = 0;
   std::mt19937_64 rng;
-  std::string run_record;  // as loaded from a checkpoint (see save_checkpoint)
+  std::string run_record;        // as loaded from a checkpoint (see save_checkpoint)
+  GradientSync* sync = nullptr;  // data-parallel peers (none: training alone)
 
   Impl(std::shared_ptr<Network> net, const TrainerConfig& cfg, uint64_t seed)
       : network(std::move(net)), config(cfg), rng(seed) {
@@ -183,6 +200,24 @@ struct Trainer::Impl {
     }
   }
 
+  // Data-parallel: every parameter's gradient summed over the ranks, in one
+  // call on one flat buffer.
+  void sum_gradients() {
+    std::vector<torch::Tensor> grads;
+    for (auto& p : network->module().parameters()) {
+      if (!p.grad().defined()) p.mutable_grad() = torch::zeros_like(p);
+      grads.push_back(p.grad().reshape({-1}));
+    }
+    torch::Tensor flat = torch::cat(grads).contiguous();
+    sync->sum(flat.data_ptr<float>(), static_cast<size_t>(flat.numel()));
+    int64_t offset = 0;
+    for (auto& p : network->module().parameters()) {
+      const int64_t n = p.numel();
+      p.mutable_grad().copy_(flat.narrow(0, offset, n).view_as(p));
+      offset += n;
+    }
+  }
+
   // Set this step's learning rate and (re)apply the config's hyperparameters
   // (a loaded optimizer state carries the values it was saved with).
   void apply_hyperparameters(double lr) {
@@ -213,9 +248,27 @@ StepStats Trainer::step(const TrainingBatch& batch) {
   adopt_compute_threads();
   NetworkModule& module = m.network->module();
   module.train();
-  // 1. Forward and losses.
-  Losses losses = compute_losses(module, m.network->config(), m.config, batch);
+  // 1. Forward and losses (data-parallel: normalised by the whole batch).
+  Denominators whole;
+  if (m.sync != nullptr) {
+    double local[2] = {static_cast<double>(batch.size), 0.0};
+    for (float w : batch.policy_weight) local[1] += w;
+    m.sync->sum(local, 2);
+    whole = {local[0], local[1]};
+  }
+  Losses losses = compute_losses(module, m.network->config(), m.config, batch,
+                                 m.sync != nullptr ? &whole : nullptr);
   StepStats stats = to_stats(losses);
+  if (m.sync != nullptr) {  // the whole batch's losses, as one rank would report them
+    double parts[5] = {stats.loss, stats.policy_loss, stats.value_loss, stats.aux_loss,
+                       stats.policy_weight};
+    m.sync->sum(parts, 5);
+    stats.loss = parts[0];
+    stats.policy_loss = parts[1];
+    stats.value_loss = parts[2];
+    stats.aux_loss = parts[3];
+    stats.policy_weight = parts[4];
+  }
   if (!std::isfinite(stats.loss))
     throw std::runtime_error("trainer: non-finite loss at step " + std::to_string(m.steps + 1) +
                              " (policy " + std::to_string(stats.policy_loss) + ", value " +
@@ -223,6 +276,7 @@ StepStats Trainer::step(const TrainingBatch& batch) {
   // 2. Gradients, clipped by global norm (the norm before clipping is reported).
   m.optimizer->zero_grad();
   losses.total.backward();
+  if (m.sync != nullptr) m.sum_gradients();
   const double max_norm = m.config.grad_clip_norm > 0 ? m.config.grad_clip_norm
                                                       : std::numeric_limits<double>::infinity();
   stats.grad_norm = torch::nn::utils::clip_grad_norm_(module.parameters(), max_norm);
@@ -232,6 +286,23 @@ StepStats Trainer::step(const TrainingBatch& batch) {
   m.optimizer->step();
   stats.step = ++m.steps;
   return stats;
+}
+
+void Trainer::set_gradient_sync(GradientSync* sync) { impl_->sync = sync; }
+
+void Trainer::broadcast_parameters() {
+  Impl& m = *impl_;
+  if (m.sync == nullptr) throw GameError("trainer: broadcast_parameters without a gradient sync");
+  torch::NoGradGuard no_grad;
+  std::vector<torch::Tensor> flat_parts;
+  for (auto& p : m.network->module().parameters()) flat_parts.push_back(p.reshape({-1}));
+  torch::Tensor flat = torch::cat(flat_parts).contiguous();
+  m.sync->broadcast(flat.data_ptr<float>(), static_cast<size_t>(flat.numel()));
+  int64_t offset = 0;
+  for (auto& p : m.network->module().parameters()) {
+    p.copy_(flat.narrow(0, offset, p.numel()).view_as(p));
+    offset += p.numel();
+  }
 }
 
 StepStats Trainer::evaluate_loss(const TrainingBatch& batch) const {

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "model/network.h"
+#include "train/gradient_sync.h"
 #include "train/trainer_config.h"
 #include "train/training_batch.h"
 
@@ -46,6 +47,15 @@ class Trainer {
   // policy_loss = Σ_i w_i·CE(policy_target_i, softmax(logits_i)) / Σ_i w_i,
   // so cheap-search rows (w = 0) do not dilute the policy gradient.
   StepStats step(const TrainingBatch& batch);
+
+  // Data-parallel training (gradient_sync.h): from now on step() takes a
+  // batch that is this rank's share, normalises by the whole batch and sums
+  // the gradients over the ranks. `sync` must outlive the trainer's steps;
+  // nullptr returns to training alone.
+  void set_gradient_sync(GradientSync* sync);
+  // Overwrite the network's parameters with rank 0's (after loading, so
+  // that every rank starts from the same weights). Needs a gradient sync.
+  void broadcast_parameters();
 
   // Loss of the current network on a batch without updating it (validation).
   StepStats evaluate_loss(const TrainingBatch& batch) const;

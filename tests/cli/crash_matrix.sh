@@ -73,10 +73,14 @@ print(json.dumps(out, sort_keys=True))
 PY
 
 # Run until the run says its budget is spent (at most 20 sessions).
+# (A run killed before it wrote its config.yaml has none yet: it is given
+# tiny.yaml again, else it would start the default config's long run.)
 finish() {
-  local dir=$1 i
+  local dir=$1 i config
   for i in $(seq 1 20); do
-    if "$bin" run --out "$dir" --quiet >"$tmp/resume.out" 2>"$tmp/resume.err"; then
+    config=()
+    [ -f "$dir/config.yaml" ] || config=(--config "$tmp/tiny.yaml")
+    if "$bin" run "${config[@]}" --out "$dir" --quiet >"$tmp/resume.out" 2>"$tmp/resume.err"; then
       grep -q "budget spent" "$tmp/resume.out" && return 0
     else
       fail "resume of $dir exited non-zero: $(cat "$tmp/resume.err")"

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Data-parallel training (`inchzero train`, docs/cluster.md) on a tiny run:
+#   1. 2 ranks on localhost, each with half of every batch, end with the
+#      parameters 1 rank gets with the whole batch, after 8 AdamW steps in
+#      fp32: every parameter within 1e-6 (measured: at most 3e-8, a few ulp:
+#      the two halves' sums are added in another order). The rendezvous is
+#      tried both ways: a FileStore and a TCPStore.
+#   2. Rank 1 dies (SIGKILL after its 6th step, INCHZERO_FAULT) in a 12-step
+#      run that checkpoints every 4 steps: rank 0 stops with an error naming
+#      the failure and the checkpoint to resume from, exit 1; the same command
+#      on both ranks resumes from that checkpoint and ends with the parameters
+#      of an uninterrupted 12-step run of 1 rank (within 1e-6).
+#   3. Bad input: a rank not below --ranks, --ranks 2 without --rendezvous,
+#      an unknown rendezvous scheme: exit 2 with a message.
+set -euo pipefail
+bin=${1:?usage: data_parallel.sh path/to/inchzero}
+source "$(dirname "$0")/lib/common.bash"
+/usr/bin/python3 -c 'import numpy' 2>/dev/null ||
+  fail "needs Debian's python3 with numpy: apt-get install python3-numpy"
+start_time=$SECONDS
+export INCHZERO_GLOO_HOST=127.0.0.1
+
+cat >"$tmp/tiny.yaml" <<'YAML'
+inherits: inchworm-small
+seed: 4242
+network: {blocks: 1, channels: 8, value_hidden: 8}
+selfplay: {workers: 1, games_per_worker: 4, full_visits: 8, cheap_visits: 2}
+trainer: {batch_size: 32, precision: fp32}
+replay: {min_samples: 200, reuse: 1}
+iteration: {games: 8, games_per_shard: 4, min_window_samples: 50}
+evaluation: {games_vs_previous: 0, games_vs_baselines: 0}
+budget: {minutes: 0, iterations: 1}
+YAML
+"$bin" run --config "$tmp/tiny.yaml" --out "$tmp/run" --quiet >"$tmp/run.out" 2>&1 ||
+  fail "tiny run: $(cat "$tmp/run.out")"
+
+# Both ranks of one launch; $1 = out folder, $2 = rendezvous, rest = options;
+# rank 1 runs with the environment in $rank1_env (e.g. a fault point).
+rank1_env=()
+two_ranks() {
+  local out=$1 rdzv=$2 rc0=0 rc1=0
+  shift 2
+  "$bin" train --run "$tmp/run" --out "$out" --ranks 2 --rank 0 --rendezvous "$rdzv" \
+    --timeout 30 --quiet "$@" >"$out.r0" 2>&1 &
+  local p0=$!
+  { env "${rank1_env[@]}" "$bin" train --run "$tmp/run" --out "$out" --ranks 2 --rank 1 \
+    --rendezvous "$rdzv" \
+    --timeout 30 --quiet "$@" >"$out.r1" 2>&1 || rc1=$?; } 2>/dev/null
+  wait "$p0" || rc0=$?
+  echo "$rc0 $rc1"
+}
+same_parameters() {
+  /usr/bin/python3 - "$1/parameters.f32" "$2/parameters.f32" <<'PY' || fail "$3"
+import sys
+import numpy as np
+a, b = (np.fromfile(p, "<f4") for p in sys.argv[1:3])
+assert a.size == b.size and a.size > 1000, (a.size, b.size)
+d = float(np.abs(a.astype(np.float64) - b).max())
+assert 0 < np.abs(a).max() and d <= 1e-6, f"max |difference| {d:.3g} > 1e-6"
+print(f"max |difference| {d:.2g} over {a.size} parameters")
+PY
+}
+
+# 1. One rank with the whole batch; two with half each (FileStore, TCPStore).
+"$bin" train --run "$tmp/run" --out "$tmp/one" --steps 8 --quiet >"$tmp/one.out" 2>&1 ||
+  fail "1 rank: $(cat "$tmp/one.out")"
+grep -q "32 rows of each batch of 32" "$tmp/one.out" || fail "1 rank: $(cat "$tmp/one.out")"
+[ "$(two_ranks "$tmp/file" "file:$tmp/rdzv-file" --steps 8)" = "0 0" ] ||
+  fail "2 ranks (FileStore): $(cat "$tmp/file.r0" "$tmp/file.r1")"
+grep -q "16 rows of each batch of 32" "$tmp/file.r1" || fail "rank 1: $(cat "$tmp/file.r1")"
+same_parameters "$tmp/one" "$tmp/file" "2 ranks (FileStore) differ from 1 rank"
+port=$((20000 + RANDOM % 20000))
+[ "$(two_ranks "$tmp/tcp" "tcp:127.0.0.1:$port" --steps 8)" = "0 0" ] ||
+  fail "2 ranks (TCPStore :$port): $(cat "$tmp/tcp.r0" "$tmp/tcp.r1")"
+same_parameters "$tmp/one" "$tmp/tcp" "2 ranks (TCPStore) differ from 1 rank"
+
+# 2. Rank 1 killed at its 6th step; resume; compare with an uninterrupted run.
+"$bin" train --run "$tmp/run" --out "$tmp/whole" --steps 12 --quiet >"$tmp/whole.out" 2>&1 ||
+  fail "12 steps: $(cat "$tmp/whole.out")"
+rank1_env=(INCHZERO_FAULT=after_train_step:6)
+rcs=$(two_ranks "$tmp/dp" "file:$tmp/rdzv-1" --steps 12 --checkpoint-every 4)
+rank1_env=()
+[ "$rcs" = "1 137" ] || fail "exits $rcs, want 1 (rank 0) 137 (rank 1): $(cat "$tmp/dp.r0" "$tmp/dp.r1")"
+grep -q "gloo .* failed .*resume from .*ckpt-" "$tmp/dp.r0" ||
+  fail "rank 0's error does not say what failed and where to resume: $(cat "$tmp/dp.r0")"
+ls "$tmp"/dp/ckpt-*.pt >/dev/null 2>&1 || fail "no checkpoint before the kill"
+[ "$(two_ranks "$tmp/dp" "file:$tmp/rdzv-2" --steps 12 --checkpoint-every 4)" = "0 0" ] ||
+  fail "resume: $(cat "$tmp/dp.r0" "$tmp/dp.r1")"
+grep -q "resuming from .*ckpt-" "$tmp/dp.r0" || fail "did not resume: $(cat "$tmp/dp.r0")"
+same_parameters "$tmp/whole" "$tmp/dp" "killed and resumed 2 ranks differ from 12 steps of 1 rank"
+
+# 3. Bad input.
+expect_bad_input "$bin" train --run "$tmp/run" --out "$tmp/x" --steps 1 --ranks 2 --rank 2 \
+  --rendezvous "file:$tmp/r"
+expect_bad_input "$bin" train --run "$tmp/run" --out "$tmp/x" --steps 1 --ranks 2
+expect_bad_input "$bin" train --run "$tmp/run" --out "$tmp/x" --steps 1 --ranks 2 \
+  --rendezvous "udp:x"
+echo "ok ($((SECONDS - start_time)) s)"
