@@ -1,31 +1,27 @@
 // `inchzero ladder`: rate many players on one Elo scale from a round robin or
 // a gauntlet of matches (selfplay/eval/ladder.h), resumable.
 #include <iostream>
-#include <thread>
 
 #include "cli/command.h"
-#include "cli/game_selection.h"
 #include "cli/interrupt.h"
+#include "cli/match_choice.h"
 #include "cli/network_choice.h"
 #include "core/atomic_file.h"
 #include "core/progress.h"
 #include "selfplay/eval/ladder.h"
-#include "train/run_config.h"
-#include "train/run_folder.h"
 
 namespace inchzero::cli {
 namespace {
 
 struct LadderArgs {
-  GameSelection selection;
+  MatchChoice choice;
   LadderOptions options;
-  std::string out, run, precision = "auto";
+  std::string out, precision = "auto";
   bool quiet = false;
 };
 
 CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<LadderArgs>();
-  args->options.threads = std::max(1u, std::thread::hardware_concurrency());
   app.add_option("--players", args->options.players,
                  "player specs (random, greedy, uct:N, net:PATH[:sims=N], …), at least two")
       ->required()
@@ -37,19 +33,10 @@ CommandRunner setup(CLI::App& app) {
       ->check(CLI::Range(1, 1000000));
   app.add_option("--out", args->out, "ladder folder (a stopped ladder resumes from it)")
       ->required();
-  args->selection.add_options(app, /*with_position=*/false);
-  app.add_option("--run", args->run,
-                 "take the game, rules and network search settings from this run's config");
-  app.add_option("--seed", args->options.seed, "seed of every random choice")
-      ->capture_default_str();
-  app.add_option("--threads", args->options.threads, "games played in parallel")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 256));
-  app.add_option("--opening-plies", args->options.opening_plies,
-                 "random plies opening each pair of games (each opening is played with both "
-                 "colours)")
-      ->capture_default_str()
-      ->check(CLI::Range(0, 1000));
+  args->choice.opening_plies = 4;
+  args->choice.add_options(app,
+                           "random plies opening each pair of games (each opening is played "
+                           "with both colours)");
   app.add_flag("--quiet", args->quiet, "no progress bar");
   add_precision_option(app, args->precision);
   app.footer(
@@ -57,16 +44,10 @@ CommandRunner setup(CLI::App& app) {
       "anchor at 0 Elo when it plays.");
   return [args]() {
     apply_precision(args->precision, !args->quiet);
-    std::shared_ptr<const Game> game;
-    if (!args->run.empty()) {
-      RunFolder folder(args->run);
-      if (!folder.has_run()) throw GameError("no training run in '" + args->run + "'");
-      const RunConfig config = RunConfig::load(folder.config_path());
-      game = config.game.load();
-      args->options.search = config.selfplay.search;
-    } else {
-      game = args->selection.load();
-    }
+    const std::shared_ptr<const Game> game = args->choice.load(args->options.search);
+    args->options.seed = args->choice.seed;
+    args->options.threads = args->choice.threads;
+    args->options.opening_plies = args->choice.opening_plies;
     args->options.stop = &install_stop_handler();
     std::unique_ptr<ProgressBar> sized;
     const LadderReport report =

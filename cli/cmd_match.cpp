@@ -4,34 +4,29 @@
 #include <iostream>
 #include <mutex>
 #include <nlohmann/json.hpp>
-#include <thread>
 
 #include "cli/command.h"
-#include "cli/game_selection.h"
+#include "cli/match_choice.h"
 #include "cli/network_choice.h"
 #include "core/atomic_file.h"
 #include "core/progress.h"
 #include "selfplay/eval/match.h"
 #include "selfplay/players/player_spec.h"
-#include "train/run_config.h"
-#include "train/run_folder.h"
 
 namespace inchzero::cli {
 namespace {
 
 struct MatchArgs {
-  GameSelection selection;
+  MatchChoice choice;
   std::string p0, p1;
   MatchOptions options;
   std::string json_path;
-  std::string run;  // a training run whose game and search settings to use
   bool quiet = false;
   std::string precision = "auto";
 };
 
 CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<MatchArgs>();
-  args->options.threads = std::max(1u, std::thread::hardware_concurrency());
   app.add_option("--p0", args->p0,
                  "first player: random | greedy | wall | uct:N[:c=X][:rollout_plies=M] | "
                  "ab:D[:ms=T] | "
@@ -42,36 +37,19 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--games", args->options.games, "number of games (p0 moves first in even games)")
       ->capture_default_str()
       ->check(CLI::Range(1, 10000000));
-  args->selection.add_options(app, /*with_position=*/false);
-  app.add_option("--seed", args->options.seed, "seed of every random choice of the match")
-      ->capture_default_str();
-  app.add_option("--threads", args->options.threads, "games played in parallel")
-      ->capture_default_str()
-      ->check(CLI::Range(1, 256));
-  app.add_option("--opening-plies", args->options.opening_plies,
-                 "random plies opening every game (games 2k and 2k+1 share one), so that "
-                 "deterministic players do not repeat one game")
-      ->capture_default_str()
-      ->check(CLI::Range(0, 1000));
-  app.add_option("--run", args->run,
-                 "take the game, rules and the network players' search settings from this "
-                 "training run's config.yaml (instead of --game/--rules/--set)");
+  args->choice.add_options(app,
+                           "random plies opening every game (games 2k and 2k+1 share one), so "
+                           "that deterministic players do not repeat one game");
   app.add_option("--json", args->json_path, "also write the result as JSON to this file");
   app.add_flag("--quiet", args->quiet, "no progress bar");
   add_precision_option(app, args->precision);
   return [args]() {
     const nlohmann::json inference = apply_precision(args->precision, !args->quiet);
-    std::shared_ptr<const Game> game;
     SearchConfig search;
-    if (!args->run.empty()) {
-      RunFolder folder(args->run);
-      if (!folder.has_run()) throw GameError("no training run in '" + args->run + "'");
-      const RunConfig config = RunConfig::load(folder.config_path());
-      game = config.game.load();
-      search = config.selfplay.search;
-    } else {
-      game = args->selection.load();
-    }
+    const std::shared_ptr<const Game> game = args->choice.load(search);
+    args->options.seed = args->choice.seed;
+    args->options.threads = args->choice.threads;
+    args->options.opening_plies = args->choice.opening_plies;
     auto p0 = make_player_factory(args->p0, game, search);
     auto p1 = make_player_factory(args->p1, game, search);
     ProgressBar bar(p0->describe() + " vs " + p1->describe(), args->options.games, !args->quiet);

@@ -1,0 +1,31 @@
+// The options shared by the commands that play matches between players
+// (`match`, `ladder`): the game (--game/--rules/--set, or --run: a training
+// run's game, rules and network search settings), --seed, --threads,
+// --opening-plies.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "cli/game_selection.h"
+#include "selfplay/search_config.h"
+
+namespace inchzero::cli {
+
+struct MatchChoice {
+  GameSelection selection;
+  std::string run;
+  uint64_t seed = 1;
+  int threads = 1;  // set to the cores by add_options
+  int opening_plies = 0;
+
+  // Declare the options; `opening_help` says what the openings are for here.
+  void add_options(CLI::App& app, const std::string& opening_help);
+  // The game, and how network players search: the run's when --run is given.
+  // Throws GameError for a folder without a run or a bad game.
+  std::shared_ptr<const Game> load(SearchConfig& search) const;
+};
+
+}  // namespace inchzero::cli
