@@ -36,7 +36,8 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--visits", args->options.visits, "visits per search")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
-  app.add_option("--repeats", args->options.repeats, "passes; the fastest of each side counts")
+  app.add_option("--repeats", args->options.repeats,
+                 "twice this many back-to-back pairs of passes (each order half the time)")
       ->capture_default_str()
       ->check(CLI::Range(1, 100));
   app.add_option("--seed", args->options.seed, "seed of the positions and the searches")
@@ -78,8 +79,10 @@ CommandRunner setup(CLI::App& app) {
     std::printf("cpu: %s\n", j["cpu"].get<std::string>().c_str());
     std::printf("network: %s (%s)\n", j["network"].get<std::string>().c_str(),
                 inference.value("precision", "").c_str());
-    std::printf("%d positions x %d visits, fastest of %d passes each\n", options.positions,
-                options.visits, options.repeats);
+    std::printf(
+        "%d positions x %d visits, %d pairs of passes (each order half the time); visits/s of "
+        "the fastest pass, overhead = median over pairs of engine time / Searcher time\n",
+        options.positions, options.visits, 2 * options.repeats);
     std::printf("  Searcher alone (reference): %9.0f visits/s\n", r.visits / r.reference_s);
     std::printf("  analysis engine           : %9.0f visits/s   overhead %+.1f %%%s\n",
                 r.visits / r.engine_s, 100 * r.overhead(),

@@ -111,17 +111,27 @@ EngineBenchResult run_engine_bench(const EngineBenchOptions& options) {
   };
   result.reference_s = result.engine_s = 1e300;
   result.same_search = true;
+  std::vector<double> ratios;  // engine time / reference time of each back-to-back pair
   for (int r = 0; r < 2 * options.repeats; ++r) {
     std::vector<std::vector<int>> reference_visits, engine_visits;
+    double reference = 0, engine_time = 0;
     if (r % 2 == 0) {
-      result.reference_s = std::min(result.reference_s, reference_pass(reference_visits));
-      result.engine_s = std::min(result.engine_s, engine_pass(engine_visits));
+      reference = reference_pass(reference_visits);
+      engine_time = engine_pass(engine_visits);
     } else {
-      result.engine_s = std::min(result.engine_s, engine_pass(engine_visits));
-      result.reference_s = std::min(result.reference_s, reference_pass(reference_visits));
+      engine_time = engine_pass(engine_visits);
+      reference = reference_pass(reference_visits);
     }
+    result.reference_s = std::min(result.reference_s, reference);
+    result.engine_s = std::min(result.engine_s, engine_time);
+    ratios.push_back(engine_time / reference);
     result.same_search = result.same_search && engine_visits == reference_visits;
   }
+  // The median of the pairs: each pair ran back to back, so a machine that
+  // speeds up or slows down between passes moves both of its halves.
+  std::sort(ratios.begin(), ratios.end());
+  const size_t n = ratios.size();
+  result.median_ratio = n % 2 ? ratios[n / 2] : 0.5 * (ratios[n / 2 - 1] + ratios[n / 2]);
   result.visits = int64_t{options.visits} * options.positions;
   return result;
 }

@@ -14,7 +14,7 @@ struct EngineBenchOptions {
   std::string network;  // a saved network file
   int positions = 32;   // positions from a seeded random game of the network's game
   int visits = 400;     // per search (a typical analysis budget)
-  int repeats = 3;      // pairs of passes (each order once); the fastest of each side counts
+  int repeats = 3;      // twice this many back-to-back pairs of passes, each order half the time
   uint64_t seed = 1;
 };
 
@@ -24,7 +24,8 @@ struct EngineBenchResult {
   double engine_s = 0;       // answer_query over the same positions
   int64_t visits = 0;        // per pass
   bool same_search = false;  // the engine's candidate visits equal the Searcher's root visits
-  double overhead() const { return engine_s / reference_s - 1.0; }
+  double median_ratio = 1;   // median over back-to-back pairs of engine time / Searcher time
+  double overhead() const { return median_ratio - 1.0; }
 };
 
 EngineBenchResult run_engine_bench(const EngineBenchOptions& options);
