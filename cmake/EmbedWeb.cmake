@@ -52,12 +52,5 @@ std::vector<std::string> web_file_paths() {
 
 }  // namespace inchzero
 ")
-# Write only when changed, so a rebuild does not recompile for nothing.
-if(EXISTS "${OUTPUT}")
-  file(READ "${OUTPUT}" old)
-  if(old STREQUAL body)
-    return()
-  endif()
-endif()
-file(WRITE "${OUTPUT}.tmp" "${body}")
-file(RENAME "${OUTPUT}.tmp" "${OUTPUT}")
+include("${CMAKE_CURRENT_LIST_DIR}/WriteIfChanged.cmake")
+write_if_changed("${OUTPUT}" "${body}")

@@ -10,8 +10,6 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 
-#include "core/seed.h"
-
 namespace inchzero {
 namespace {
 

@@ -42,23 +42,18 @@ std::shared_ptr<const Game> EngineContext::game_for(const std::optional<std::str
   if (!name && !rules && set.empty()) return default_game_;
   const std::string game_name = name ? *name : default_game_->name();
   // Unset rules: the default game's when it is the same game.
-  const std::string label =
+  std::string label =
       rules ? *rules : (game_name == default_game_->name() ? default_game_->options().label() : "");
-  std::string key = game_name + "\n" + label;
-  for (const std::string& s : set) key += "\n" + s;
+  if (label.empty()) label = "default";
+  // The overrides go after the label's own, as RuleOptions::label() writes them.
+  for (const std::string& s : set) label += "+" + s;
+  const std::string key = game_name + "\n" + label;
   {
     std::lock_guard<std::mutex> lock(mutex_);
     auto it = games_.find(key);
     if (it != games_.end()) return it->second;
   }
-  std::shared_ptr<const Game> game =
-      load_game_from_label(game_name, label.empty() ? "default" : label);
-  if (!set.empty()) {
-    // Rebuild with the overrides appended to the label's own.
-    std::string full = game->options().label();
-    for (const std::string& s : set) full += "+" + s;
-    game = load_game_from_label(game_name, full);
-  }
+  const std::shared_ptr<const Game> game = load_game_from_label(game_name, label);
   if (network_config_) {
     check_network_fits(*network_config_, network_path_, game->name(),
                        make_encoder(*game)->shape().size(), game->num_actions());
