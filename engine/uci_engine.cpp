@@ -80,11 +80,21 @@ std::string variant_of(const Game& game) {
   return best;
 }
 
+// The rules a UCI session plays: `rules` without a ply cap. Under UCI the GUI
+// referees the game; a cap that bounded self-play games (say 80 plies) would
+// make the engine answer "bestmove (none)" in a position with legal moves.
+std::shared_ptr<const Game> without_ply_cap(EngineContext& context, const std::string& game,
+                                            const std::string& rules) {
+  return context.game_for(game, rules.empty() ? std::string("default") : rules,
+                          {"max_plies=0"});
+}
+
 class UciSession {
  public:
   UciSession(EngineContext& context, std::ostream& out) : context_(context), out_(out) {
-    game_ = context_.default_game();
-    variant_ = variant_of(*game_);
+    const Game& trained = *context_.default_game();
+    variant_ = variant_of(trained);
+    game_ = without_ply_cap(context_, trained.name(), trained.options().label());
     new_game();
   }
   ~UciSession() { stop_search(); }
@@ -167,7 +177,7 @@ class UciSession {
         auto it = std::find_if(uci_variants().begin(), uci_variants().end(),
                                [&](const UciVariant& v) { return value == v.name; });
         if (it == uci_variants().end()) throw GameError("unknown UCI_Variant '" + value + "'");
-        game_ = context_.game_for(std::string(it->game), std::string(it->rules), {});
+        game_ = without_ply_cap(context_, it->game, it->rules);
         variant_ = it->name;
         new_game();
       } else if (lower == "uci_showwdl") {

@@ -23,6 +23,13 @@ printf '#!/bin/sh\nexec "%s" uci --player uct:32\n' "$bin" >"$tmp/player.sh"
 chmod +x "$tmp/engine.sh" "$tmp/player.sh"
 (cd "$external" && node uci_client.js "$tmp/engine.sh" "$tmp/player.sh" "$stockfish")
 
+# The network was trained with an 80-ply cap; under UCI the GUI referees, so
+# at ply 80 (move 41, White) the engine still answers a legal move.
+out=$(printf 'position fen %s\ngo nodes 8\nquit\n' \
+  "2bk1q2/2nr4/5p2/ppp1p1rp/1P1bP3/3P3N/PnP3KP/1R1r1BR1 w - - 0 41" | timeout 60 "$tmp/engine.sh")
+best=$(echo "$out" | sed -n 's/^bestmove //p')
+case $best in g2f3 | g2h1 | h3g5) ;; *) fail "at ply 80 of an 80-ply network: bestmove '$best': $out" ;; esac
+
 # The variants: each answers a legal move of its own rules.
 for variant in inchworm-chess longworm-chess chess; do
   out=$(printf 'uci\nsetoption name UCI_Variant value %s\nisready\nposition startpos\ngo nodes 16\nquit\n' \
