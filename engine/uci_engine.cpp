@@ -85,8 +85,7 @@ std::string variant_of(const Game& game) {
 // make the engine answer "bestmove (none)" in a position with legal moves.
 std::shared_ptr<const Game> without_ply_cap(EngineContext& context, const std::string& game,
                                             const std::string& rules) {
-  return context.game_for(game, rules.empty() ? std::string("default") : rules,
-                          {"max_plies=0"});
+  return context.game_for(game, rules.empty() ? std::string("default") : rules, {"max_plies=0"});
 }
 
 class UciSession {
