@@ -4,11 +4,11 @@
 // learning_curve.png. Every file is replaced atomically.
 #pragma once
 
-#include "core/gnuplot.h"  // find_on_path
-
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
+
+#include "core/gnuplot.h"  // find_on_path
 
 namespace inchzero {
 

@@ -76,6 +76,10 @@ ParallelTrainingResult train_data_parallel(const ParallelTrainingOptions& o,
     throw GameError("--ranks " + std::to_string(o.ranks) + " needs --rendezvous");
   }
   const RunConfig config = RunConfig::load(folder.config_path());
+  if (config.trainer.lr_schedule == "cosine" && config.trainer.lr_horizon == "budget")
+    throw GameError(
+        "trainer config: 'lr_horizon' budget follows the budget of `inchzero run`; "
+        "`inchzero train` needs lr_horizon steps with total_steps");
   if (config.trainer.batch_size < o.ranks) {
     throw GameError(fmt::format("trainer.batch_size {} is smaller than --ranks {}",
                                 config.trainer.batch_size, o.ranks));

@@ -486,6 +486,18 @@ void print_summary(const Run& run, const nlohmann::json& r) {
 }
 
 // Whether the budget allows another iteration of about `expected` seconds.
+// How much of the budget is spent when `iteration` trains (0..1): of a time
+// budget, the active time; of an iteration budget, the iterations before
+// this one; with both, whichever is nearer its end. Feeds a cosine learning
+// rate over lr_horizon "budget".
+double budget_progress(const Run& run, int iteration) {
+  const BudgetConfig& b = run.config.budget;
+  double progress = 0;
+  if (b.minutes > 0) progress = std::max(progress, run.active_seconds() / (b.minutes * 60));
+  if (b.iterations > 0) progress = std::max(progress, double(iteration - 1) / b.iterations);
+  return std::min(progress, 1.0);
+}
+
 bool budget_left(const Run& run, double expected_seconds) {
   const BudgetConfig& b = run.config.budget;
   if (b.iterations > 0 && run.state.iterations >= b.iterations) return false;
@@ -502,6 +514,13 @@ void check_run_config(const RunOptions& options, std::ostream& out) {
   const std::string source =
       options.config.empty() ? config_source(options, folder) : options.config;
   const RunConfig config = RunConfig::load(source);
+  const double minutes = options.minutes >= 0 ? options.minutes : config.budget.minutes;
+  const int iterations = options.iterations >= 0 ? options.iterations : config.budget.iterations;
+  if (config.trainer.lr_schedule == "cosine" && config.trainer.lr_horizon == "budget" &&
+      minutes <= 0 && iterations <= 0)
+    throw GameError(source +
+                    ": trainer config: 'lr_horizon' budget needs a budget (budget.minutes or "
+                    "budget.iterations, or --minutes / --iterations)");
   const auto game = config.game.load();
   const NetworkConfig net = network_config_for(*game, config.network);
   const auto network = Network::create(net, 1);
@@ -528,6 +547,8 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
       check_run_config(options, ignored);
     }
     run.config = prepare_config(options, run.folder);
+    if (options.minutes >= 0) run.config.budget.minutes = options.minutes;
+    if (options.iterations >= 0) run.config.budget.iterations = options.iterations;
   } catch (...) {
     if (!run.folder.has_run()) {
       fs::remove(fs::path(options.out) / "run.lock", ec);
@@ -535,8 +556,6 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
     }
     throw;
   }
-  if (options.minutes >= 0) run.config.budget.minutes = options.minutes;
-  if (options.iterations >= 0) run.config.budget.iterations = options.iterations;
   run.folder.create();
   run.folder.remove_stale_temporaries();
   run.game = run.config.game.load();
@@ -610,6 +629,7 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
     }
     fault_point("after_selfplay");
     int64_t trained_samples = 0;
+    trainer->set_budget_progress(budget_progress(run, iteration));
     record["train"] = training_phase(run, *trainer, buffer, iteration, &trained_samples);
     if (record["train"].is_null()) break;
     record["replay"] = {{"total_games", buffer.total_games()},

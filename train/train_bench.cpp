@@ -70,8 +70,7 @@ TrainBenchResult run_train_bench(const TrainBenchOptions& options) {
     row.samples_per_second = row.steps_per_second * batch_size;
     row.gflops = row.samples_per_second * 3.0 *
                  static_cast<double>(options.network.flops_per_position()) / 1e9;
-    row.peak_kind =
-        ref.matching_peak(precision == "bf16" ? Precision::kBf16 : Precision::kFp32);
+    row.peak_kind = ref.matching_peak(precision == "bf16" ? Precision::kBf16 : Precision::kFp32);
     row.peak_share = row.gflops / std::max(1e-9, ref.peak(row.peak_kind));
     if (precision == "bf16" && ref.peak(PeakKind::kAmxBf16) > 0)
       row.amx_share = row.gflops / ref.peak(PeakKind::kAmxBf16);
@@ -110,9 +109,9 @@ void print_train_bench(const TrainBenchOptions& options, const TrainBenchResult&
     if (r.precision == "fp32") fp32_rate = r.samples_per_second;
   for (const auto& r : result.rows) {
     out << "| " << r.precision << " | " << std::setprecision(2) << r.steps_per_second << " | "
-        << std::setprecision(0) << r.samples_per_second << " | " << std::setprecision(1)
-        << r.gflops << " | " << std::setprecision(0) << 100.0 * r.peak_share << " % "
-        << peak_name(r.peak_kind) << " | "
+        << std::setprecision(0) << r.samples_per_second << " | " << std::setprecision(1) << r.gflops
+        << " | " << std::setprecision(0) << 100.0 * r.peak_share << " % " << peak_name(r.peak_kind)
+        << " | "
         << (r.amx_share >= 0 ? std::to_string(std::lround(100.0 * r.amx_share)) + " %" : "-")
         << " | " << 100.0 * r.blas_share << " % | ";
     if (fp32_rate > 0)

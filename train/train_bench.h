@@ -16,7 +16,7 @@ namespace inchzero {
 
 struct TrainBenchOptions {
   NetworkConfig network;
-  TrainerConfig trainer;  // batch_size and optimizer matter here
+  TrainerConfig trainer;                                // batch_size and optimizer matter here
   std::vector<std::string> precisions{"fp32", "bf16"};  // TrainerConfig::precision values
   int threads = 1;       // compute threads (see model/compute_threads.h)
   double seconds = 3.0;  // minimum timing per precision

@@ -162,6 +162,7 @@ struct Trainer::Impl {
   std::mt19937_64 rng;
   std::string run_record;        // as loaded from a checkpoint (see save_checkpoint)
   GradientSync* sync = nullptr;  // data-parallel peers (none: training alone)
+  double budget_progress = 0;    // see set_budget_progress
 
   Impl(std::shared_ptr<Network> net, const TrainerConfig& cfg, uint64_t seed)
       : network(std::move(net)), config(cfg), rng(seed) {
@@ -281,7 +282,7 @@ StepStats Trainer::step(const TrainingBatch& batch) {
                                                       : std::numeric_limits<double>::infinity();
   stats.grad_norm = torch::nn::utils::clip_grad_norm_(module.parameters(), max_norm);
   // 3. Update with this step's learning rate.
-  stats.learning_rate = m.config.learning_rate_at(m.steps);
+  stats.learning_rate = m.config.learning_rate_at(m.steps, m.budget_progress);
   m.apply_hyperparameters(stats.learning_rate);
   m.optimizer->step();
   stats.step = ++m.steps;
@@ -289,6 +290,10 @@ StepStats Trainer::step(const TrainingBatch& batch) {
 }
 
 void Trainer::set_gradient_sync(GradientSync* sync) { impl_->sync = sync; }
+
+void Trainer::set_budget_progress(double progress) {
+  impl_->budget_progress = std::clamp(progress, 0.0, 1.0);
+}
 
 void Trainer::broadcast_parameters() {
   Impl& m = *impl_;
@@ -311,7 +316,7 @@ StepStats Trainer::evaluate_loss(const TrainingBatch& batch) const {
   StepStats stats = to_stats(
       compute_losses(impl_->network->module(), impl_->network->config(), impl_->config, batch));
   stats.step = impl_->steps;
-  stats.learning_rate = impl_->config.learning_rate_at(impl_->steps);
+  stats.learning_rate = impl_->config.learning_rate_at(impl_->steps, impl_->budget_progress);
   return stats;
 }
 

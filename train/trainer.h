@@ -53,6 +53,9 @@ class Trainer {
   // the gradients over the ranks. `sync` must outlive the trainer's steps;
   // nullptr returns to training alone.
   void set_gradient_sync(GradientSync* sync);
+  // How much of the run's budget is spent (0..1), for a cosine schedule over
+  // lr_horizon "budget"; the run loop sets it before each training phase.
+  void set_budget_progress(double progress);
   // Overwrite the network's parameters with rank 0's (after loading, so
   // that every rank starts from the same weights). Needs a gradient sync.
   void broadcast_parameters();

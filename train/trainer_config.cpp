@@ -1,5 +1,6 @@
 #include "train/trainer_config.h"
 
+#include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
@@ -14,13 +15,14 @@ void require(bool ok, const std::string& field, const std::string& why) {
 
 }  // namespace
 
-double TrainerConfig::learning_rate_at(int64_t step) const {
+double TrainerConfig::learning_rate_at(int64_t step, double budget_progress) const {
   // Step numbers are 0-based here: `step` completed steps means this is step step+1.
   if (step < warmup_steps) return learning_rate * static_cast<double>(step + 1) / warmup_steps;
   const double t = static_cast<double>(step - warmup_steps);
   if (lr_schedule == "cosine") {
     const double horizon = std::max(1, total_steps - warmup_steps);
-    const double progress = std::min(1.0, t / horizon);
+    const double progress =
+        std::clamp(lr_horizon == "budget" ? budget_progress : t / horizon, 0.0, 1.0);
     const double shape = 0.5 * (1.0 + std::cos(M_PI * progress));
     return learning_rate * (min_lr_fraction + (1.0 - min_lr_fraction) * shape);
   }
@@ -42,8 +44,10 @@ void validate(const TrainerConfig& c) {
   require(c.lr_schedule == "constant" || c.lr_schedule == "cosine" || c.lr_schedule == "step",
           "lr_schedule", "must be constant, cosine or step, got '" + c.lr_schedule + "'");
   require(c.warmup_steps >= 0, "warmup_steps", "must be >= 0");
-  require(c.lr_schedule != "cosine" || c.total_steps > c.warmup_steps, "total_steps",
-          "must exceed warmup_steps for the cosine schedule");
+  require(c.lr_horizon == "steps" || c.lr_horizon == "budget", "lr_horizon",
+          "must be steps or budget, got '" + c.lr_horizon + "'");
+  require(c.lr_schedule != "cosine" || c.lr_horizon == "budget" || c.total_steps > c.warmup_steps,
+          "total_steps", "must exceed warmup_steps for the cosine schedule over steps");
   require(c.min_lr_fraction >= 0 && c.min_lr_fraction <= 1, "min_lr_fraction", "must be in [0, 1]");
   require(c.lr_schedule != "step" || c.lr_step_every >= 1, "lr_step_every",
           "must be >= 1 for the step schedule");

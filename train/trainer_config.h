@@ -20,6 +20,7 @@ struct TrainerConfig {
   std::string lr_schedule = "constant";
   int warmup_steps = 200;
   int total_steps = 0;
+  std::string lr_horizon = "steps";
   double min_lr_fraction = 0.05;
   int lr_step_every = 0;
   double lr_step_factor = 0.3;
@@ -29,7 +30,9 @@ struct TrainerConfig {
   std::string precision = "fp32";
 
   // Learning rate after `step` completed steps (the rate of step `step` + 1).
-  double learning_rate_at(int64_t step) const;
+  // `budget_progress` (0..1) is how much of the run's budget is spent; only
+  // the cosine schedule over lr_horizon "budget" reads it.
+  double learning_rate_at(int64_t step, double budget_progress = 0) const;
 
   // One line per field: name, member, meaning. The only place a field is
   // named (see model/config_fields.h).
@@ -48,7 +51,11 @@ struct TrainerConfig {
       "after warm-up: constant, cosine (to min_lr_fraction at total_steps) or step "
       "(times lr_step_factor every lr_step_every steps)");
     v("warmup_steps", c.warmup_steps, "steps of linear warm-up from 0 to learning_rate");
-    v("total_steps", c.total_steps, "cosine schedule horizon (required for cosine)");
+    v("total_steps", c.total_steps, "cosine schedule horizon in steps (lr_horizon steps)");
+    v("lr_horizon", c.lr_horizon,
+      "what the cosine schedule spans: steps (total_steps) or budget (the run's budget, "
+      "minutes or iterations, whichever is nearer its end; `inchzero run` only) - a time "
+      "budget gives different step counts on different CPUs, the budget horizon does not");
     v("min_lr_fraction", c.min_lr_fraction, "cosine floor as a fraction of learning_rate");
     v("lr_step_every", c.lr_step_every, "step schedule period in steps (required for step)");
     v("lr_step_factor", c.lr_step_factor, "step schedule multiplier per period");

@@ -6,8 +6,8 @@
 
 #include <filesystem>
 #include <fstream>
-#include <nlohmann/json.hpp>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <random>
 
 #include "model/network_module.h"
@@ -163,11 +163,12 @@ TEST(Trainer, Bf16AutocastLearnsAsWellAsFp32AtEqualSteps) {
       ASSERT_EQ(p.scalar_type(), torch::kFloat32);
     final_loss[i] = Trainer(trainer.snapshot(), fp32_config, 1).evaluate_loss(held_out).loss;
   }
-  std::cout << "held-out loss: start " << initial << ", fp32 " << final_loss[0] << ", bf16 " << final_loss[1] << "\n";
-  EXPECT_LT(final_loss[0], 0.8 * initial) << "fp32 did not learn: " << initial << " -> "
-                                          << final_loss[0];
-  EXPECT_LT(final_loss[1], 0.8 * initial) << "bf16 did not learn: " << initial << " -> "
-                                          << final_loss[1];
+  std::cout << "held-out loss: start " << initial << ", fp32 " << final_loss[0] << ", bf16 "
+            << final_loss[1] << "\n";
+  EXPECT_LT(final_loss[0], 0.8 * initial)
+      << "fp32 did not learn: " << initial << " -> " << final_loss[0];
+  EXPECT_LT(final_loss[1], 0.8 * initial)
+      << "bf16 did not learn: " << initial << " -> " << final_loss[1];
   EXPECT_LE(final_loss[1], final_loss[0] + 0.05 * initial)
       << "bf16 " << final_loss[1] << " vs fp32 " << final_loss[0] << " (start " << initial << ")";
 }
@@ -234,6 +235,27 @@ TEST(TrainerConfig, ScheduleWarmsUpThenFollowsItsShape) {
   EXPECT_DOUBLE_EQ(c.learning_rate_at(29), 1.0);
   EXPECT_DOUBLE_EQ(c.learning_rate_at(30), 0.5);
   EXPECT_DOUBLE_EQ(c.learning_rate_at(50), 0.25);
+}
+
+// Over the run's budget the cosine follows the share of the budget spent,
+// whatever the step count (a time budget gives different step counts on
+// different CPUs); warm-up still counts steps.
+TEST(TrainerConfig, CosineOverTheBudgetFollowsTheBudgetSpent) {
+  TrainerConfig c;
+  c.learning_rate = 1.0;
+  c.warmup_steps = 10;
+  c.lr_schedule = "cosine";
+  c.lr_horizon = "budget";
+  c.min_lr_fraction = 0.1;
+  EXPECT_DOUBLE_EQ(c.learning_rate_at(5, 0.9), 0.6);
+  EXPECT_DOUBLE_EQ(c.learning_rate_at(20, 0.0), 1.0);
+  EXPECT_NEAR(c.learning_rate_at(20, 0.5), 0.55, 1e-12);
+  EXPECT_NEAR(c.learning_rate_at(100000, 0.5), 0.55, 1e-12);
+  EXPECT_NEAR(c.learning_rate_at(20, 1.0), 0.1, 1e-12);
+  EXPECT_NEAR(c.learning_rate_at(20, 7.0), 0.1, 1e-12);
+  validate(c);  // no total_steps needed
+  c.lr_horizon = "minutes";
+  EXPECT_THROW(validate(c), GameError);
 }
 
 }  // namespace

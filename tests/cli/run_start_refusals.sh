@@ -59,4 +59,30 @@ touch "$shards/ext-$host-$dead-000000.shard.tmp" "$shards/ext-$host-$$-000000.sh
 [ ! -e "$shards/ext-$host-$dead-000000.shard.tmp" ] || fail "a dead worker's temporary stayed"
 [ -e "$shards/ext-$host-$$-000000.shard.tmp" ] || fail "a live worker's temporary was removed"
 [ -e "$shards/ext-elsewhere-$dead-000000.shard.tmp" ] || fail "another host's temporary was removed"
+
+# 5. A cosine learning rate over the budget: refused without a budget; with
+# one, it falls from iteration to iteration.
+printf '%s\n' "inherits: inchworm-small" "trainer: {lr_schedule: cosine, lr_horizon: budget}" \
+  "budget: {minutes: 0, iterations: 0}" >"$tmp/nobudget.yaml"
+expect_bad_input "$bin" run --config "$tmp/nobudget.yaml" --out "$tmp/r5" --quiet
+grep -q "'lr_horizon' budget needs a budget" "$tmp/err" || fail "no budget: $(cat "$tmp/err")"
+[ ! -e "$tmp/r5" ] || fail "a refused start left $tmp/r5"
+sed 's/^budget:.*/budget: {minutes: 0, iterations: 3}/' "$tmp/tiny.yaml" >"$tmp/cosine.yaml"
+echo "trainer: {lr_schedule: cosine, lr_horizon: budget, warmup_steps: 1, min_lr_fraction: 0.1}" \
+  >>"$tmp/cosine.yaml"
+"$bin" run --config "$tmp/cosine.yaml" --out "$tmp/cosine" --quiet >/dev/null 2>"$tmp/err" ||
+  fail "cosine run: $(cat "$tmp/err")"
+/usr/bin/python3 - "$tmp/cosine/metrics.jsonl" <<'PY' || fail "learning rates over the budget"
+import json, sys
+records = [json.loads(line) for line in open(sys.argv[1])]
+rates = [r["train"]["learning_rate"] for r in records if "train" in r]  # not iteration 0
+print("learning rates:", rates)
+assert len(rates) == 3 and rates[0] > rates[1] > rates[2] > 0, rates
+# progress 0, 1/3, 2/3 of the cosine from the peak to 10 % of it
+import math
+expected = [r / rates[0] for r in rates]
+for k, ratio in enumerate(expected):
+    want = 0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * k / 3))
+    assert abs(ratio - want) < 1e-6, (k, ratio, want)
+PY
 echo "ok"
