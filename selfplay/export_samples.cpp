@@ -41,13 +41,12 @@ std::vector<ExportSample> collect_export_samples(const Network& network, const G
   if (count <= 0)
     throw GameError("samples: the count must be positive, not " + std::to_string(count));
   // 1. The games of this game and rules.
-  const std::string rules = game.options().to_yaml();
   std::vector<GameRecord> records;
   std::vector<std::string> record_shard;
   int64_t other = 0;
   for (const std::string& path : list_shards(shards)) {
     for (GameRecord& r : read_shard(path)) {
-      if (r.game != game.name() || r.rules_yaml != rules) {
+      if (r.game != game.name() || !game.options().difference_from(r.rules_yaml).empty()) {
         ++other;
         continue;
       }

@@ -1,7 +1,5 @@
 #include "train/replay_buffer.h"
 
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -12,31 +10,6 @@
 
 namespace inchzero {
 namespace {
-
-// The options whose values differ between two RuleOptions::to_yaml() texts,
-// e.g. "limit_search_nodes (record: not set, run: 3000)". Why: two rule sets
-// can print the same label (the label names only the rule set and its
-// overrides), and an option added to inchzero after a record was written is
-// missing from the record's text.
-std::string rules_difference(const std::string& record_yaml, const std::string& run_yaml) {
-  std::map<std::string, std::pair<std::string, std::string>> values;  // name -> (record, run)
-  try {
-    for (const auto& kv : YAML::Load(record_yaml))
-      values[kv.first.Scalar()].first = kv.second.Scalar();
-    for (const auto& kv : YAML::Load(run_yaml))
-      values[kv.first.Scalar()].second = kv.second.Scalar();
-  } catch (const YAML::Exception&) {
-    return "the record's rules text is unreadable";
-  }
-  std::string out;
-  for (const auto& [name, value] : values) {
-    if (value.first == value.second) continue;
-    if (!out.empty()) out += ", ";
-    out += name + " (record: " + (value.first.empty() ? "not set" : value.first) +
-           ", run: " + (value.second.empty() ? "not set" : value.second) + ")";
-  }
-  return out;
-}
 
 // (own − other) / (own + other) for each player, from the final State::to_json().
 void points_margins(const std::string& final_state_json, double out[2]) {
@@ -58,10 +31,7 @@ void points_margins(const std::string& final_state_json, double out[2]) {
 
 ReplayBuffer::ReplayBuffer(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
                            const ReplayConfig& config)
-    : game_(std::move(game)),
-      encoder_(std::move(encoder)),
-      config_(config),
-      rules_yaml_(game_->options().to_yaml()) {
+    : game_(std::move(game)), encoder_(std::move(encoder)), config_(config) {
   config_.validate();
 }
 
@@ -69,11 +39,16 @@ void ReplayBuffer::add_game(GameRecord record) {
   if (record.game != game_->name()) {
     throw GameError("a record of game '" + record.game + "' in a run of '" + game_->name() + "'");
   }
-  if (record.rules_yaml != rules_yaml_) {
+  // Records carry the same rules text by the thousand: compare each text once.
+  auto known = rules_differences_.find(record.rules_yaml);
+  if (known == rules_differences_.end())
+    known = rules_differences_
+                .emplace(record.rules_yaml, game_->options().difference_from(record.rules_yaml))
+                .first;
+  if (!known->second.empty()) {
     throw GameError("a record played under other rules than the run's (" +
-                    game_->options().label() +
-                    "): " + rules_difference(record.rules_yaml, rules_yaml_) +
-                    " — a record of another run, or of an older inchzero");
+                    game_->options().label() + "): " + known->second +
+                    " — a record of another run");
   }
   // Replay once to check every action, so that later replays (which do not
   // check, for speed) never apply an illegal action.

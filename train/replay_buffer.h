@@ -20,6 +20,7 @@
 #include <random>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/game.h"
@@ -92,7 +93,8 @@ class ReplayBuffer {
   std::shared_ptr<const Game> game_;
   std::shared_ptr<const Encoder> encoder_;
   ReplayConfig config_;
-  std::string rules_yaml_;
+  // RuleOptions::difference_from of each rules text met so far ("" = same rules).
+  std::unordered_map<std::string, std::string> rules_differences_;
   std::deque<StoredGame> games_;  // the window, oldest first
   int64_t total_games_ = 0, total_samples_ = 0, window_samples_ = 0, stale_games_ = 0;
   int newest_generation_ = -1;

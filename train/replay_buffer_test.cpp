@@ -8,7 +8,9 @@
 #include <map>
 #include <random>
 
+#include "core/registry.h"
 #include "model/backend.h"
+#include "model/encoder.h"
 #include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
 #include "tests/learning/toy_games.h"
@@ -67,9 +69,8 @@ int64_t searched_decisions(const GameRecord& r) {
   return n;
 }
 
-// A record whose rules text differs (here: an option the record lacks, as in
-// a shard written before that option existed) is refused, and the message
-// names the option rather than two identical labels.
+// A record whose rules text names an option the run's rules do not have is
+// refused, and the message names the option rather than two identical labels.
 TEST(ReplayBuffer, RefusesOtherRulesNamingTheOption) {
   auto ring = toy::make_ring_game(7);
   auto encoder = toy::make_toy_encoder(*ring);
@@ -80,11 +81,50 @@ TEST(ReplayBuffer, RefusesOtherRulesNamingTheOption) {
     buffer.add_game(r);
     FAIL() << "a record under other rules was accepted";
   } catch (const GameError& e) {
-    EXPECT_NE(std::string(e.what()).find("added_later (record: 3, run: not set)"),
+    EXPECT_NE(std::string(e.what()).find("added_later: 3 (unknown to these rules)"),
               std::string::npos)
         << e.what();
   }
   EXPECT_EQ(buffer.total_games(), 0);
+}
+
+// Rules compare by behaviour, not by text. A shard written before an option
+// existed lacks its line: with the run at that option's default the records
+// are the same game and a resumed run keeps its window; with the run away
+// from the default, or a value that differs, they are refused by name.
+TEST(ReplayBuffer, ComparesRulesByBehaviourSoAnAddedOptionKeepsOldRecords) {
+  auto game = load_game("invector", "", {"width=4", "height=3", "max_plies=30"});
+  std::shared_ptr<const Encoder> encoder = make_encoder(*game);
+  auto without = [](std::string yaml, const std::string& key) {
+    const size_t at = yaml.find(key + ": ");
+    yaml.erase(at, yaml.find('\n', at) + 1 - at);
+    return yaml;
+  };
+  ReplayBuffer buffer(game, encoder, ReplayConfig{});
+  // pie is at its default (true) here: a record without its line is the same game.
+  GameRecord old_record = random_game(*game, 1);
+  old_record.rules_yaml = without(old_record.rules_yaml, "pie");
+  ASSERT_EQ(old_record.rules_yaml.find("pie"), std::string::npos);
+  buffer.add_game(old_record);
+  EXPECT_EQ(buffer.total_games(), 1);
+  // max_plies is 30 in the run, 0 (the default) in a record without its line.
+  GameRecord capped = random_game(*game, 2);
+  capped.rules_yaml = without(capped.rules_yaml, "max_plies");
+  try {
+    buffer.add_game(capped);
+    FAIL() << "a record under the default max_plies was accepted by a run with 30";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("max_plies (record: 0, run: 30)"), std::string::npos)
+        << e.what();
+  }
+  // A value that differs, and one that cannot be read.
+  GameRecord wider = random_game(*game, 3);
+  wider.rules_yaml.replace(wider.rules_yaml.find("width: 4"), 8, "width: 5");
+  EXPECT_THROW(buffer.add_game(wider), GameError);
+  GameRecord garbled = random_game(*game, 4);
+  garbled.rules_yaml.replace(garbled.rules_yaml.find("pie: true"), 9, "pie: maybe");
+  EXPECT_THROW(buffer.add_game(garbled), GameError);
+  EXPECT_EQ(buffer.total_games(), 1);
 }
 
 TEST(ReplayBuffer, CountsSamplesAndBuildsValidTargetsUnderSymmetries) {

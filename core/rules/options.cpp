@@ -79,6 +79,43 @@ std::string RuleOptions::non_defaults() const {
   return out;
 }
 
+std::string RuleOptions::difference_from(const std::string& recorded_yaml) const {
+  if (recorded_yaml == to_yaml()) return "";  // the common case, without parsing
+  std::vector<std::string> unreadable;
+  const RuleOptions recorded = schema_->from_recorded_yaml(recorded_yaml, &unreadable);
+  std::string out;
+  auto add = [&](const std::string& what) { out += (out.empty() ? "" : ", ") + what; };
+  auto unreadable_key = [&](const std::string& name) {
+    return std::any_of(unreadable.begin(), unreadable.end(),
+                       [&](const std::string& line) { return line.rfind(name + ": ", 0) == 0; });
+  };
+  for (const auto& spec : schema_->specs()) {
+    const int64_t mine = values_.at(spec.name), theirs = recorded.values_.at(spec.name);
+    if (mine == theirs || unreadable_key(spec.name)) continue;  // the latter: named below
+    add(spec.name + " (record: " + schema_->format(spec, theirs) +
+        ", run: " + schema_->format(spec, mine) + ")");
+  }
+  for (const std::string& line : unreadable) add(line + " (unknown to these rules)");
+  return out;
+}
+
+RuleOptions OptionSchema::from_recorded_yaml(const std::string& yaml,
+                                             std::vector<std::string>* unreadable) const {
+  RuleOptions options = defaults();
+  std::istringstream in(yaml);
+  for (std::string line; std::getline(in, line);) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    const size_t colon = line.find(": ");
+    try {
+      if (colon == std::string::npos) throw GameError("not 'key: value'");
+      set(options, line.substr(0, colon), line.substr(colon + 2));
+    } catch (const GameError&) {
+      unreadable->push_back(line);
+    }
+  }
+  return options;
+}
+
 OptionSchema::OptionSchema(std::string game, std::vector<OptionSpec> specs)
     : game_(std::move(game)), specs_(std::move(specs)) {}
 
@@ -299,6 +336,15 @@ RuleOptions load_rule_options(const OptionSchema& schema, const std::string& rul
     schema.set_assignment(options, o);
     options.label_ += "+" + o;
   }
+  return options;
+}
+
+RuleOptions rule_options_from_text(const OptionSchema& schema, const std::string& text,
+                                   const std::string& origin) {
+  RuleOptions options = schema.defaults();
+  options.label_ = origin;
+  std::set<std::string> seen;
+  apply_rule_source(schema, options, RuleSource{text, origin, {}}, seen, 0);
   return options;
 }
 

@@ -47,11 +47,21 @@ class RuleOptions {
   std::string to_yaml() const;
   // Options that differ from the defaults, "k=v,k=v" (empty if none).
   std::string non_defaults() const;
+  // How the rules in `recorded_yaml` (a to_yaml() text, possibly written by an
+  // older inchzero) play differently from these: "" when they play the same
+  // game, else e.g. "max_plies (record: 400, run: 1000)". The comparison is of
+  // behaviour, not of text: an option the text lacks takes its default,
+  // because an option is added to inchzero with the old behaviour as its
+  // default; an option these rules do not know, or a value they cannot read,
+  // is a difference. So adding an option does not orphan old records.
+  std::string difference_from(const std::string& recorded_yaml) const;
 
  private:
   friend class OptionSchema;
   friend RuleOptions load_rule_options(const OptionSchema&, const std::string&,
                                        const std::vector<std::string>&);
+  friend RuleOptions rule_options_from_text(const OptionSchema&, const std::string&,
+                                            const std::string&);
   const class OptionSchema* schema_ = nullptr;
   std::map<std::string, int64_t> values_;
   std::string label_;
@@ -73,6 +83,11 @@ class OptionSchema {
   void set_assignment(RuleOptions& options, const std::string& assignment) const;
   // Text form of a stored value.
   std::string format(const OptionSpec& spec, int64_t value) const;
+  // Every option at its default, then the "key: value" lines of `yaml`
+  // (a RuleOptions::to_yaml() text) that name known options with readable
+  // values; the others are listed in `unreadable` as "key: value".
+  RuleOptions from_recorded_yaml(const std::string& yaml,
+                                 std::vector<std::string>* unreadable) const;
   // A markdown table of every option (for `inchzero rules --list` and docs).
   std::string describe() const;
 
@@ -92,6 +107,12 @@ class OptionSchema {
 // "key=value" strings applied last. An empty `rules` means the defaults.
 RuleOptions load_rule_options(const OptionSchema& schema, const std::string& rules,
                               const std::vector<std::string>& overrides = {});
+
+// load_rule_options for the text of a rule file (`origin` names it in
+// messages, e.g. "rule file 'x.yaml'"); `inherits` names a shipped rule set or
+// a path relative to the current directory. The label is `origin`.
+RuleOptions rule_options_from_text(const OptionSchema& schema, const std::string& text,
+                                   const std::string& origin);
 
 // Names of the rule files shipped for a game, sorted.
 std::vector<std::string> shipped_rule_names(const std::string& game);

@@ -60,6 +60,23 @@ TEST(Options, SetAssignmentsApply) {
   EXPECT_EQ(o.non_defaults(), "size=12,flag=true,shape=torus");
 }
 
+// Recorded rules compare by behaviour: order, missing lines at their
+// defaults and the label do not matter; a value, an unknown option and an
+// unreadable line do.
+TEST(Options, RecordedRulesCompareByBehaviourNotText) {
+  const RuleOptions run = load_rule_options(schema(), "", {"size=12"});
+  EXPECT_EQ(run.difference_from(run.to_yaml()), "");
+  EXPECT_EQ(run.difference_from("shape: flat\nsize: 12\n"), "");  // flag missing: its default
+  EXPECT_EQ(run.difference_from("size: 12\n"), "");
+  EXPECT_EQ(run.difference_from("size: 8\nflag: false\nshape: flat\n"),
+            "size (record: 8, run: 12)");
+  EXPECT_EQ(run.difference_from("shape: flat\n"), "size (record: 8, run: 12)");
+  EXPECT_EQ(run.difference_from("size: 12\ncolour: red\n"), "colour: red (unknown to these rules)");
+  EXPECT_EQ(run.difference_from("size: 12\nflag: maybe\n"), "flag: maybe (unknown to these rules)");
+  EXPECT_EQ(run.difference_from("size: 99\n"),
+            "size: 99 (unknown to these rules)");  // out of range: unreadable
+}
+
 TEST(Options, UnknownSetKeyIsNamed) {
   const std::string m = set_error("colour=red");
   EXPECT_TRUE(has(m, "unknown rule option 'colour'")) << m;
