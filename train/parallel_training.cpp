@@ -76,10 +76,6 @@ ParallelTrainingResult train_data_parallel(const ParallelTrainingOptions& o,
     throw GameError("--ranks " + std::to_string(o.ranks) + " needs --rendezvous");
   }
   const RunConfig config = RunConfig::load(folder.config_path());
-  if (config.trainer.lr_schedule == "cosine" && config.trainer.lr_horizon == "budget")
-    throw GameError(
-        "trainer config: 'lr_horizon' budget follows the budget of `inchzero run`; "
-        "`inchzero train` needs lr_horizon steps with total_steps");
   if (config.trainer.batch_size < o.ranks) {
     throw GameError(fmt::format("trainer.batch_size {} is smaller than --ranks {}",
                                 config.trainer.batch_size, o.ranks));
@@ -140,6 +136,9 @@ ParallelTrainingResult train_data_parallel(const ParallelTrainingOptions& o,
       // next step starts from, so a resumed run takes the same batches.
       for (const TrainingBatch& slice : buffer.make_batches(1, batch, config.network.aux_outputs,
                                                             trainer->rng(), o.rank, o.ranks)) {
+        // lr_horizon budget: this command's budget is its step target (the
+        // same on every rank and across resumes, so the ranks stay identical).
+        trainer->set_budget_progress(static_cast<double>(trainer->steps()) / target);
         const StepStats stats = trainer->step(slice);
         fault_point("after_train_step");
         bar.update(

@@ -54,7 +54,8 @@ struct TrainerConfig {
     v("total_steps", c.total_steps, "cosine schedule horizon in steps (lr_horizon steps)");
     v("lr_horizon", c.lr_horizon,
       "what the cosine schedule spans: steps (total_steps) or budget (the run's budget, "
-      "minutes or iterations, whichever is nearer its end; `inchzero run` only) - a time "
+      "minutes or iterations, whichever is nearer its end; for `inchzero train` its step target) - "
+      "a time "
       "budget gives different step counts on different CPUs, the budget horizon does not");
     v("min_lr_fraction", c.min_lr_fraction, "cosine floor as a fraction of learning_rate");
     v("lr_step_every", c.lr_step_every, "step schedule period in steps (required for step)");
