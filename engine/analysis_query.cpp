@@ -111,7 +111,11 @@ AnalysisQuery parse_analysis_query(const std::string& line) {
   query.id = id->get<std::string>();
   const Reader reader{query.id};
   const auto& keys = query_keys();
-  for (const auto& [key, value] : root.items()) {
+  for (const auto& item : root.items()) {
+    // Named copies, not a structured binding: a lambda may not capture one
+    // before C++20 (clang refuses; the fuzz build uses clang).
+    const std::string key = item.key();
+    const json& value = item.value();
     auto it = std::find_if(keys.begin(), keys.end(), [&](const auto& k) { return k.first == key; });
     if (it == keys.end()) {
       std::string known;

@@ -13,7 +13,7 @@ packages=(build-essential cmake ccache pkg-config
   libopenblas0-pthread libcli11-dev nlohmann-json3-dev libfmt-dev libzstd-dev zlib1g-dev
   gnuplot-nox python3-numpy python3-zstandard
   libonnx-dev libprotobuf-dev python3-onnx python3-torch stockfish tmux
-  libcpp-httplib-dev chromium libgloo-dev)
+  libcpp-httplib-dev chromium libgloo-dev clang)
 
 missing=()
 for p in "${packages[@]}"; do

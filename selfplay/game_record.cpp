@@ -1,5 +1,6 @@
 #include "selfplay/game_record.h"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "selfplay/byte_io.h"
@@ -138,6 +139,12 @@ GameRecord decode_record(const std::string& data) {
     d.num_legal = in.get<uint16_t>("decision legal count");
     d.root_value = in.get<float>("decision root value");
     d.root_draw = in.get<float>("decision root draw");
+    // A value that is not a number is damage (found by fuzz/fuzz_record.cpp):
+    // NaN would also make the record unequal to itself.
+    if (!std::isfinite(d.root_value) || !std::isfinite(d.root_draw))
+      throw GameError("record: decision " + std::to_string(i) +
+                      " has a root value or draw "
+                      "probability that is not a finite number");
     d.root_visits = in.get<uint32_t>("decision root visits");
     entries[i] = in.get<uint32_t>("decision visit count");
   }

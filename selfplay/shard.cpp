@@ -201,6 +201,10 @@ std::vector<GameRecord> read_shard(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw GameError(path + ": cannot open");
   const std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return read_shard_bytes(data, path);
+}
+
+std::vector<GameRecord> read_shard_bytes(const std::string& data, const std::string& path) {
   const auto fail = [&path](const std::string& what) { return GameError(path + ": " + what); };
 
   // 1. Header.

@@ -84,6 +84,8 @@ class ShardWriter {
 // for a missing, truncated or corrupted file (bad magic or version, a record
 // whose checksum or sizes do not match, a missing or inconsistent footer).
 std::vector<GameRecord> read_shard(const std::string& path);
+// read_shard for a shard's bytes; `name` stands for the path in messages.
+std::vector<GameRecord> read_shard_bytes(const std::string& data, const std::string& name);
 
 struct ShardCheck {
   std::string path;

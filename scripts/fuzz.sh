@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Fuzz every parser and loader a user can feed (fuzz/*.cpp, libFuzzer with
+# AddressSanitizer and UndefinedBehaviorSanitizer; docs/robustness.md).
+#
+#   scripts/fuzz.sh [--seconds N | --runs N] [--seed S] [--build DIR] [TARGET...]
+#
+# TARGET: position moves rules shard record text_record analysis_query
+# (default: all). Each target first runs its regression inputs
+# (fuzz/regressions/TARGET/: inputs that once crashed, kept after the fix),
+# then fuzzes for N seconds (default 60) or N executions from its seed corpus
+# (fuzz/corpus/TARGET/) plus what earlier runs found (DIR/corpus/TARGET/).
+# A crash, leak, sanitizer report, broken invariant or hang (10 s per input)
+# fails the run; the input is saved as DIR/crash-TARGET-* to be added to the
+# regressions once fixed. --seed fixes libFuzzer's mutations (with --runs the
+# same inputs every time); CI runs a seeded smoke of it (ctest: fuzz.smoke).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=60 runs="" seed=0 build=build-fuzz targets=()
+while (($#)); do
+  case $1 in
+    --seconds) seconds=${2:?}; shift 2 ;;
+    --runs) runs=${2:?}; shift 2 ;;
+    --seed) seed=${2:?}; shift 2 ;;
+    --build) build=${2:?}; shift 2 ;;
+    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "fuzz.sh: unknown option '$1' (--help)" >&2; exit 2 ;;
+    *) targets+=("$1"); shift ;;
+  esac
+done
+all=(position moves rules shard record text_record analysis_query)
+((${#targets[@]})) || targets=("${all[@]}")
+for t in "${targets[@]}"; do
+  [[ " ${all[*]} " == *" $t "* ]] || { echo "fuzz.sh: unknown target '$t' (${all[*]})" >&2; exit 2; }
+done
+command -v clang++ >/dev/null ||
+  { echo "fuzz.sh: clang++ is missing (Debian package clang; scripts/setup.sh installs it)" >&2; exit 1; }
+
+echo "== building the fuzz targets ($build, clang, ASan+UBSan)"
+CXX=clang++ cmake -S . -B "$build" -DINCHZERO_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build.log" 2>&1 ||
+  { cat "$build.log" >&2; exit 1; }
+cmake --build "$build" -j"$(nproc)" >>"$build.log" 2>&1 || { tail -40 "$build.log" >&2; exit 1; }
+
+limit=(-max_total_time="$seconds")
+[ -n "$runs" ] && limit=(-runs="$runs")
+failed=0
+for t in "${targets[@]}"; do
+  bin="$build/fuzz/fuzz_$t"
+  work="$build/corpus/$t"
+  log="$build/fuzz_$t.log"
+  mkdir -p "$work"
+  # 1. Regressions: each input once.
+  shopt -s nullglob
+  regressions=(fuzz/regressions/"$t"/*)
+  shopt -u nullglob
+  if ((${#regressions[@]})); then
+    if ! "$bin" "${regressions[@]}" >"$log" 2>&1; then
+      echo "fuzz_$t: a regression input fails again:" >&2
+      tail -30 "$log" >&2
+      failed=1
+      continue
+    fi
+  fi
+  # 2. Fuzzing: new inputs go to the first corpus folder.
+  if "$bin" "${limit[@]}" -seed="$seed" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    -artifact_prefix="$build/crash-$t-" "$work" "fuzz/corpus/$t" >"$log" 2>&1; then
+    executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    elapsed=$(sed -n 's/^Done [0-9]* runs in \([0-9]*\) second.*/\1/p' "$log" | tail -1)
+    echo "fuzz_$t: ${executions:-?} executions in ${elapsed:-?} s, ${#regressions[@]} regression inputs, corpus $(ls "$work" | wc -l) + $(ls "fuzz/corpus/$t" | wc -l) seeds: no problem"
+  else
+    echo "fuzz_$t: FOUND A PROBLEM (input saved under $build/crash-$t-*):" >&2
+    grep -E "ERROR|invariant broken|runtime error|SUMMARY|terminate" "$log" | head -10 >&2 || true
+    tail -5 "$log" >&2
+    failed=1
+  fi
+done
+exit $failed
