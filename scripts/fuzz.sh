@@ -35,10 +35,11 @@ done
 command -v clang++ >/dev/null ||
   { echo "fuzz.sh: clang++ is missing (Debian package clang; scripts/setup.sh installs it)" >&2; exit 1; }
 
+mkdir -p "$build"
 echo "== building the fuzz targets ($build, clang, ASan+UBSan)"
-CXX=clang++ cmake -S . -B "$build" -DINCHZERO_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build.log" 2>&1 ||
-  { cat "$build.log" >&2; exit 1; }
-cmake --build "$build" -j"$(nproc)" >>"$build.log" 2>&1 || { tail -40 "$build.log" >&2; exit 1; }
+CXX=clang++ cmake -S . -B "$build" -DINCHZERO_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build/build.log" 2>&1 ||
+  { cat "$build/build.log" >&2; exit 1; }
+cmake --build "$build" -j"$(nproc)" >>"$build/build.log" 2>&1 || { tail -40 "$build/build.log" >&2; exit 1; }
 
 limit=(-max_total_time="$seconds")
 [ -n "$runs" ] && limit=(-runs="$runs")
