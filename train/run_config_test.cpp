@@ -137,17 +137,19 @@ TEST(RunConfig, EveryGameHasAnEmbeddedConfigForItself) {
 }
 
 TEST(RunConfig, AnOpponentThatCannotPlayTheGameIsNamedWhenTheConfigIsRead) {
-  // The wall-builder plays only Inchworm.
+  // Stockfish plays only FIDE chess (the lab's wall-builder, only Inchworm:
+  // lab/wall_player_test.cpp).
   const std::string error =
-      error_of("game: {name: invector}\nevaluation: {baselines: \"random, wall\"}");
-  EXPECT_NE(error.find("'wall' cannot play invector"), std::string::npos) << error;
-  EXPECT_NE(error_of("game: {name: invector}\nevaluation: {occasional: wall, occasional_every: 3}")
-                .find("'wall'"),
-            std::string::npos);
-  // Not played, not checked; and the game it does play is fine.
-  EXPECT_EQ(error_of("game: {name: invector}\nevaluation: {occasional: wall, occasional_every: 0}"),
-            "");
-  EXPECT_EQ(error_of("evaluation: {baselines: \"random, wall\"}"), "");
+      error_of("game: {name: invector}\nevaluation: {baselines: \"random, stockfish\"}");
+  EXPECT_NE(error.find("'stockfish' cannot play invector"), std::string::npos) << error;
+  EXPECT_NE(
+      error_of("game: {name: invector}\nevaluation: {occasional: stockfish, occasional_every: 3}")
+          .find("'stockfish'"),
+      std::string::npos);
+  // Not played, not checked.
+  EXPECT_EQ(
+      error_of("game: {name: invector}\nevaluation: {occasional: stockfish, occasional_every: 0}"),
+      "");
 }
 
 }  // namespace

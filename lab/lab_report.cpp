@@ -1,4 +1,4 @@
-#include "selfplay/lab/lab_report.h"
+#include "lab/lab_report.h"
 
 #include <fmt/format.h>
 
@@ -10,7 +10,7 @@
 
 #include "core/atomic_file.h"
 #include "core/gnuplot.h"
-#include "selfplay/lab/lab_metrics.h"
+#include "lab/lab_metrics.h"
 
 namespace inchzero::lab {
 namespace {

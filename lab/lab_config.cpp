@@ -1,4 +1,4 @@
-#include "selfplay/lab/lab_config.h"
+#include "lab/lab_config.h"
 
 #include <yaml-cpp/yaml.h>
 

@@ -1,6 +1,6 @@
 // The run config of a lab-trained agent: the base config with the rule set
 // as its game, the lab's training budget and a seed of its own.
-#include "train/lab_agents.h"
+#include "lab/lab_agents.h"
 
 #include <gtest/gtest.h>
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "selfplay/lab/lab_config.h"
-#include "selfplay/lab/lab_runner.h"
+#include "lab/lab_config.h"
+#include "lab/lab_runner.h"
 
 namespace inchzero::lab {
 

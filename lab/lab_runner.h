@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "core/games/inchworm/analysis.h"
-#include "selfplay/lab/lab_config.h"
+#include "lab/lab_config.h"
 #include "selfplay/search_config.h"
 
 namespace inchzero::lab {
@@ -39,18 +39,11 @@ struct CellResult {
 // The result file of one cell.
 std::string cell_path(const std::string& out_dir, const std::string& rule_set, int budget);
 
-// Makes the agent of one rule set ready before its first missing cell is
-// played (e.g. trains it: train/lab_agents.h) and returns the search
-// settings a network agent plays with. Called with the rule set and its
-// index in the config.
-using AgentPreparer = std::function<SearchConfig(const RuleSetEntry&, size_t)>;
-
 // How run_lab plays.
 struct LabRunOptions {
   bool quiet = false;             // no progress lines on stderr
   bool play_missing = true;       // false: play nothing, return the finished cells
   std::vector<std::string> only;  // non-empty: play only these rule sets
-  AgentPreparer prepare;          // empty: agents need no preparation (default search)
   // Polled between cells: when true, no further cell is started.
   const std::atomic<bool>* stop = nullptr;
 };
@@ -61,7 +54,11 @@ struct LabRunOptions {
 // report of a run still in progress). A non-empty `only` limits playing to
 // those rule set names (seeds still follow the config's order, so the cells
 // are the ones a full run would make). "{agent}" in the agent spec becomes
-// the rule set's agent folder (LabConfig::agent_folder under `out_dir`).
+// the rule set's agent folder (LabConfig::agent_folder under `out_dir`);
+// before a rule set's first missing cell its agent is made ready
+// (lab/lab_agents.h: trained, or its run checked), and the process's
+// inference settings are restored afterwards, so the cells play with the
+// caller's precision rather than the training run's.
 std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir,
                                 const LabRunOptions& options);
 

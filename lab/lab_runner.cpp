@@ -1,4 +1,4 @@
-#include "selfplay/lab/lab_runner.h"
+#include "lab/lab_runner.h"
 
 #include <algorithm>
 #include <atomic>
@@ -14,6 +14,8 @@
 #include "core/progress.h"
 #include "core/registry.h"
 #include "core/seed.h"
+#include "lab/lab_agents.h"
+#include "model/backend.h"
 #include "selfplay/eval/match.h"
 #include "selfplay/players/player_spec.h"
 
@@ -219,7 +221,13 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
       }
       // The agent is prepared (trained) once, before the rule set's first
       // missing cell; a stop request during that leaves the cells unplayed.
-      if (!prepared && options.prepare) search = options.prepare(entry, r);
+      if (!prepared) {
+        static const std::atomic<bool> kNeverStop{false};
+        const InferenceOptions inference = default_inference();
+        search = prepare_lab_agent(config, entry, r, out_dir, options.quiet,
+                                   options.stop ? *options.stop : kNeverStop);
+        set_default_inference(inference);
+      }
       prepared = true;
       if (options.stop && options.stop->load()) continue;
       cells.push_back(play_cell(config, entry, r, budget, config.agent_folder(entry, out_dir),

@@ -1,7 +1,7 @@
 // The wall-builder against the random player under the original rules: it
 // must complete a formation the original rules cannot capture (edge-to-edge
 // wall or two-eyed group) in most games of a fixed-seed sample.
-#include "selfplay/players/wall_player.h"
+#include "lab/wall_player.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,9 @@
 #include "core/games/inchworm/analysis.h"
 #include "core/registry.h"
 #include "core/seed.h"
+#include "lab/lab_players.h"
 #include "selfplay/players/player_spec.h"
+#include "train/run_config.h"
 
 namespace inchzero {
 namespace {
@@ -33,7 +35,13 @@ int formation_ply(const Game& game, const PlayerFactory& wall, const PlayerFacto
   return -1;
 }
 
-TEST(WallPlayer, CompletesAnUncapturableFormationAgainstRandom) {
+// The wall-builder is a spec only once the lab has registered it.
+class WallPlayer : public ::testing::Test {
+ protected:
+  void SetUp() override { lab::register_lab_players(); }
+};
+
+TEST_F(WallPlayer, CompletesAnUncapturableFormationAgainstRandom) {
   auto game = load_game("inchworm", "original");
   auto wall = make_player_factory("wall", game);
   auto random = make_player_factory("random", game);
@@ -52,7 +60,7 @@ TEST(WallPlayer, CompletesAnUncapturableFormationAgainstRandom) {
 // the wall-builder and the replies its safety check tries include
 // distributions with more paths than memory holds (legal_moves() lists them
 // all). Both heuristic players must pick a legal move from a bounded list.
-TEST(WallPlayer, TallStacksDoNotExhaustMemory) {
+TEST_F(WallPlayer, TallStacksDoNotExhaustMemory) {
   auto game = load_game("inchworm", "original");
   const std::string position = "8/8/8/2,R20,5/4,B1,3/3,B1,B18,3/8/8 r 5,5 0,0 0,0 40 0 0";
   for (const char* spec : {"wall", "greedy"}) {
@@ -68,11 +76,39 @@ TEST(WallPlayer, TallStacksDoNotExhaustMemory) {
   }
 }
 
-TEST(WallPlayer, SpecParsesAndRefusesOtherGames) {
-  EXPECT_EQ(parse_player_spec("wall").kind, PlayerSpec::Kind::kWall);
+TEST_F(WallPlayer, SpecParsesAndRefusesOtherGames) {
+  EXPECT_EQ(parse_player_spec("wall").kind, PlayerSpec::Kind::kRegistered);
+  EXPECT_EQ(parse_player_spec("wall").registered, "wall");
   EXPECT_EQ(parse_player_spec("wall").to_string(), "wall");
   EXPECT_THROW(parse_player_spec("wall:3"), GameError);
   EXPECT_THROW(make_player_factory("wall", load_game("invector", "")), GameError);
+}
+
+// Registered, the wall-builder is an evaluation opponent like the built-in
+// players, checked against the game when the run config is read.
+TEST_F(WallPlayer, AnEvaluationOpponentThatCannotPlayTheGameIsNamed) {
+  auto error_of = [](const std::string& yaml) -> std::string {
+    try {
+      RunConfig::from_yaml_text(yaml, "test.yaml");
+    } catch (const GameError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  const std::string error =
+      error_of("game: {name: invector}\nevaluation: {baselines: \"random, wall\"}");
+  EXPECT_NE(error.find("'wall' cannot play invector"), std::string::npos) << error;
+  EXPECT_EQ(error_of("evaluation: {baselines: \"random, wall\"}"), "");
+}
+
+TEST(PlayerRegistry, UnregisteredKindsAreRefusedAndBuiltInsCannotBeReplaced) {
+  EXPECT_THROW(parse_player_spec("no-such-lab-player"), GameError);
+  PlayerKind greedy;
+  greedy.name = "greedy";
+  greedy.make = [](const PlayerSpec&, std::shared_ptr<const Game>, const SearchConfig&) {
+    return std::unique_ptr<PlayerFactory>();
+  };
+  EXPECT_THROW(register_player_kind(greedy), GameError);
 }
 
 }  // namespace

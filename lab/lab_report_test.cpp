@@ -1,5 +1,5 @@
 // The lab report's verdict rule and CSV shape.
-#include "selfplay/lab/lab_report.h"
+#include "lab/lab_report.h"
 
 #include <gtest/gtest.h>
 

@@ -1,15 +1,15 @@
 // The network agents of the rule-variant lab (`inchzero lab`, issue 5): one
 // per rule set, trained by the learning loop (train/run_loop.h) in
 // OUT/agents/<rule set>/ when the lab config has a `training:` section, or a
-// named run given by the rule set's `run:`. Lives in train/ because training
-// is; the lab runner (selfplay/lab) only calls it through AgentPreparer.
+// named run given by the rule set's `run:`. The lab runner (lab/lab_runner.h)
+// calls it before a rule set's first missing cell.
 #pragma once
 
 #include <atomic>
 #include <cstddef>
 #include <string>
 
-#include "selfplay/lab/lab_config.h"
+#include "lab/lab_config.h"
 #include "selfplay/search_config.h"
 #include "train/run_config.h"
 

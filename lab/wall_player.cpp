@@ -1,4 +1,4 @@
-#include "selfplay/players/wall_player.h"
+#include "lab/wall_player.h"
 
 #include <algorithm>
 #include <deque>

@@ -1,4 +1,4 @@
-#include "selfplay/lab/lab_metrics.h"
+#include "lab/lab_metrics.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 // Lab config parsing: the agent spec's placeholders, per-rule-set agents
 // (trained by the lab or reused from a named run) and the errors that name
 // a bad config.
-#include "selfplay/lab/lab_config.h"
+#include "lab/lab_config.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Aggregate lab metrics on a hand-made set of ten games.
-#include "selfplay/lab/lab_metrics.h"
+#include "lab/lab_metrics.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "train/lab_agents.h"
+#include "lab/lab_agents.h"
 
 #include <iostream>
 
