@@ -5,9 +5,9 @@
 #include <chrono>
 #include <filesystem>
 #include <iostream>
-#include <mutex>
 #include <nlohmann/json.hpp>
-#include <thread>
+#include <optional>
+#include <stdexcept>
 
 #include "core/atomic_file.h"
 #include "core/fault_point.h"
@@ -15,6 +15,7 @@
 #include "core/registry.h"
 #include "core/seed.h"
 #include "lab/lab_agents.h"
+#include "lab/wall_player.h"
 #include "model/backend.h"
 #include "selfplay/eval/match.h"
 #include "selfplay/players/player_spec.h"
@@ -67,35 +68,27 @@ GameMetrics metrics_from_json(const nlohmann::json& j) {
   return m;
 }
 
-// One measured game between `red` and `blue` from game `index`'s opening.
-GameMetrics play_measured(const Game& game, Player& red, Player& blue, uint64_t seed,
-                          int opening_plies, int index) {
-  std::unique_ptr<State> state = match_opening(game, seed, opening_plies, index);
-  Player* players[2] = {&red, &blue};
-  auto& start = dynamic_cast<InchwormState&>(*state);
-  inchworm::GameMetricsRecorder recorder(start);
-  while (!state->is_terminal()) {
-    const Move move = players[state->current_player()]->choose_move(*state);
-    std::unique_ptr<State> before = state->clone();
-    state->apply_move(move);
-    recorder.after_move(dynamic_cast<const InchwormState&>(*before), move,
-                        dynamic_cast<const InchwormState&>(*state));
+// Measures one game through the match loop's observer hook
+// (selfplay/eval/match.h), so the lab's games have the guards of
+// `inchzero match` and no second play loop.
+class MetricsObserver : public GameObserver {
+ public:
+  explicit MetricsObserver(GameMetrics* out) : out_(out) {}
+  void start(const State& state) override { recorder_.emplace(inchworm_state(state)); }
+  void after_move(const State& before, const Move& move, const State& after) override {
+    recorder_->after_move(inchworm_state(before), move, inchworm_state(after));
   }
-  return recorder.finish(dynamic_cast<const InchwormState&>(*state));
-}
+  void finish(const State& state) override { *out_ = recorder_->finish(inchworm_state(state)); }
 
-// Run `count` jobs on `threads` threads; job(i) must be thread-safe.
-template <class Job>
-void parallel_for(int count, int threads, Job job) {
-  std::atomic<int> next{0};
-  std::vector<std::thread> pool;
-  for (int t = 0; t < std::min(threads, count); ++t) {
-    pool.emplace_back([&]() {
-      for (int i = next++; i < count; i = next++) job(i);
-    });
+ private:
+  static const InchwormState& inchworm_state(const State& state) {
+    return dynamic_cast<const InchwormState&>(state);
   }
-  for (auto& th : pool) th.join();
-}
+  GameMetrics* out_;
+  std::optional<inchworm::GameMetricsRecorder> recorder_;
+};
+
+constexpr uint64_t kBuilderStream = 0x77616c6c;  // "wall"
 
 CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index,
                      int budget, const std::string& agent_folder, const SearchConfig& search,
@@ -110,36 +103,41 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   cell.agent = config.agent_spec(budget, agent_folder);
   cell.options = game->options().non_defaults();
   auto agent = make_player_factory(cell.agent, game, search);
-  auto wall = make_player_factory("wall", game);
+  auto wall = std::make_unique<WallPlayerFactory>(*game);
   const uint64_t seed = derive_seed(config.seed, {entry_index, static_cast<uint64_t>(budget)});
   const int total = config.games + config.wall_games;
   cell.games.resize(config.games);
   std::vector<GameMetrics> wall_games(config.wall_games);
-  std::mutex mutex;
-  int done = 0;
   ProgressBar bar(entry.name + " x" + std::to_string(budget), total, !quiet);
-  parallel_for(total, config.threads, [&](int i) {
-    const uint64_t a = derive_seed(seed, {static_cast<uint64_t>(i), 0});
-    const uint64_t b = derive_seed(seed, {static_cast<uint64_t>(i), 1});
-    if (i < config.games) {
-      auto red = agent->make(a), blue = agent->make(b);
-      cell.games[i] = play_measured(*game, *red, *blue, seed, config.opening_plies, i);
-    } else {
-      // Wall-builder games: the builder is Red in even games, Blue in odd ones.
-      const int k = i - config.games;
-      auto builder = wall->make(a), opponent = agent->make(b);
-      wall_games[k] = k % 2 == 0 ? play_measured(*game, *builder, *opponent, seed, 0, i)
-                                 : play_measured(*game, *opponent, *builder, seed, 0, i);
-    }
-    std::lock_guard<std::mutex> lock(mutex);
-    bar.update(++done);
-  });
-  for (size_t k = 0; k < wall_games.size(); ++k) {
-    const int builder = k % 2 == 0 ? 0 : 1;
-    const int w = wall_games[k].winner;
-    (w == kNoPlayer ? cell.wall_draws : w == builder ? cell.wall_wins : cell.wall_losses)++;
-    cell.wall_lengths.push_back(wall_games[k].plies);
+  int done = 0;  // the match serialises its progress calls
+  const MatchProgress progress = [&](int, int, const MatchGame&) { bar.update(++done); };
+  // The agent plays itself (both sides from one factory, so the colours
+  // alternate by construction) ...
+  MatchOptions agents;
+  agents.games = config.games;
+  agents.seed = seed;
+  agents.threads = config.threads;
+  agents.opening_plies = config.opening_plies;
+  agents.observe = [&](int i) { return std::make_unique<MetricsObserver>(&cell.games[i]); };
+  // ... and the wall-builder plays it, Red in even games, Blue in odd ones.
+  MatchOptions builder = agents;
+  builder.games = config.wall_games;
+  builder.seed = derive_seed(seed, {kBuilderStream});
+  builder.opening_plies = 0;
+  builder.observe = [&](int i) { return std::make_unique<MetricsObserver>(&wall_games[i]); };
+  try {
+    play_match(*game, *agent, *agent, agents, progress);
+    const MatchResult result = play_match(*game, *wall, *agent, builder, progress);
+    cell.wall_wins = result.wins();
+    cell.wall_draws = result.draws();
+    cell.wall_losses = result.losses();
+  } catch (const std::exception& e) {
+    // One game's failure ends the lab with the cell unwritten (a rerun
+    // resumes at this cell), not std::terminate on a worker thread.
+    throw std::runtime_error("rule set '" + entry.name + "' x" + std::to_string(budget) +
+                             ": a game failed, the cell was not written: " + e.what());
   }
+  for (const GameMetrics& g : wall_games) cell.wall_lengths.push_back(g.plies);
   cell.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_time).count();
   return cell;
