@@ -71,6 +71,14 @@ void GameMetricsRecorder::observe(const InchwormState& state) {
     wall |= f.wall;
     multi_edge |= f.multi_edge;
     if (f.uncapturable() && m_.uncapturable_ply[p] < 0) m_.uncapturable_ply[p] = state.ply();
+    // Kept for every position; finish() reports the last one's.
+    if (!f.uncapturable()) {
+      m_.standing_since[p] = -1;
+    } else if (m_.standing_since[p] < 0) {
+      m_.standing_since[p] = state.ply();
+    }
+    m_.wall_at_end[p] = f.wall;
+    m_.two_eyed_at_end[p] = f.two_eyed;
   }
   m_.two_eyed_positions += two_eyed;
   m_.wall_positions += wall;
@@ -101,6 +109,7 @@ GameMetrics GameMetricsRecorder::finish(const InchwormState& final_state) {
   m_.winner = final_state.winner();
   m_.end_reason = final_state.end_reason();
   m_.plies = final_state.ply();
+  m_.final_no_capture_run = run_;
   const int target = final_state.rules().target_score;
   for (int p = 0; p < 2; ++p) {
     m_.scores[p] = final_state.score(p);

@@ -63,7 +63,15 @@ struct GameMetrics {
   int multi_edge_positions = 0;
   // First ply at which each player has an uncapturable formation (-1: never).
   int uncapturable_ply[2] = {-1, -1};
-  std::string first_move;  // notation of the first move ("" if none)
+  // Each player's uncapturable formation at the end: the ply from which one
+  // has stood without a break up to the final position (-1: none stands
+  // there), and which kinds stand then. A formation that was built, broken
+  // and rebuilt counts from the rebuilding: what held the game at its end.
+  int standing_since[2] = {-1, -1};
+  bool wall_at_end[2] = {false, false};
+  bool two_eyed_at_end[2] = {false, false};
+  int final_no_capture_run = 0;  // plies since the last capture, at the end
+  std::string first_move;        // notation of the first move ("" if none)
 };
 
 // Accumulates GameMetrics while a game is played: construct it on the start

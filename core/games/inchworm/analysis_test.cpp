@@ -137,6 +137,24 @@ TEST(GameMetrics, FormationPositionsAndFirstPly) {
   EXPECT_EQ(m.two_eyed_positions, 1);  // Blue's a8 spoils the upper eye
   EXPECT_EQ(m.uncapturable_ply[kRed], 1);
   EXPECT_EQ(m.uncapturable_ply[kBlue], -1);
+  // The wall still stands at the end, since ply 1, with no capture since.
+  EXPECT_EQ(m.standing_since[kRed], 1);
+  EXPECT_TRUE(m.wall_at_end[kRed]);
+  EXPECT_FALSE(m.two_eyed_at_end[kRed]);
+  EXPECT_EQ(m.standing_since[kBlue], -1);
+  EXPECT_FALSE(m.wall_at_end[kBlue]);
+  EXPECT_EQ(m.final_no_capture_run, 2);
+}
+
+TEST(GameMetrics, AFormationBrokenBeforeTheEndDoesNotStandAtTheEnd) {
+  // Red's full rank stands at the start; Red collects a4 onto b4, which
+  // leaves a4 empty and the wall broken (a4 touched the west edge).
+  auto s = at(game(), "8/8/8/8/R1,R1,R1,R1,R1,R1,R1,R1/8/8/8 r 17,25 0,0 0,0");
+  const GameMetrics m = measure_game(*s, {"a4=b4"});
+  EXPECT_EQ(m.uncapturable_ply[kRed], 0);
+  EXPECT_EQ(m.standing_since[kRed], -1);
+  EXPECT_FALSE(m.wall_at_end[kRed]);
+  EXPECT_EQ(m.final_no_capture_run, 1);
 }
 
 }  // namespace
