@@ -101,9 +101,10 @@ LabConfig LabConfig::from_file(const std::string& path) {
     throw GameError("lab config '" + path + "': " + e.msg);
   }
   LabConfig c;
-  reject_unknown(root, path,
-                 {"description", "seed", "threads", "agent", "simulations", "budgets", "games",
-                  "wall_games", "opening_plies", "overrides", "rule_sets", "training"});
+  reject_unknown(
+      root, path,
+      {"description", "seed", "threads", "agent", "simulations", "budgets", "games", "wall_games",
+       "opening_plies", "fortress_plies", "overrides", "rule_sets", "training"});
   read(root, "description", path, c.description);
   read(root, "seed", path, c.seed);
   read(root, "threads", path, c.threads);
@@ -113,11 +114,13 @@ LabConfig LabConfig::from_file(const std::string& path) {
   read(root, "games", path, c.games);
   read(root, "wall_games", path, c.wall_games);
   read(root, "opening_plies", path, c.opening_plies);
+  read(root, "fortress_plies", path, c.fortress_plies);
   read(root, "overrides", path, c.overrides);
   if (root["training"]) read_training(root["training"], path, c.training);
   require_positive(c.threads, path + ": threads");
   require_positive(c.simulations, path + ": simulations");
   require_positive(c.games, path + ": games");
+  require_positive(c.fortress_plies, path + ": fortress_plies");
   if (c.wall_games < 0 || c.opening_plies < 0) {
     throw GameError(path + ": wall_games and opening_plies must not be negative");
   }

@@ -50,11 +50,15 @@ struct LabConfig {
   // "net:{agent}:sims={sims}" (one trained agent per rule set) or
   // "net:runs/x:sims={sims}" (one named run for every rule set).
   std::string agent = "uct:{sims}:rollout_plies=40";
-  int simulations = 32;                // the 1× budget
-  std::vector<int> budgets = {1, 8};   // multiples of `simulations`
-  int games = 8;                       // agent-vs-agent games per rule set and budget
-  int wall_games = 4;                  // wall-builder vs agent games per rule set and budget
-  int opening_plies = 0;               // random plies opening each game (match_opening)
+  int simulations = 32;               // the 1× budget
+  std::vector<int> budgets = {1, 8};  // multiples of `simulations`
+  int games = 8;                      // agent-vs-agent games per rule set and budget
+  int wall_games = 4;                 // wall-builder vs agent games per rule set and budget
+  int opening_plies = 0;              // random plies opening each game (match_opening)
+  // A builder draw is a fortress when an uncapturable formation stood and no
+  // capture happened for this many plies at its end (lab_metrics.h); 60 is
+  // the presets' no-capture limit, the quiet stretch that fix calls a dead game.
+  int fortress_plies = 60;
   std::vector<std::string> overrides;  // key=value applied to every rule set
   std::vector<RuleSetEntry> rule_sets;
   LabTraining training;

@@ -117,6 +117,9 @@ TEST_F(LabConfigFile, BadAgentSetupsAreNamed) {
             std::string::npos);
   EXPECT_NE(error_of("rule_sets: [{ name: original, agent: x }]\n").find("unknown key 'agent'"),
             std::string::npos);
+  // The fortress stretch of the builder-draw split must be a positive ply count.
+  EXPECT_NE(error_of("fortress_plies: 0\n" + rules).find("fortress_plies"), std::string::npos);
+  EXPECT_EQ(error_of("fortress_plies: 30\n" + rules), "");
 }
 
 }  // namespace

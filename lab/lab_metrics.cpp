@@ -80,4 +80,45 @@ RuleSetMetrics summarize_games(const std::vector<inchworm::GameMetrics>& games) 
   return r;
 }
 
+int BuilderGame::result() const {
+  if (metrics.winner == kNoPlayer) return 0;
+  return metrics.winner == builder ? 1 : -1;
+}
+
+BuilderEnd classify_builder_game(const BuilderGame& game, int fortress_plies) {
+  const inchworm::GameMetrics& m = game.metrics;
+  if (m.winner != kNoPlayer) return BuilderEnd::kDecided;
+  const bool quiet = m.final_no_capture_run >= fortress_plies;
+  for (int p = 0; p < 2; ++p) {
+    const bool stood_throughout =
+        m.standing_since[p] >= 0 && m.plies - m.standing_since[p] >= fortress_plies;
+    if (quiet && stood_throughout) return BuilderEnd::kFortress;
+  }
+  if (m.end_reason == "cap" || m.end_reason == "no_capture_limit" ||
+      (m.scores[0] == 0 && m.scores[1] == 0)) {
+    return BuilderEnd::kClock;
+  }
+  return BuilderEnd::kOtherDraw;
+}
+
+BuilderDraws count_builder_draws(const std::vector<BuilderGame>& games, int fortress_plies) {
+  BuilderDraws d;
+  for (const BuilderGame& g : games) {
+    switch (classify_builder_game(g, fortress_plies)) {
+      case BuilderEnd::kFortress:
+        ++d.fortress;
+        break;
+      case BuilderEnd::kClock:
+        ++d.clock;
+        break;
+      case BuilderEnd::kOtherDraw:
+        ++d.other;
+        break;
+      case BuilderEnd::kDecided:
+        break;
+    }
+  }
+  return d;
+}
+
 }  // namespace inchzero::lab

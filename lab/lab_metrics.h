@@ -42,6 +42,33 @@ struct RuleSetMetrics {
   std::vector<int> lengths;         // every game's plies (for plots)
 };
 
+// One game of the wall-builder against the agent, kept whole (in the cell's
+// JSON) so that its draws can be classified and the game replayed.
+struct BuilderGame {
+  int builder = 0;                 // the builder's colour: 0 = Red (even games), 1 = Blue
+  inchworm::GameMetrics metrics;   // end reason, scores, length, formations at the end
+  std::vector<std::string> moves;  // notation, from the initial position
+  // For the builder: +1 win, 0 draw, -1 loss.
+  int result() const;
+};
+
+// How a builder game ended, for the report's fortress-or-clock split.
+//  * kFortress: a draw in which an uncapturable formation (either side's,
+//    core/games/inchworm/analysis.h) stood through the last `fortress_plies`
+//    plies and no capture happened in them: the formation held the draw;
+//  * kClock: any other draw ended by the cap or the no-capture limit, or at
+//    0–0: the clock ran out on a game nobody was winning;
+//  * kOtherDraw: the remaining draws (equal scores at the target,
+//    repetition, stalemate with points on the board);
+//  * kDecided: not a draw.
+enum class BuilderEnd { kDecided, kFortress, kClock, kOtherDraw };
+BuilderEnd classify_builder_game(const BuilderGame& game, int fortress_plies);
+
+struct BuilderDraws {
+  int fortress = 0, clock = 0, other = 0;
+};
+BuilderDraws count_builder_draws(const std::vector<BuilderGame>& games, int fortress_plies);
+
 // Summarise `games` (may be empty: all rates 0 of 0).
 RuleSetMetrics summarize_games(const std::vector<inchworm::GameMetrics>& games);
 

@@ -49,6 +49,39 @@ RowSummary summarize_row(const std::vector<const CellResult*>& cells) {
   return s;
 }
 
+// Cells made before the builder games were kept have only their W-D-L.
+bool builder_games_kept(const CellResult& c) {
+  return static_cast<int>(c.builder_games.size()) == c.wall_games();
+}
+
+// Per cell, how the builder's draws came about (lab_metrics.h).
+void builder_draws_section(std::ostream& out, const LabConfig& config,
+                           const std::vector<CellResult>& cells) {
+  out << "\n## The builder's draws: fortress or clock\n\n"
+      << "A *fortress* draw: an uncapturable formation (edge-to-edge wall or two-eyed group) "
+         "stood through the last "
+      << config.fortress_plies
+      << " plies and nothing was captured in them. A *clock* draw: any other draw ended by the "
+         "cap or the no-capture limit, or at 0–0. *Other*: the remaining draws (equal scores at "
+         "the target, repetition, stalemate). Per (rule set, budget) cell; every builder game "
+         "with its moves is in `results/<cell>.json`.\n\n"
+      << "| rule set | budget | builder W-D-L | fortress draws | clock draws | other draws |\n"
+      << "|---|---|---|---|---|---|\n";
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    for (const CellResult& c : cells) {
+      if (c.rule_set != entry.name) continue;
+      out << "| " << entry.name << " | " << c.budget << "× | " << c.wall_wins << "-" << c.wall_draws
+          << "-" << c.wall_losses << " | ";
+      if (builder_games_kept(c)) {
+        const BuilderDraws d = count_builder_draws(c.builder_games, config.fortress_plies);
+        out << d.fortress << " | " << d.clock << " | " << d.other << " |\n";
+      } else {
+        out << "not recorded | not recorded | not recorded |\n";
+      }
+    }
+  }
+}
+
 }  // namespace
 
 WallVerdict wall_verdict(int wins, int draws, int losses) {
@@ -57,7 +90,7 @@ WallVerdict wall_verdict(int wins, int draws, int losses) {
   return 2 * losses >= n ? WallVerdict::kLoses : WallVerdict::kSometimesLoses;
 }
 
-std::string report_csv(const std::vector<CellResult>& cells) {
+std::string report_csv(const std::vector<CellResult>& cells, int fortress_plies) {
   std::ostringstream out;
   out << "rule_set,budget,agent,options,games";
   for (const char* r : {"first_win", "draw", "second_win", "capped", "no_target", "stocks_out",
@@ -68,7 +101,8 @@ std::string report_csv(const std::vector<CellResult>& cells) {
   for (const char* c : kDrawCauses) out << ",draws_" << c;
   out << ",length_median,length_p95,length_mean,captures_per_game,pieces_captured_per_game,"
          "longest_no_capture_run,stocks_out_ply,rescues_per_game,two_eyed_share,wall_share,"
-         "multi_edge_share,opening_entropy_bits,wall_wins,wall_draws,wall_losses,seconds\n";
+         "multi_edge_share,opening_entropy_bits,wall_wins,wall_draws,wall_losses,"
+         "wall_fortress_draws,wall_clock_draws,wall_other_draws,seconds\n";
   for (const CellResult& c : cells) {
     const RuleSetMetrics m = summarize_games(c.games);
     out << c.rule_set << "," << c.budget << "," << c.agent << ",\"" << c.options << "\","
@@ -89,8 +123,15 @@ std::string report_csv(const std::vector<CellResult>& cells) {
         m.length_median, m.length_p95, m.length_mean, m.captures_per_game,
         m.pieces_captured_per_game, m.longest_no_capture_run, m.stocks_out_ply, m.rescues_per_game,
         m.two_eyed_share, m.wall_share, m.multi_edge_share, m.opening_entropy_bits);
-    out << "," << c.wall_wins << "," << c.wall_draws << "," << c.wall_losses
-        << fmt::format(",{:.1f}\n", c.seconds);
+    out << "," << c.wall_wins << "," << c.wall_draws << "," << c.wall_losses;
+    // Empty where the cell predates the kept builder games.
+    if (builder_games_kept(c)) {
+      const BuilderDraws d = count_builder_draws(c.builder_games, fortress_plies);
+      out << "," << d.fortress << "," << d.clock << "," << d.other;
+    } else {
+      out << ",,,";
+    }
+    out << fmt::format(",{:.1f}\n", c.seconds);
   }
   return out.str();
 }
@@ -161,6 +202,7 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
         << s.wall_w << "-" << s.wall_d << "-" << s.wall_l << " | "
         << pct(wall_losses(s.wall_w, s.wall_d, s.wall_l)) << " |\n";
   }
+  builder_draws_section(out, config, cells);
   // The verdict, derived from the wall-builder's results and the costs
   // relative to the first rule set (the baseline, normally `original`).
   out << "\n## Verdict (derived from the numbers above)\n\n";
@@ -249,7 +291,7 @@ std::string plot_script(const std::string& names, int num_rule_sets) {
 
 bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
                   const std::string& out_dir, const std::string& command) {
-  write_file_atomically(out_dir + "/report.csv", report_csv(cells));
+  write_file_atomically(out_dir + "/report.csv", report_csv(cells, config.fortress_plies));
   write_file_atomically(out_dir + "/report.md", report_markdown(config, cells, command));
   // Plot data, one file per plot, then the gnuplot script, run from the
   // plots folder.

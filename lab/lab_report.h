@@ -21,8 +21,10 @@ enum class WallVerdict { kHolds, kWinsInstead, kSometimesLoses, kLoses };
 // draw, but the agent does not beat it either).
 WallVerdict wall_verdict(int wins, int draws, int losses);
 
-// The CSV text (header + one row per cell).
-std::string report_csv(const std::vector<CellResult>& cells);
+// The CSV text (header + one row per cell); builder draws are classified
+// with `fortress_plies` (LabConfig::fortress_plies).
+std::string report_csv(const std::vector<CellResult>& cells,
+                       int fortress_plies = LabConfig().fortress_plies);
 
 // The Markdown report; `command` is the command line that made it.
 std::string report_markdown(const LabConfig& config, const std::vector<CellResult>& cells,

@@ -41,6 +41,31 @@ TEST(LabReport, CsvHasOneRowPerCellAndEqualColumns) {
   EXPECT_EQ(commas[2], commas[0]);
 }
 
+TEST(LabReport, BuilderDrawsAreShownPerCellAsFortressOrClock) {
+  LabConfig config;
+  config.description = "test";
+  config.budgets = {1};
+  config.rule_sets = {{"original", "original", {}, ""}, {"old", "original", {}, ""}};
+  CellResult a;
+  a.rule_set = "original";
+  BuilderGame fortress, clock;
+  fortress.metrics.end_reason = clock.metrics.end_reason = "cap";
+  fortress.metrics.plies = clock.metrics.plies = 500;
+  fortress.metrics.standing_since[0] = 100;
+  fortress.metrics.final_no_capture_run = 400;
+  a.builder_games = {fortress, fortress, clock};
+  a.wall_draws = 3;
+  // A cell made before builder games were kept: its split is unknown.
+  CellResult b;
+  b.rule_set = "old";
+  b.wall_draws = 2;
+  const std::string md = report_markdown(config, {a, b}, "inchzero lab");
+  EXPECT_NE(md.find("| original | 1× | 0-3-0 | 2 | 1 | 0 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| old | 1× | 0-2-0 | not recorded |"), std::string::npos) << md;
+  const std::string csv = report_csv({a, b}, config.fortress_plies);
+  EXPECT_NE(csv.find(",0,3,0,2,1,0,"), std::string::npos) << csv;
+}
+
 TEST(LabReport, PlotScriptNamesItsFilesRelativeToThePlotsFolder) {
   const std::string script = plot_script("original menke ", 2);
   // Every quoted file name (data and PNG) is a bare name, no folder.

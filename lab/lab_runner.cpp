@@ -42,6 +42,10 @@ nlohmann::json metrics_to_json(const GameMetrics& m) {
           {"wall_positions", m.wall_positions},
           {"multi_edge_positions", m.multi_edge_positions},
           {"uncapturable_ply", {m.uncapturable_ply[0], m.uncapturable_ply[1]}},
+          {"standing_since", {m.standing_since[0], m.standing_since[1]}},
+          {"wall_at_end", {m.wall_at_end[0], m.wall_at_end[1]}},
+          {"two_eyed_at_end", {m.two_eyed_at_end[0], m.two_eyed_at_end[1]}},
+          {"final_no_capture_run", m.final_no_capture_run},
           {"first_move", m.first_move}};
 }
 
@@ -65,7 +69,32 @@ GameMetrics metrics_from_json(const nlohmann::json& j) {
   m.wall_positions = j.at("wall_positions");
   m.multi_edge_positions = j.at("multi_edge_positions");
   m.first_move = j.at("first_move");
+  // Kept since issue 18; cells made before it lack them (the defaults: no
+  // formation known to stand at the end).
+  if (j.contains("standing_since")) {
+    for (int p = 0; p < 2; ++p) {
+      m.standing_since[p] = j.at("standing_since").at(p);
+      m.wall_at_end[p] = j.at("wall_at_end").at(p);
+      m.two_eyed_at_end[p] = j.at("two_eyed_at_end").at(p);
+    }
+    m.final_no_capture_run = j.at("final_no_capture_run");
+  }
   return m;
+}
+
+nlohmann::json builder_game_to_json(const BuilderGame& g) {
+  return {{"builder", g.builder},
+          {"result", g.result()},
+          {"metrics", metrics_to_json(g.metrics)},
+          {"moves", g.moves}};
+}
+
+BuilderGame builder_game_from_json(const nlohmann::json& j) {
+  BuilderGame g;
+  g.builder = j.at("builder");
+  g.metrics = metrics_from_json(j.at("metrics"));
+  g.moves = j.at("moves").get<std::vector<std::string>>();
+  return g;
 }
 
 // Measures one game through the match loop's observer hook
@@ -73,10 +102,13 @@ GameMetrics metrics_from_json(const nlohmann::json& j) {
 // `inchzero match` and no second play loop.
 class MetricsObserver : public GameObserver {
  public:
-  explicit MetricsObserver(GameMetrics* out) : out_(out) {}
+  // `moves`, when given, receives the game's moves in notation.
+  explicit MetricsObserver(GameMetrics* out, std::vector<std::string>* moves = nullptr)
+      : out_(out), moves_(moves) {}
   void start(const State& state) override { recorder_.emplace(inchworm_state(state)); }
   void after_move(const State& before, const Move& move, const State& after) override {
     recorder_->after_move(inchworm_state(before), move, inchworm_state(after));
+    if (moves_) moves_->push_back(before.move_to_string(move));
   }
   void finish(const State& state) override { *out_ = recorder_->finish(inchworm_state(state)); }
 
@@ -85,6 +117,7 @@ class MetricsObserver : public GameObserver {
     return dynamic_cast<const InchwormState&>(state);
   }
   GameMetrics* out_;
+  std::vector<std::string>* moves_;
   std::optional<inchworm::GameMetricsRecorder> recorder_;
 };
 
@@ -107,7 +140,9 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   const uint64_t seed = derive_seed(config.seed, {entry_index, static_cast<uint64_t>(budget)});
   const int total = config.games + config.wall_games;
   cell.games.resize(config.games);
-  std::vector<GameMetrics> wall_games(config.wall_games);
+  // Builder games: the builder is Red in even games, Blue in odd ones.
+  cell.builder_games.resize(config.wall_games);
+  for (int k = 0; k < config.wall_games; ++k) cell.builder_games[k].builder = k % 2;
   ProgressBar bar(entry.name + " x" + std::to_string(budget), total, !quiet);
   int done = 0;  // the match serialises its progress calls
   const MatchProgress progress = [&](int, int, const MatchGame&) { bar.update(++done); };
@@ -124,7 +159,10 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   builder.games = config.wall_games;
   builder.seed = derive_seed(seed, {kBuilderStream});
   builder.opening_plies = 0;
-  builder.observe = [&](int i) { return std::make_unique<MetricsObserver>(&wall_games[i]); };
+  builder.observe = [&](int i) {
+    BuilderGame& g = cell.builder_games[i];
+    return std::make_unique<MetricsObserver>(&g.metrics, &g.moves);
+  };
   try {
     play_match(*game, *agent, *agent, agents, progress);
     const MatchResult result = play_match(*game, *wall, *agent, builder, progress);
@@ -137,7 +175,7 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
     throw std::runtime_error("rule set '" + entry.name + "' x" + std::to_string(budget) +
                              ": a game failed, the cell was not written: " + e.what());
   }
-  for (const GameMetrics& g : wall_games) cell.wall_lengths.push_back(g.plies);
+  for (const BuilderGame& g : cell.builder_games) cell.wall_lengths.push_back(g.metrics.plies);
   cell.seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_time).count();
   return cell;
@@ -148,10 +186,19 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
 nlohmann::json CellResult::to_json() const {
   nlohmann::json games_json = nlohmann::json::array();
   for (const auto& g : games) games_json.push_back(metrics_to_json(g));
-  return {{"rule_set", rule_set},     {"budget", budget},           {"agent", agent},
-          {"options", options},       {"games", games_json},        {"wall_wins", wall_wins},
-          {"wall_draws", wall_draws}, {"wall_losses", wall_losses}, {"wall_lengths", wall_lengths},
-          {"seconds", seconds}};
+  nlohmann::json builder_json = nlohmann::json::array();
+  for (const auto& g : builder_games) builder_json.push_back(builder_game_to_json(g));
+  return {{"rule_set", rule_set},
+          {"budget", budget},
+          {"agent", agent},
+          {"options", options},
+          {"games", games_json},
+          {"wall_wins", wall_wins},
+          {"wall_draws", wall_draws},
+          {"wall_losses", wall_losses},
+          {"wall_lengths", wall_lengths},
+          {"seconds", seconds},
+          {"builder_games", builder_json}};
 }
 
 CellResult CellResult::from_json(const nlohmann::json& j) {
@@ -167,6 +214,10 @@ CellResult CellResult::from_json(const nlohmann::json& j) {
     c.wall_losses = j.at("wall_losses");
     c.wall_lengths = j.at("wall_lengths").get<std::vector<int>>();
     c.seconds = j.at("seconds");
+    if (j.contains("builder_games")) {
+      for (const auto& g : j.at("builder_games"))
+        c.builder_games.push_back(builder_game_from_json(g));
+    }
   } catch (const nlohmann::json::exception& e) {
     throw GameError(std::string("lab result file: ") + e.what());
   }

@@ -14,6 +14,7 @@
 
 #include "core/games/inchworm/analysis.h"
 #include "lab/lab_config.h"
+#include "lab/lab_metrics.h"
 #include "selfplay/search_config.h"
 
 namespace inchzero::lab {
@@ -28,6 +29,8 @@ struct CellResult {
   // The wall-builder's results against the agent (its own point of view).
   int wall_wins = 0, wall_draws = 0, wall_losses = 0;
   std::vector<int> wall_lengths;
+  // Every builder game whole (empty in cells made before they were kept).
+  std::vector<BuilderGame> builder_games;
   double seconds = 0;
 
   int wall_games() const { return wall_wins + wall_draws + wall_losses; }

@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "core/games/inchworm/inchworm_state.h"
+#include "core/registry.h"
 #include "selfplay/players/player_spec.h"
 #include "selfplay/players/random_player.h"
 
@@ -117,6 +119,27 @@ TEST(LabRunner, ATinyLabPlaysEveryGameAndResumesFromItsCellFile) {
   EXPECT_EQ(cells[0].wall_lengths.size(), 2u);
   for (const auto& g : cells[0].games) EXPECT_GT(g.plies, 0);
   ASSERT_TRUE(fs::exists(cell_path(dir.path.string(), "original", 1)));
+  // Every builder game is kept whole: replaying its moves from the start
+  // gives its recorded metrics, and the builder alternates colours.
+  ASSERT_EQ(cells[0].builder_games.size(), 2u);
+  auto game = load_game("inchworm", "original", config.overrides);
+  for (size_t k = 0; k < 2; ++k) {
+    const BuilderGame& g = cells[0].builder_games[k];
+    EXPECT_EQ(g.builder, static_cast<int>(k % 2));
+    ASSERT_EQ(static_cast<int>(g.moves.size()), g.metrics.plies);
+    auto start = game->initial_state();
+    const inchworm::GameMetrics replayed =
+        inchworm::measure_game(dynamic_cast<const inchworm::InchwormState&>(*start), g.moves);
+    EXPECT_EQ(replayed.end_reason, g.metrics.end_reason);
+    EXPECT_FALSE(replayed.end_reason.empty());
+    EXPECT_EQ(replayed.winner, g.metrics.winner);
+    EXPECT_EQ(replayed.scores[0], g.metrics.scores[0]);
+    EXPECT_EQ(replayed.scores[1], g.metrics.scores[1]);
+    EXPECT_EQ(replayed.standing_since[g.builder], g.metrics.standing_since[g.builder]);
+    EXPECT_EQ(replayed.final_no_capture_run, g.metrics.final_no_capture_run);
+  }
+  EXPECT_EQ(cells[0].wall_wins,
+            (cells[0].builder_games[0].result() > 0) + (cells[0].builder_games[1].result() > 0));
   // Read back, not replayed: the same games.
   const std::vector<CellResult> again = run_lab(config, dir.path.string(), quiet());
   ASSERT_EQ(again.size(), 1u);
