@@ -11,6 +11,7 @@
 #include "core/atomic_file.h"
 #include "core/gnuplot.h"
 #include "lab/lab_metrics.h"
+#include "lab/lab_stats.h"
 
 namespace inchzero::lab {
 namespace {
@@ -203,13 +204,35 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
         << pct(wall_losses(s.wall_w, s.wall_d, s.wall_l)) << " |\n";
   }
   builder_draws_section(out, config, cells);
-  // The verdict, derived from the wall-builder's results and the costs
-  // relative to the first rule set (the baseline, normally `original`).
-  out << "\n## Verdict (derived from the numbers above)\n\n";
+  // The verdict: each fix against the first rule set (the baseline, normally
+  // `original`) by Fisher's exact test with Holm's correction (lab_stats.h),
+  // stated only where significant.
+  out << "\n## Verdict (Fisher's exact test of each rule set against the first, Holm-corrected)"
+         "\n\n";
   const RuleSetEntry& base_entry = config.rule_sets.front();
   auto base_it = rows.find(base_entry.name);
-  if (base_it == rows.end()) return out.str();
+  if (base_it == rows.end()) {
+    out << "No verdict: the baseline `" << base_entry.name << "` has no finished cell.\n";
+    return out.str();
+  }
   const RowSummary base = summarize_row(base_it->second);
+  const BuilderRecord base_record{base_entry.name, base.wall_w, base.wall_d, base.wall_l};
+  std::vector<BuilderRecord> fix_records;
+  for (size_t i = 1; i < config.rule_sets.size(); ++i) {
+    auto it = rows.find(config.rule_sets[i].name);
+    if (it == rows.end()) continue;
+    const RowSummary s = summarize_row(it->second);
+    fix_records.push_back({config.rule_sets[i].name, s.wall_w, s.wall_d, s.wall_l});
+  }
+  out << "A fix works when the wall-builder loses; its wins count as the fix failing, like its "
+         "draws. Each rule set's builder losses against its wins and draws (all budgets) are "
+         "compared with the baseline's; a difference is stated only where the Holm-adjusted p "
+         "is below 0.05, otherwise it is *not shown*.\n\n";
+  for (const FixVerdict& v : fix_verdicts(base_record, fix_records)) {
+    out << "- `" << v.fix.rule_set << "` (W-D-L " << v.fix.wins << "-" << v.fix.draws << "-"
+        << v.fix.losses << "): " << v.text << ".\n";
+  }
+  out << "\n### Description (thresholds on the counts; no test, not a verdict)\n\n";
   out << "- Baseline `" << base_entry.name << "`: the wall-builder "
       << (base.wall_l == 0 ? "never loses"
                            : "loses " + std::to_string(base.wall_l) + " of " +
@@ -256,9 +279,9 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
       "survives):",
       holds);
   const int wall_n = config.wall_games * static_cast<int>(budgets.size());
-  out << "\nEach verdict rests on " << wall_n
-      << " wall-builder games per rule set; with so few games the intervals above are wide, "
-         "so treat differences of one or two games as noise.\n";
+  out << "\nEach description rests on " << wall_n
+      << " wall-builder games per rule set; only the verdict above says which differences "
+         "the games show.\n";
   return out.str();
 }
 

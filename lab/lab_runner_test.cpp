@@ -11,6 +11,7 @@
 
 #include "core/games/inchworm/inchworm_state.h"
 #include "core/registry.h"
+#include "lab/lab_report.h"
 #include "selfplay/players/player_spec.h"
 #include "selfplay/players/random_player.h"
 
@@ -144,6 +145,25 @@ TEST(LabRunner, ATinyLabPlaysEveryGameAndResumesFromItsCellFile) {
   const std::vector<CellResult> again = run_lab(config, dir.path.string(), quiet());
   ASSERT_EQ(again.size(), 1u);
   EXPECT_EQ(again[0].to_json(), cells[0].to_json());
+}
+
+// The verdict rule on a tiny board: two builder games per rule set can never
+// make a significant difference (the most extreme table has p = 1/3), so
+// whatever the games were, the report says "not shown".
+TEST(LabRunner, TooFewGamesOnATinyBoardGiveNoVerdict) {
+  TempDir dir;
+  LabConfig config = tiny_config("random");
+  config.games = 2;
+  config.rule_sets.push_back({"no-capture-limit", "no-capture-limit", {}, ""});
+  const std::vector<CellResult> cells = run_lab(config, dir.path.string(), quiet());
+  ASSERT_EQ(cells.size(), 2u);
+  const std::string md = report_markdown(config, cells, "test");
+  const size_t verdict = md.find("## Verdict");
+  ASSERT_NE(verdict, std::string::npos);
+  const size_t line = md.find("- `no-capture-limit`", verdict);
+  ASSERT_NE(line, std::string::npos) << md;
+  EXPECT_NE(md.substr(line, md.find('\n', line) - line).find("not shown"), std::string::npos) << md;
+  EXPECT_EQ(md.find("shown: the builder"), std::string::npos) << md;
 }
 
 }  // namespace
