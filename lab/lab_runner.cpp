@@ -107,6 +107,8 @@ class MetricsObserver : public GameObserver {
       : out_(out), moves_(moves) {}
   void start(const State& state) override { recorder_.emplace(inchworm_state(state)); }
   void after_move(const State& before, const Move& move, const State& after) override {
+    // A game failing mid-way, for tests/cli/lab_contract.sh.
+    fault_throw("lab_game_move");
     recorder_->after_move(inchworm_state(before), move, inchworm_state(after));
     if (moves_) moves_->push_back(before.move_to_string(move));
   }
