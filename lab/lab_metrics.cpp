@@ -24,7 +24,7 @@ double entropy_bits(const std::vector<std::string>& labels) {
   return h;
 }
 
-RuleSetMetrics summarize_games(const std::vector<inchworm::GameMetrics>& games) {
+RuleSetMetrics summarize_games(const std::vector<GameMetrics>& games) {
   RuleSetMetrics r;
   const int n = static_cast<int>(games.size());
   r.games = n;
@@ -36,7 +36,7 @@ RuleSetMetrics summarize_games(const std::vector<inchworm::GameMetrics>& games) 
   std::vector<std::string> openings;
   long positions = 0, two_eyed = 0, wall = 0, multi_edge = 0;
   double sum_length = 0, stocks_out_sum = 0;
-  for (const inchworm::GameMetrics& g : games) {
+  for (const GameMetrics& g : games) {
     if (g.winner == 0) ++r.first_wins.count;
     if (g.winner == 1) ++r.second_wins.count;
     if (g.winner == kNoPlayer) {
@@ -86,7 +86,7 @@ int BuilderGame::result() const {
 }
 
 BuilderEnd classify_builder_game(const BuilderGame& game, int fortress_plies) {
-  const inchworm::GameMetrics& m = game.metrics;
+  const GameMetrics& m = game.metrics;
   if (m.winner != kNoPlayer) return BuilderEnd::kDecided;
   const bool quiet = m.final_no_capture_run >= fortress_plies;
   for (int p = 0; p < 2; ++p) {

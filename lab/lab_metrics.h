@@ -1,14 +1,14 @@
 // Aggregate metrics of many games under one rule set (issue 5, in the spirit
 // of Ludii's game metrics): outcome rates with Wilson 95 % intervals,
 // Balance, draw causes, length statistics, formation shares and opening
-// diversity. Built from the per-game core metrics (core/games/inchworm/analysis.h).
+// diversity. Built from the per-game metrics (lab/game_metrics.h).
 #pragma once
 
 #include <map>
 #include <string>
 #include <vector>
 
-#include "core/games/inchworm/analysis.h"
+#include "lab/game_metrics.h"
 #include "selfplay/eval/match_stats.h"
 
 namespace inchzero::lab {
@@ -46,7 +46,7 @@ struct RuleSetMetrics {
 // JSON) so that its draws can be classified and the game replayed.
 struct BuilderGame {
   int builder = 0;                 // the builder's colour: 0 = Red (even games), 1 = Blue
-  inchworm::GameMetrics metrics;   // end reason, scores, length, formations at the end
+  GameMetrics metrics;             // end reason, scores, length, formations at the end
   std::vector<std::string> moves;  // notation, from the initial position
   // For the builder: +1 win, 0 draw, -1 loss.
   int result() const;
@@ -70,7 +70,7 @@ struct BuilderDraws {
 BuilderDraws count_builder_draws(const std::vector<BuilderGame>& games, int fortress_plies);
 
 // Summarise `games` (may be empty: all rates 0 of 0).
-RuleSetMetrics summarize_games(const std::vector<inchworm::GameMetrics>& games);
+RuleSetMetrics summarize_games(const std::vector<GameMetrics>& games);
 
 // The q-quantile (0..1) of `values` by the nearest-rank method; 0 if empty.
 double nearest_rank_quantile(std::vector<int> values, double q);

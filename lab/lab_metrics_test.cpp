@@ -8,13 +8,13 @@ namespace {
 
 // Ten games: Red wins 5, Blue 2, 3 draws (2 capped, 1 repetition); lengths
 // 10, 20, …, 100; first moves alternate "d4" / "e5".
-std::vector<inchworm::GameMetrics> ten_games() {
+std::vector<GameMetrics> ten_games() {
   const int winners[10] = {0, 0, 0, 1, kNoPlayer, kNoPlayer, kNoPlayer, 0, 1, 0};
   const char* reasons[10] = {"target", "target",     "target", "target", "cap",
                              "cap",    "repetition", "target", "target", "target"};
-  std::vector<inchworm::GameMetrics> games(10);
+  std::vector<GameMetrics> games(10);
   for (int i = 0; i < 10; ++i) {
-    inchworm::GameMetrics& g = games[i];
+    GameMetrics& g = games[i];
     g.winner = winners[i];
     g.end_reason = reasons[i];
     g.plies = 10 * (i + 1);

@@ -24,7 +24,7 @@ TEST(LabReport, CsvHasOneRowPerCellAndEqualColumns) {
   a.rule_set = "original";
   b.rule_set = "menke";
   b.budget = 8;
-  inchworm::GameMetrics g;
+  GameMetrics g;
   g.winner = 0;
   g.end_reason = "target";
   g.plies = 42;

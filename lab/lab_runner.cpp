@@ -23,7 +23,6 @@
 namespace inchzero::lab {
 namespace {
 
-using inchworm::GameMetrics;
 using inchworm::InchwormState;
 
 nlohmann::json metrics_to_json(const GameMetrics& m) {
@@ -120,7 +119,7 @@ class MetricsObserver : public GameObserver {
   }
   GameMetrics* out_;
   std::vector<std::string>* moves_;
-  std::optional<inchworm::GameMetricsRecorder> recorder_;
+  std::optional<GameMetricsRecorder> recorder_;
 };
 
 constexpr uint64_t kBuilderStream = 0x77616c6c;  // "wall"

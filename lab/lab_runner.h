@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "core/games/inchworm/analysis.h"
+#include "lab/game_metrics.h"
 #include "lab/lab_config.h"
 #include "lab/lab_metrics.h"
 #include "selfplay/search_config.h"
@@ -23,9 +23,9 @@ namespace inchzero::lab {
 struct CellResult {
   std::string rule_set;
   int budget = 1;
-  std::string agent;                         // the agent's player spec at this budget
-  std::string options;                       // the effective rule options, "k=v,…" non-defaults
-  std::vector<inchworm::GameMetrics> games;  // agent vs agent
+  std::string agent;               // the agent's player spec at this budget
+  std::string options;             // the effective rule options, "k=v,…" non-defaults
+  std::vector<GameMetrics> games;  // agent vs agent
   // The wall-builder's results against the agent (its own point of view).
   int wall_wins = 0, wall_draws = 0, wall_losses = 0;
   std::vector<int> wall_lengths;

@@ -129,8 +129,8 @@ TEST(LabRunner, ATinyLabPlaysEveryGameAndResumesFromItsCellFile) {
     EXPECT_EQ(g.builder, static_cast<int>(k % 2));
     ASSERT_EQ(static_cast<int>(g.moves.size()), g.metrics.plies);
     auto start = game->initial_state();
-    const inchworm::GameMetrics replayed =
-        inchworm::measure_game(dynamic_cast<const inchworm::InchwormState&>(*start), g.moves);
+    const GameMetrics replayed =
+        measure_game(dynamic_cast<const inchworm::InchwormState&>(*start), g.moves);
     EXPECT_EQ(replayed.end_reason, g.metrics.end_reason);
     EXPECT_FALSE(replayed.end_reason.empty());
     EXPECT_EQ(replayed.winner, g.metrics.winner);
