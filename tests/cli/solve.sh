@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# `inchzero solve` (docs/solved-boards.md): a tiny board solves, the summary
+# line agrees with the file it wrote, the file is gzip JSON lines whose
+# closing line counts its positions, and bad input is refused with exit 2
+# (history-dependent rules, unsolvable games, a bad option) or exit 1 (a
+# board over --max-positions) and leaves no file behind.
+set -euo pipefail
+bin=${1:?usage: solve.sh path/to/inchzero}
+source "$(dirname "$0")/lib/common.bash"
+
+# 1. A tiny Invector board: summary line, file header and count agree.
+"$bin" solve --game invector --set width=3 --set height=4 --set max_plies=6 \
+  --out "$tmp/inv.jsonl.gz" --quiet >"$tmp/out" || fail "solve exited $?"
+line=$(cat "$tmp/out")
+[[ "$line" =~ ^solved\ invector\ .*:\ ([0-9]+)\ positions,\ ([0-9]+)\ terminal,\ start\ is\ a\ (win|draw|loss) ]] ||
+  fail "summary line: $line"
+positions=${BASH_REMATCH[1]}
+[ "$positions" -gt 100 ] || fail "only $positions positions"
+zcat "$tmp/inv.jsonl.gz" >"$tmp/inv.jsonl" || fail "the solution file is not gzip"
+head -1 "$tmp/inv.jsonl" | grep -q '"format":"inchzero-solution"' || fail "header: $(head -1 "$tmp/inv.jsonl")"
+head -1 "$tmp/inv.jsonl" | grep -q "\"positions\":$positions," || fail "header count is not $positions"
+[ "$(tail -1 "$tmp/inv.jsonl")" = "{\"end\":$positions}" ] || fail "closing line: $(tail -1 "$tmp/inv.jsonl")"
+[ "$(($(wc -l <"$tmp/inv.jsonl") - 2))" = "$positions" ] || fail "line count differs from $positions"
+ls "$tmp" | grep -q '\.tmp\.' && fail "a temporary file was left behind"
+
+# 2. The same board solves to the same file content (the walk is deterministic).
+"$bin" solve --game invector --set width=3 --set height=4 --set max_plies=6 \
+  --out "$tmp/inv2.jsonl.gz" --quiet >/dev/null || fail "second solve exited $?"
+cmp -s <(zcat "$tmp/inv2.jsonl.gz" | grep -v '"format"') <(grep -v '"format"' "$tmp/inv.jsonl") ||
+  fail "two solves of one board differ"
+
+# 3. Inchworm with compound moves, and Steere's Inchworm.
+"$bin" solve --game inchworm --set width=3 --set height=3 --set stock=2 --set target_score=1 \
+  --set max_plies=5 --set repetition_draw=0 --out "$tmp/iw.jsonl.gz" --quiet >"$tmp/out" ||
+  fail "inchworm solve exited $?"
+zcat "$tmp/iw.jsonl.gz" >"$tmp/iw.jsonl" || fail "inchworm file is not gzip"
+grep -q ' |' "$tmp/iw.jsonl" || fail "no position inside a compound move was solved"
+"$bin" solve --game steere-inchworm --set width=3 --set height=3 --set max_plies=10 \
+  --out "$tmp/st.jsonl.gz" --quiet >/dev/null || fail "steere solve exited $?"
+
+# 4. Refusals: exit 2 with a message naming the problem, no file written.
+expect_bad_input "$bin" solve --game inchworm --set width=3 --set height=3 --set max_plies=20 \
+  --out "$tmp/bad.gz" --quiet
+grep -q "repetition_draw" "$tmp/err" || fail "repetition refusal does not name the option: $(cat "$tmp/err")"
+expect_bad_input "$bin" solve --game inchworm-chess --rules fide --out "$tmp/bad.gz" --quiet
+grep -q "inchworm-chess" "$tmp/err" || fail "chess refusal does not name the game: $(cat "$tmp/err")"
+expect_bad_input "$bin" solve --game invector --set width=4 --set height=4 --out "$tmp/bad.gz" --quiet
+expect_bad_input "$bin" solve --game invector --out "$tmp/bad.gz" --max-positions 0
+expect_bad_input "$bin" solve --game invector --set width=3 --set height=4
+[ ! -e "$tmp/bad.gz" ] || fail "a refused solve wrote its file"
+
+# 5. Too big for --max-positions: exit 1, one line naming the limit, no file.
+rc=0
+"$bin" solve --game invector --set width=3 --set height=4 --max-positions 1000 \
+  --out "$tmp/big.gz" --quiet >"$tmp/out" 2>"$tmp/err" || rc=$?
+[ "$rc" = 1 ] || fail "over --max-positions: exit $rc, want 1"
+grep -q "more than 1000 positions" "$tmp/err" || fail "limit message: $(cat "$tmp/err")"
+[ ! -e "$tmp/big.gz" ] || fail "an abandoned solve wrote its file"
+
+echo "ok: solve ($positions positions on invector 3x4, 6 plies)"
