@@ -29,6 +29,11 @@ struct SolvedPosition {
   int8_t player = 0;         // the player to decide (State::current_player)
   int8_t value = kDraw;      // kWin / kDraw / kLoss for `player`
   std::vector<Action> best;  // the decisions that keep `value`, ascending
+  int32_t num_legal = 0;     // legal decisions there (best.size() of them optimal)
+
+  // Some legal decision loses value here: the only kind of position where a
+  // player can make a mistake.
+  bool contested() const { return static_cast<int32_t>(best.size()) < num_legal; }
 };
 
 // The key of a boundary position followed by `decisions` of a move in

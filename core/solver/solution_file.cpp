@@ -98,7 +98,8 @@ void write_solution(const std::string& path, const Solution& s) {
                {"solve_seconds", s.solve_seconds}}
               .dump());
   for (const SolvedPosition& p : s.positions)
-    gz.line(json{{"k", p.key}, {"p", p.player}, {"v", p.value}, {"b", p.best}}.dump());
+    gz.line(json{{"k", p.key}, {"p", p.player}, {"v", p.value}, {"b", p.best}, {"n", p.num_legal}}
+                .dump());
   gz.line(json{{"end", s.positions.size()}}.dump());
   write_file_atomically(path, gz.finish());
 }
@@ -171,9 +172,11 @@ Solution read_solution(const std::string& path) {
         p.player = j.at("p").get<int8_t>();
         p.value = j.at("v").get<int8_t>();
         p.best = j.at("b").get<std::vector<Action>>();
+        p.num_legal = j.at("n").get<int32_t>();
         if (p.player < 0 || p.player > 1) throw bad("player must be 0 or 1");
         if (p.value < kLoss || p.value > kWin) throw bad("value must be -1, 0 or 1");
-        if (p.best.empty()) throw bad("no optimal decision");
+        if (p.best.empty() || static_cast<int32_t>(p.best.size()) > p.num_legal)
+          throw bad("optimal decisions must be 1 to n of the n legal ones");
         s.positions.push_back(std::move(p));
       }
     } catch (const json::exception& e) {

@@ -18,6 +18,7 @@ struct Record {
   int8_t value = kOpen;
   uint32_t best_begin = 0;  // into the shared pool of optimal decisions
   uint32_t best_count = 0;
+  uint32_t num_legal = 0;
 };
 
 // One position on the explicit stack.
@@ -145,6 +146,7 @@ Solution solve(const Game& game, const SolveLimits& limits, const SolveProgress&
     for (size_t i = 0; i < f.actions.size(); ++i)
       if (f.values[i] == best) pool.push_back(f.actions[i]);
     r.best_count = static_cast<uint32_t>(pool.size()) - r.best_begin;
+    r.num_legal = static_cast<uint32_t>(f.actions.size());
     const int player = f.player;
     stack.pop_back();
     if (!stack.empty())
@@ -167,6 +169,7 @@ Solution solve(const Game& game, const SolveLimits& limits, const SolveProgress&
     p.player = r.player;
     p.value = r.value;
     p.best.assign(pool.begin() + r.best_begin, pool.begin() + r.best_begin + r.best_count);
+    p.num_legal = static_cast<int32_t>(r.num_legal);
     solution.positions.push_back(std::move(p));
   }
   stats.positions = static_cast<int64_t>(records.size());

@@ -54,6 +54,7 @@ struct BruteForce {
       EXPECT_EQ(p->player, me) << key;
       EXPECT_EQ(p->value, best) << key;
       EXPECT_EQ(p->best, optimal) << key;
+      EXPECT_EQ(p->num_legal, static_cast<int32_t>(actions.size())) << key;
     }
     seen.insert(key);
     return best;
@@ -157,6 +158,7 @@ TEST_F(SolutionFileTest, RoundTrip) {
     EXPECT_EQ(r.positions[i].key, s.positions[i].key);
     EXPECT_EQ(r.positions[i].value, s.positions[i].value);
     EXPECT_EQ(r.positions[i].best, s.positions[i].best);
+    EXPECT_EQ(r.positions[i].num_legal, s.positions[i].num_legal);
   }
   EXPECT_EQ(r.start_key, s.start_key);
 }

@@ -57,4 +57,21 @@ rc=0
 grep -q "more than 1000 positions" "$tmp/err" || fail "limit message: $(cat "$tmp/err")"
 [ ! -e "$tmp/big.gz" ] || fail "an abandoned solve wrote its file"
 
+# 6. --check-network against the Inchworm solution with the uniform baseline:
+#    the summary line's counts, JSON output, and its refusals.
+"$bin" solve --check-network uniform --solution "$tmp/iw.jsonl.gz" --sample 50 --visits 4 \
+  --quiet >"$tmp/out" || fail "check exited $?"
+grep -Eq '^uniform on [0-9]+ of [0-9]+ contested positions \(seed 1\): raw policy not optimal [0-9.]+ %, search \(4 visits\) not optimal [0-9.]+ %; mean value error [0-9.]+ on 50 of [0-9]+ positions$' \
+  "$tmp/out" || fail "check summary: $(cat "$tmp/out")"
+"$bin" solve --check-network uniform --solution "$tmp/iw.jsonl.gz" --sample 50 --visits 0 \
+  --format json --quiet >"$tmp/out" || fail "check --format json exited $?"
+python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["positions"] == 50 and j["search_error"] is None, j' \
+  "$tmp/out" || fail "check json: $(cat "$tmp/out")"
+expect_bad_input "$bin" solve --check-network uniform
+expect_bad_input "$bin" solve --check-network uniform --solution "$tmp/iw.jsonl.gz" --game invector
+head -c 300 "$tmp/iw.jsonl.gz" >"$tmp/cut.gz"
+expect_bad_input "$bin" solve --check-network uniform --solution "$tmp/cut.gz" --quiet
+grep -q "damaged" "$tmp/err" || fail "cut file: $(cat "$tmp/err")"
+expect_bad_input "$bin" solve --check-network "$tmp/no-such.pt" --solution "$tmp/iw.jsonl.gz" --quiet
+
 echo "ok: solve ($positions positions on invector 3x4, 6 plies)"
