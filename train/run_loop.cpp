@@ -481,6 +481,15 @@ void print_summary(const Run& run, const nlohmann::json& r) {
   if (r.contains("/elo/cumulative"_json_pointer) && r.contains("/eval/previous"_json_pointer)) {
     line += fmt::format(" | Elo {:+.0f}", r["elo"]["cumulative"].get<double>());
   }
+  // Against the board's exact solution (evaluation.solution): the shares of
+  // contested positions where the raw policy / the search is not optimal.
+  if (r.contains("/solution/policy_error"_json_pointer)) {
+    const auto& s = r["solution"];
+    line += fmt::format(" | not optimal: policy {:.1f} %", 100 * s["policy_error"].get<double>());
+    if (s["search_error"].is_number())
+      line += fmt::format(" search {:.1f} %", 100 * s["search_error"].get<double>());
+    line += fmt::format(", value error {:.3f}", s["value_error"].get<double>());
+  }
   (void)run;
   std::cout << line << std::endl;
 }

@@ -3,7 +3,8 @@
 # line agrees with the file it wrote, the file is gzip JSON lines whose
 # closing line counts its positions, and bad input is refused with exit 2
 # (history-dependent rules, unsolvable games, a bad option) or exit 1 (a
-# board over --max-positions) and leaves no file behind.
+# board over --max-positions) and leaves no file behind; --check-network
+# reports against a solution; a run with evaluation.solution records it.
 set -euo pipefail
 bin=${1:?usage: solve.sh path/to/inchzero}
 source "$(dirname "$0")/lib/common.bash"
@@ -73,5 +74,35 @@ head -c 300 "$tmp/iw.jsonl.gz" >"$tmp/cut.gz"
 expect_bad_input "$bin" solve --check-network uniform --solution "$tmp/cut.gz" --quiet
 grep -q "damaged" "$tmp/err" || fail "cut file: $(cat "$tmp/err")"
 expect_bad_input "$bin" solve --check-network "$tmp/no-such.pt" --solution "$tmp/iw.jsonl.gz" --quiet
+
+# 7. A run measured against its board's solution (evaluation.solution; the
+#    Inchworm board of part 3, whose captures decide some positions): the
+#    iteration's metrics and summary line carry it; a solution of other rules
+#    is refused before any self-play.
+cat >"$tmp/run.yaml" <<YAML
+inherits: inchworm
+game: {name: inchworm, rules: "", set: [width=3, height=3, stock=2, target_score=1, max_plies=5,
+                                        repetition_draw=0]}
+network: {blocks: 1, channels: 8, value_hidden: 16}
+selfplay: {workers: 1, games_per_worker: 16, full_visits: 8, cheap_visits: 4}
+trainer: {batch_size: 32}
+replay: {min_samples: 100}
+iteration: {games: 16, games_per_shard: 16, min_window_samples: 10}
+evaluation: {games_vs_previous: 0, games_vs_baselines: 0, occasional_every: 0, simulations: 4,
+             solution: $tmp/iw.jsonl.gz, solution_sample: 30}
+YAML
+"$bin" run --config "$tmp/run.yaml" --out "$tmp/run" --iterations 1 --quiet >"$tmp/out" 2>&1 ||
+  fail "run with a solution exited $?: $(cat "$tmp/out")"
+grep -q "not optimal: policy [0-9.]* % search [0-9.]* %, value error" "$tmp/out" ||
+  fail "summary line without the solution: $(cat "$tmp/out")"
+python3 -c 'import json,sys
+r = [json.loads(l) for l in open(sys.argv[1])][-1]
+s = r["solution"]
+assert s["contested"] == 30 and s["positions"] == 30 and 0 <= s["search_error"] <= 1, s' \
+  "$tmp/run/metrics.jsonl" || fail "metrics: $(tail -1 "$tmp/run/metrics.jsonl")"
+sed -i 's/max_plies=5/max_plies=4/' "$tmp/run.yaml"
+expect_bad_input "$bin" run --config "$tmp/run.yaml" --out "$tmp/run2" --iterations 1 --quiet
+grep -q "solved under rules" "$tmp/err" || fail "mismatched solution: $(cat "$tmp/err")"
+[ ! -e "$tmp/run2/metrics.jsonl" ] || fail "a refused run started"
 
 echo "ok: solve ($positions positions on invector 3x4, 6 plies)"
