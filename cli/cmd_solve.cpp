@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "cli/command.h"
+#include "cli/engine_choice.h"
 #include "cli/game_selection.h"
 #include "core/progress.h"
 #include "core/registry.h"
@@ -29,6 +30,7 @@ struct SolveArgs {
   std::string network;
   std::string solution;
   SolutionCheckOptions check;
+  std::vector<std::string> search;  // "key=value" SearchConfig overrides
   std::string format = "text";
 };
 
@@ -78,9 +80,11 @@ int run_check(const SolveArgs& args) {
                                ? args.network
                                : "torch:" + resolve_network_path(args.network);
   std::shared_ptr<InferenceBackend> backend = make_backend(spec, shape, game->name());
+  SolutionCheckOptions options = args.check;
+  options.search = parse_search_settings(args.search, SearchConfig());
   std::optional<ProgressBar> bar;
   const SolutionCheck result = check_against_solution(
-      game, encoder, backend, solution, args.check, [&](int64_t done, int64_t total) {
+      game, encoder, backend, solution, options, [&](int64_t done, int64_t total) {
         if (!bar) bar.emplace("check " + game->name(), total, !args.quiet);
         bar->update(done);
       });
@@ -132,6 +136,11 @@ CommandRunner setup(CLI::App& app) {
                                        "search visits per checked position (0 = no search)")
                             ->capture_default_str()
                             ->check(CLI::Range(0, 1 << 20));
+  CLI::Option* search =
+      app.add_option("--search", args->search,
+                     "search setting key=value for --visits (selfplay/search_config.h: c_puct, "
+                     "gumbel, score_utility, ...; a run's check uses its selfplay.search), "
+                     "repeatable");
   CLI::Option* seed =
       app.add_option("--seed", args->check.seed, "seed of the sample")->capture_default_str();
   CLI::Option* format = app.add_option("--format", args->format, "text or json")
@@ -139,7 +148,7 @@ CommandRunner setup(CLI::App& app) {
                             ->capture_default_str();
   network->needs(solution);
   solution->needs(network);
-  for (CLI::Option* o : {sample, visits, seed, format}) o->needs(network);
+  for (CLI::Option* o : {sample, visits, search, seed, format}) o->needs(network);
   network->excludes(out);
   for (const char* name : {"--game", "--rules", "--set", "--max-positions"})
     network->excludes(app.get_option(name));

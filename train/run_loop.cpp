@@ -470,7 +470,7 @@ void print_summary(const Run& run, const nlohmann::json& r) {
     line += fmt::format(" | {} steps loss p {:.3f} v {:.3f}", t["steps"].get<int64_t>(),
                         t["policy_loss"].get<double>(), t["value_loss"].get<double>());
   }
-  if (r.contains("eval")) {
+  if (r.contains("eval") && !r["eval"].empty()) {
     line += " |";
     for (const auto& [key, m] : r["eval"].items()) {
       line += fmt::format(" {} {:.2f}", key == "occasional" ? m["player"].get<std::string>() : key,

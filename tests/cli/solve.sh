@@ -68,6 +68,12 @@ grep -Eq '^uniform on [0-9]+ of [0-9]+ contested positions \(seed 1\): raw polic
   --format json --quiet >"$tmp/out" || fail "check --format json exited $?"
 python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["positions"] == 50 and j["search_error"] is None, j' \
   "$tmp/out" || fail "check json: $(cat "$tmp/out")"
+"$bin" solve --check-network uniform --solution "$tmp/iw.jsonl.gz" --sample 20 --visits 8 \
+  --search gumbel=true --search score_utility=0.5 --quiet >"$tmp/out" ||
+  fail "check with --search exited $?"
+expect_bad_input "$bin" solve --check-network uniform --solution "$tmp/iw.jsonl.gz" \
+  --search no_such_setting=1 --quiet
+grep -q "no_such_setting" "$tmp/err" || fail "bad --search: $(cat "$tmp/err")"
 expect_bad_input "$bin" solve --check-network uniform
 expect_bad_input "$bin" solve --check-network uniform --solution "$tmp/iw.jsonl.gz" --game invector
 head -c 300 "$tmp/iw.jsonl.gz" >"$tmp/cut.gz"
