@@ -4,6 +4,7 @@
 #include <fstream>
 #include <stdexcept>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "core/solver/solvability.h"
 
@@ -57,11 +58,13 @@ Solution solve(const Game& game, const SolveLimits& limits, const SolveProgress&
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   };
 
-  std::unordered_map<std::string, uint32_t> ids;  // key -> index into records/keys
+  std::unordered_map<std::string, uint32_t> ids;  // key -> index into records
   std::vector<Record> records;
-  std::vector<const std::string*> keys;  // map nodes are stable: point at their keys
   std::vector<Action> pool;
-  std::unordered_map<std::string, char> terminals;
+  // Terminal states are only counted, so a 64-bit hash of the key stands in
+  // for it (a collision would only undercount, never change a value).
+  std::unordered_set<uint64_t> terminals;
+  const std::hash<std::string> key_hash;
 
   auto open = [&](std::unique_ptr<State> state, const std::string& key, std::string boundary,
                   std::vector<Action> partial) {
@@ -70,7 +73,6 @@ Solution solve(const Game& game, const SolveLimits& limits, const SolveProgress&
                                " positions; choose a smaller board or a lower max_plies");
     const auto [it, inserted] = ids.emplace(key, static_cast<uint32_t>(records.size()));
     (void)inserted;
-    keys.push_back(&it->first);
     Frame f;
     f.id = it->second;
     f.player = state->current_player();
@@ -103,7 +105,7 @@ Solution solve(const Game& game, const SolveLimits& limits, const SolveProgress&
         progress(stats);
       }
       if (child->is_terminal()) {
-        terminals.emplace(child->to_position(), 0);
+        terminals.insert(key_hash(child->to_position()));
         f.values.push_back(terminal_value(*child, f.player));
         continue;
       }
@@ -161,16 +163,21 @@ Solution solve(const Game& game, const SolveLimits& limits, const SolveProgress&
   solution.fingerprint = rules_fingerprint(game);
   solution.start_key = start_key;
   solution.terminal_positions = static_cast<int64_t>(terminals.size());
-  solution.positions.reserve(records.size());
+  solution.positions.resize(records.size());
+  // Move each key out of the memo as it is emptied, so the keys are never
+  // held twice (they are most of the memory).
+  while (!ids.empty()) {
+    auto node = ids.extract(ids.begin());
+    solution.positions[node.mapped()].key = std::move(node.key());
+  }
+  terminals = {};
   for (size_t i = 0; i < records.size(); ++i) {
     const Record& r = records[i];
-    SolvedPosition p;
-    p.key = *keys[i];
+    SolvedPosition& p = solution.positions[i];
     p.player = r.player;
     p.value = r.value;
     p.best.assign(pool.begin() + r.best_begin, pool.begin() + r.best_begin + r.best_count);
     p.num_legal = static_cast<int32_t>(r.num_legal);
-    solution.positions.push_back(std::move(p));
   }
   stats.positions = static_cast<int64_t>(records.size());
   stats.terminals = solution.terminal_positions;
