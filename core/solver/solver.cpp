@@ -144,6 +144,10 @@ Solution solve(const Game& game, const SolveLimits& limits, const SolveProgress&
     for (int8_t v : f.values) best = std::max(best, v);
     Record& r = records[f.id];
     r.value = best;
+    // The pool is indexed by 32 bits; a board this big is far beyond memory
+    // anyway, but say so rather than wrap around.
+    if (pool.size() + f.actions.size() > UINT32_MAX)
+      throw std::runtime_error("solve: more optimal decisions than the solver can index (2^32)");
     r.best_begin = static_cast<uint32_t>(pool.size());
     for (size_t i = 0; i < f.actions.size(); ++i)
       if (f.values[i] == best) pool.push_back(f.actions[i]);
