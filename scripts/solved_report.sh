@@ -64,13 +64,13 @@ for b in "${BOARDS[@]}"; do
     # shellcheck disable=SC2046
     $NICE "$B" solve --check-network "run-$name-s$s" --solution "$name.jsonl.gz" --sample "$SAMPLE" \
       --seed "$CHECK_SEED" --visits 32 $(search_args "run-$name-s$s/config.yaml") --format json \
-      2>/dev/null >"check-$name-s$s.json"
+      2>"check-$name-s$s.log" >"check-$name-s$s.json"
   done
   first=$(set -- $SEEDS; echo "$1")
   # shellcheck disable=SC2046
   $NICE "$B" solve --check-network uniform --solution "$name.jsonl.gz" --sample "$SAMPLE" \
     --seed "$CHECK_SEED" --visits 32 $(search_args "run-$name-s$first/config.yaml") --format json \
-    2>/dev/null >"check-$name-uniform.json"
+    2>"check-$name-uniform.log" >"check-$name-uniform.json"
 done
 
 names=()
@@ -122,15 +122,16 @@ cat table.md
 
 if command -v gnuplot >/dev/null; then
   for name in "${names[@]}"; do
-    plots1="" plots2=""
+    plots1="" plots2="" k=0
     for s in $SEEDS; do
-      plots1+="'$name-s$s.curve' u 2:(100*\$4) w l lw 2 t 'search, seed $s', '$name-s$s.curve' u 2:(100*\$3) w l dt 2 t 'raw policy, seed $s', "
-      plots2+="'$name-s$s.curve' u 2:5 w l lw 2 t 'seed $s', "
+      k=$((k + 1))
+      plots1+="'$name-s$s.curve' u 2:(100*\$4) w l lw 2 lc $k t 'search, seed $s', '$name-s$s.curve' u 2:(100*\$3) w l dt 2 lc $k t 'raw policy, seed $s', "
+      plots2+="'$name-s$s.curve' u 2:5 w l lw 2 lc $k t 'seed $s', "
     done
     gnuplot <<EOF
 set terminal pngcairo size 900,700 font ',10'
 set output '$name-learning-curves.png'
-set multiplot layout 2,1 title '$name: final-sample check every iteration (1 000 positions), seeds $SEEDS'
+set multiplot layout 2,1 title '$name: the in-run check of every iteration (1 000 positions), seeds $SEEDS'
 set xlabel 'minutes of run time'
 set ylabel 'decisions not optimal (%)'
 set yrange [0:*]
