@@ -14,7 +14,8 @@
 # (positions of the independent check, default 5000), CHECK_SEED (default 2),
 # NICE (default "nice -n 10"), SKIP_RUNS=1 (only the checks, table and plots
 # of runs already in WORKDIR). Rerunning in the same folder resumes: a solution
-# file that exists is kept, a run whose budget is spent stops at once.
+# file that exists is kept, a run whose budget is spent stops at once, a check
+# whose JSON exists is not repeated.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 B=${INCHZERO:-$repo/build/inchzero}
@@ -61,6 +62,7 @@ for b in "${BOARDS[@]}"; do
       >"run-$name-s$s.log" 2>&1
   done
   for s in $SEEDS; do
+    [ -s "check-$name-s$s.json" ] && continue # already checked
     # shellcheck disable=SC2046
     $NICE "$B" solve --check-network "run-$name-s$s" --solution "$name.jsonl.gz" --sample "$SAMPLE" \
       --seed "$CHECK_SEED" --visits 32 $(search_args "run-$name-s$s/config.yaml") --format json \
@@ -68,6 +70,7 @@ for b in "${BOARDS[@]}"; do
   done
   first=$(set -- $SEEDS; echo "$1")
   # shellcheck disable=SC2046
+  [ -s "check-$name-uniform.json" ] ||
   $NICE "$B" solve --check-network uniform --solution "$name.jsonl.gz" --sample "$SAMPLE" \
     --seed "$CHECK_SEED" --visits 32 $(search_args "run-$name-s$first/config.yaml") --format json \
     2>"check-$name-uniform.log" >"check-$name-uniform.json"
@@ -80,7 +83,7 @@ import json, sys, statistics
 seeds = sys.argv[1].split()
 names = sys.argv[2:]
 out = []
-out.append("| board | seed | iterations | self-play games drawn (last 10 iterations) | raw policy not optimal | search (32) not optimal | value error | search < 5 % |")
+out.append("| board | seed | iterations | self-play games drawn: whole run / last 10 iterations | raw policy not optimal | search (32) not optimal | value error | search < 5 % |")
 out.append("|---|---:|---:|---:|---:|---:|---:|---|")
 summary = []
 for name in names:
@@ -91,8 +94,9 @@ for name in names:
         its = [r for r in m if "selfplay" in r]
         last = its[-10:]
         drawn = sum(r["selfplay"].get("draws", 0) for r in last) / max(1, sum(r["selfplay"]["games"] for r in last))
+        drawn_all = sum(r["selfplay"].get("draws", 0) for r in its) / max(1, sum(r["selfplay"]["games"] for r in its))
         rows[s] = (c["policy_error"], c["search_error"], c["value_error"], len(its), drawn)
-        out.append(f"| {name} | {s} | {len(its)} | {100*drawn:.0f} % | {100*c['policy_error']:.1f} % | "
+        out.append(f"| {name} | {s} | {len(its)} | {100*drawn_all:.0f} % / {100*drawn:.0f} % | {100*c['policy_error']:.1f} % | "
                    f"{100*c['search_error']:.1f} % | {c['value_error']:.3f} | {'yes' if c['search_error'] < 0.05 else 'no'} |")
         # learning curves: minutes and the in-run check of every iteration
         with open(f"{name}-s{s}.curve", "w") as f:
