@@ -8,10 +8,9 @@
 #include "cli/interrupt.h"
 #include "cli/network_choice.h"
 #include "core/game.h"
-#include "selfplay/lab/lab_config.h"
-#include "selfplay/lab/lab_report.h"
-#include "selfplay/lab/lab_runner.h"
-#include "train/lab_agents.h"
+#include "lab/lab_config.h"
+#include "lab/lab_report.h"
+#include "lab/lab_runner.h"
 
 namespace inchzero::cli {
 namespace {
@@ -51,13 +50,6 @@ CommandRunner setup(CLI::App& app) {
     options.only = args->only;
     const std::atomic<bool>& stop = install_stop_handler();
     options.stop = &stop;
-    options.prepare = [&](const lab::RuleSetEntry& entry, size_t index) {
-      auto agent = prepare_lab_agent(config, entry, index, args->out_dir, args->quiet, stop);
-      // Training an agent applies its run config's selfplay.precision; the
-      // cells' games use --precision.
-      apply_precision(args->precision, /*announce=*/false);
-      return agent;
-    };
     const std::vector<lab::CellResult> cells = lab::run_lab(config, args->out_dir, options);
     if (stop.load()) {
       std::cerr << "stopped; run the same command again to resume\n";

@@ -18,6 +18,7 @@ extern const CommandSpec kSelfplayCommand;
 extern const CommandSpec kServeCommand;
 extern const CommandSpec kShardsCommand;
 extern const CommandSpec kShowCommand;
+extern const CommandSpec kSolveCommand;
 extern const CommandSpec kTrainCommand;
 extern const CommandSpec kUciCommand;
 
@@ -27,6 +28,7 @@ const std::vector<CommandSpec>& command_table() {
   static const std::vector<CommandSpec> table = {
       kShowCommand,
       kPerftCommand,
+      kSolveCommand,
       kRulesCommand,
       kMatchCommand,
       kLabCommand,

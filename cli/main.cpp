@@ -4,9 +4,12 @@
 
 #include "cli/command.h"
 #include "core/game.h"
+#include "lab/lab_players.h"
 
 int main(int argc, char** argv) {
   using namespace inchzero::cli;
+  // The lab's players (the wall-builder) are specs for every subcommand.
+  inchzero::lab::register_lab_players();
   CLI::App app{"inchzero: AlphaZero-style self-play training for the Inchworm family of games"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "inchzero 0.1");

@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cstdlib>
+#include <stdexcept>
 #include <string>
 
 namespace inchzero {
@@ -31,6 +32,14 @@ FaultSpec& spec() {
       f->text = colon == std::string::npos ? "" : text.substr(colon + 1);
       return f;
     }
+    if (f->name == "throw") {
+      // throw:NAME[:n]: the name of the throwing point is the text.
+      const std::string rest = colon == std::string::npos ? "" : text.substr(colon + 1);
+      const auto second = rest.find(':');
+      f->text = rest.substr(0, second);
+      if (second != std::string::npos) f->hit = std::max(1L, std::atol(rest.c_str() + second + 1));
+      return f;
+    }
     if (colon != std::string::npos) f->hit = std::max(1L, std::atol(text.c_str() + colon + 1));
     return f;
   }();
@@ -44,6 +53,13 @@ bool fault_write_fails(const std::string& path) {
   if (f.name != "fail_write" || path.find(f.text) == std::string::npos) return false;
   errno = ENOSPC;
   return true;
+}
+
+void fault_throw(const char* name) {
+  FaultSpec& f = spec();
+  if (f.name != "throw" || f.text != name) return;
+  if (f.passes.fetch_add(1) + 1 != f.hit) return;
+  throw std::runtime_error(std::string("injected fault '") + name + "'");
 }
 
 void fault_point(const char* name) {

@@ -22,4 +22,11 @@ void fault_point(const char* name);
 // errno = ENOSPC); the caller then takes its real error path.
 bool fault_write_fails(const std::string& path);
 
+// An injected exception, for testing that an error deep inside parallel work
+// (a game of the lab) reaches the user as an error rather than an abort:
+// with INCHZERO_FAULT=throw:NAME[:n], the n-th pass (default the first)
+// through fault_throw("NAME") throws std::runtime_error("injected fault
+// 'NAME'"). Unset, it costs what fault_point costs.
+void fault_throw(const char* name);
+
 }  // namespace inchzero

@@ -85,11 +85,18 @@ def run_cases(binary, work):
     shard = sorted(os.path.join(work, "inchworm", "shards", s)
                    for s in os.listdir(os.path.join(work, "inchworm", "shards")))[0]
     code, record, err, _ = run(binary, ["shards", "dump", "--format", "text", shard])
+    # A solved board (docs/solved-boards.md): Invector 3x4 to a 6-ply cap.
+    solution = os.path.join(work, "invector-3x4.jsonl.gz")
+    board = ["--set", "width=3", "--set", "height=4", "--set", "max_plies=6"]
+    code, _, err, _ = run(binary, ["solve", "--game", "invector"] + board + ["--out", solution, "--quiet"])
+    if code != 0:
+        raise SystemExit("cannot make the good solution file: " + err)
     good = {
         "rules": b"inherits: original\noptions: {topology: torus, max_plies: 400}\n",
         "config": b"inherits: inchworm\nselfplay: {workers: 1}\n",
         "shard": open(shard, "rb").read(),
         "network": open(net, "rb").read(),
+        "solution": open(solution, "rb").read(),
         # One record (a file of several stays readable when cut after the first).
         "record": record.split("\nGame: ")[0].rstrip("\n").encode() + b"\n",
     }
@@ -172,6 +179,16 @@ def run_cases(binary, work):
     cases.append(("network", "disk full", lambda f: ["export", "--format", "onnx", "--model", net, "--out",
                                                       os.path.join(work, "out", "net.onnx")],
                   None, "failed", "fail_write:net.onnx"))
+
+    check = lambda f: ["solve", "--check-network", "uniform", "--solution", f, "--sample", "10",
+                       "--visits", "1", "--quiet"]
+    for damage in ("truncated", "random bytes", "empty", "one byte flipped"):
+        file_case("solution file", damage, check, damaged("solution", damage), name="s.jsonl.gz")
+    file_case("solution file", "folder instead of file", check, "DIR")
+    file_case("solution file", "missing file", check, None, name="s.jsonl.gz")
+    file_case("solution file", "wrong board", check_config,
+              ("game: {name: invector, set: [width=3, height=4, max_plies=7]}\n"
+               "evaluation: {solution: %s}\n" % solution).encode())
 
     replay = lambda f: ["show", "--record", f]
     for damage in ("truncated", "random bytes", "empty"):

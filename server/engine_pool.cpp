@@ -50,10 +50,12 @@ json EnginePool::describe() const {
                      {"label", "UCT with random rollouts (uct:N, N playouts per decision)"},
                      {"kind", "player"},
                      {"strength", "playouts"}});
-  engines.push_back({{"id", "wall"},
-                     {"label", "the scripted wall-builder (Inchworm)"},
-                     {"kind", "player"},
-                     {"games", {"inchworm"}}});
+  // Kinds registered by the program (the lab's wall-builder, lab/lab_players.h).
+  for (const PlayerKind& kind : registered_player_kinds()) {
+    json entry = {{"id", kind.name}, {"label", kind.summary}, {"kind", "player"}};
+    if (!kind.games.empty()) entry["games"] = kind.games;
+    engines.push_back(std::move(entry));
+  }
   return engines;
 }
 

@@ -12,6 +12,7 @@
 #include "core/registry.h"
 #include "model/encoder.h"
 #include "model/network.h"
+#include "selfplay/players/player_spec.h"
 #include "server/request_error.h"
 
 namespace inchzero {
@@ -144,6 +145,16 @@ TEST_F(EnginePoolTest, PlayersNameALegalMoveTheSameWayForTheSameQuery) {
 }
 
 TEST_F(EnginePoolTest, DescribesNetworksThenPlayers) {
+  // A kind registered by the program (the binary registers the lab's
+  // wall-builder) is listed after the built-in players, with its games.
+  PlayerKind kind;
+  kind.name = "registered-test";
+  kind.summary = "a registered player";
+  kind.games = {"inchworm"};
+  kind.make = [](const PlayerSpec&, std::shared_ptr<const Game>, const SearchConfig&) {
+    return std::unique_ptr<PlayerFactory>();
+  };
+  register_player_kind(kind);
   const auto engines = pool_->describe();
   ASSERT_GE(engines.size(), 5u);
   EXPECT_EQ(engines[0]["id"], "net0");
@@ -151,6 +162,9 @@ TEST_F(EnginePoolTest, DescribesNetworksThenPlayers) {
   EXPECT_EQ(engines[0]["rules"], "original");
   EXPECT_EQ(engines[0]["set"], (std::vector<std::string>{"width=4", "height=4", "stock=6"}));
   EXPECT_EQ(engines[1]["id"], "random");
+  const auto& last = engines[engines.size() - 1];
+  EXPECT_EQ(last["id"], "registered-test");
+  EXPECT_EQ(last["games"], (std::vector<std::string>{"inchworm"}));
 }
 
 }  // namespace

@@ -31,6 +31,9 @@ constexpr Column kColumns[] = {
     {"/elo/cumulative", "cumulative Elo"},
     {"/eval/greedy/elo", "Elo vs greedy"},
     {"/eval/random/elo", "Elo vs random"},
+    {"/solution/policy_error", "raw policy not optimal"},
+    {"/solution/search_error", "search not optimal"},
+    {"/solution/value_error", "value error"},
 };
 
 std::string cell(const nlohmann::json& record, const char* path) {
@@ -43,19 +46,22 @@ std::string cell(const nlohmann::json& record, const char* path) {
 
 // Column numbers (1-based) in the .dat file, by position in kColumns.
 constexpr int kMinutes = 2, kPolicy = 3, kValue = 4, kRandom = 5, kGreedy = 6, kUct = 7,
-              kPrevious = 8, kElo = 9, kEloGreedy = 10, kEloRandom = 11;
+              kPrevious = 8, kElo = 9, kEloGreedy = 10, kEloRandom = 11, kPolicyError = 12,
+              kSearchError = 13, kValueError = 14;
 
-// Whether some record has a number in one of the evaluation columns (from
-// kRandom on). A run without in-run evaluation (the lab's agents) has none,
+// Whether some record has a number in one of the columns first..last. A run
+// without in-run evaluation games (the lab's agents) has none in the game
+// columns, a run without evaluation.solution none in the solution columns,
 // and gnuplot refuses a panel without a single valid point.
-bool has_evaluations(const std::vector<nlohmann::json>& iterations) {
+bool has_any(const std::vector<nlohmann::json>& iterations, int first, int last) {
   for (const nlohmann::json& record : iterations)
-    for (int c = kRandom - 1; c < static_cast<int>(std::size(kColumns)); ++c)
+    for (int c = first - 1; c < last; ++c)
       if (cell(record, kColumns[c].path) != "?") return true;
   return false;
 }
 
-std::string plot_script(const std::string& dat, const std::string& png, bool evaluations) {
+std::string plot_script(const std::string& dat, const std::string& png, bool evaluations,
+                        bool solution) {
   std::ostringstream gp;
   gp << "# Learning curve of an inchzero run; `gnuplot learning_curve.gp` redraws it.\n"
      << "set terminal pngcairo size 1200,900 font ',10'\n"
@@ -67,7 +73,8 @@ std::string plot_script(const std::string& dat, const std::string& png, bool eva
      << "set lmargin 10\n"
      << "set rmargin 30\n"
      << "set grid\n"
-     << "set multiplot layout " << (evaluations ? 3 : 1) << ",1 title 'inchzero learning curve"
+     << "set multiplot layout " << 1 + (evaluations ? 2 : 0) + (solution ? 1 : 0)
+     << ",1 title 'inchzero learning curve"
      << (evaluations ? "" : " (no evaluation games in this run)") << "'\n"
      << "set xlabel 'minutes of training run'\n"
      << "set ylabel 'loss'\n"
@@ -75,6 +82,16 @@ std::string plot_script(const std::string& dat, const std::string& png, bool eva
             "plot '{0}' using {1}:{2} with linespoints title 'policy loss', \\\n"
             "     '{0}' using {1}:{3} with linespoints title 'value loss'\n",
             dat, kMinutes, kPolicy, kValue);
+  if (solution) {
+    // The run's network against the exact solution of its board
+    // (evaluation.solution, docs/solved-boards.md).
+    gp << "set ylabel 'share / mean error'\n"
+       << fmt::format(
+              "plot '{0}' using {1}:{2} with linespoints title 'raw policy not optimal', \\\n"
+              "     '{0}' using {1}:{3} with linespoints title 'search not optimal', \\\n"
+              "     '{0}' using {1}:{4} with linespoints title 'value error (mean abs)'\n",
+              dat, kMinutes, kPolicyError, kSearchError, kValueError);
+  }
   if (!evaluations) {
     gp << "unset multiplot\n";
     return gp.str();
@@ -119,15 +136,16 @@ std::string write_learning_curve(const std::string& folder,
   write_file_atomically(dat_path, dat.str());
   // The script names files relative to the run folder so that it works when
   // the folder is moved; gnuplot runs inside the folder.
-  const bool evaluations = has_evaluations(iterations);
-  write_file_atomically(gp_path,
-                        plot_script("learning_curve.dat", "learning_curve.png", evaluations));
+  const bool evaluations = has_any(iterations, kRandom, kEloRandom);
+  const bool solution = has_any(iterations, kPolicyError, kValueError);
+  write_file_atomically(
+      gp_path, plot_script("learning_curve.dat", "learning_curve.png", evaluations, solution));
   if (iterations.empty()) return "no iteration finished yet";
 
   // Draw into a temporary PNG, renamed over the old one.
   const std::string tmp_gp = gp_path + ".draw";
-  write_file_atomically(tmp_gp,
-                        plot_script("learning_curve.dat", "learning_curve.png.tmp", evaluations));
+  write_file_atomically(
+      tmp_gp, plot_script("learning_curve.dat", "learning_curve.png.tmp", evaluations, solution));
   const std::string error = run_gnuplot(folder, "learning_curve.gp.draw",
                                         "learning_curve.gnuplot.log", "learning_curve.png");
   fs::remove(tmp_gp);

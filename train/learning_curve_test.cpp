@@ -55,7 +55,7 @@ TEST(LearningCurve, WritesOneDataRowPerIterationAndDrawsWithGnuplot) {
   int rows = 0;
   for (char c : dat) rows += c == '\n';
   EXPECT_EQ(rows, 4);  // header + 3 iterations
-  EXPECT_NE(dat.find("\n1 2.5 3 1 0.6 ? ? ? 50 ? ? \n"), std::string::npos) << dat;
+  EXPECT_NE(dat.find("\n1 2.5 3 1 0.6 ? ? ? 50 ? ? ? ? ? \n"), std::string::npos) << dat;
   EXPECT_TRUE(fs::exists(dir / "learning_curve.gp"));
   expect_drawn(problem, dir);
   fs::remove_all(dir);
@@ -90,7 +90,7 @@ TEST(LearningCurve, DrawsWithoutAnEloChain) {
   }
   const std::string problem = write_learning_curve(dir.string(), records);
   const std::string dat = read_file((dir / "learning_curve.dat").string());
-  EXPECT_NE(dat.find("\n2 4 1.5 0.5 ? 0.4 ? ? ? 0 ? \n"), std::string::npos) << dat;
+  EXPECT_NE(dat.find("\n2 4 1.5 0.5 ? 0.4 ? ? ? 0 ? ? ? ? \n"), std::string::npos) << dat;
   expect_drawn(problem, dir);
   fs::remove_all(dir);
 }
@@ -103,6 +103,29 @@ TEST(LearningCurve, DrawsLossesAloneWithoutEvaluations) {
   for (int i = 1; i <= 2; ++i) records.push_back(iteration_record(i, 1.0 * i));
   const std::string problem = write_learning_curve(dir.string(), records);
   const std::string gp = read_file((dir / "learning_curve.gp").string());
+  EXPECT_EQ(gp.find("vs random"), std::string::npos) << gp;
+  expect_drawn(problem, dir);
+  fs::remove_all(dir);
+}
+
+// A run measured against its board's solution (evaluation.solution) and
+// without evaluation games: the loss panel and the solution panel.
+TEST(LearningCurve, DrawsTheSolutionPanel) {
+  const fs::path dir = fresh_dir("inchzero_curve_solution");
+  std::vector<nlohmann::json> records;
+  for (int i = 1; i <= 3; ++i) {
+    nlohmann::json r = iteration_record(i, 1.0 * i);
+    r["solution"]["policy_error"] = 0.5 / i;
+    r["solution"]["search_error"] = 0.25 / i;
+    r["solution"]["value_error"] = 1.0 / i;
+    records.push_back(r);
+  }
+  const std::string problem = write_learning_curve(dir.string(), records);
+  const std::string dat = read_file((dir / "learning_curve.dat").string());
+  EXPECT_NE(dat.find("\n2 2 1.5 0.5 ? ? ? ? ? ? ? 0.25 0.125 0.5 \n"), std::string::npos) << dat;
+  const std::string gp = read_file((dir / "learning_curve.gp").string());
+  EXPECT_NE(gp.find("search not optimal"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("layout 2,1"), std::string::npos) << gp;
   EXPECT_EQ(gp.find("vs random"), std::string::npos) << gp;
   expect_drawn(problem, dir);
   fs::remove_all(dir);

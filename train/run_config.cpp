@@ -13,6 +13,7 @@
 #include "model/config_fields.h"
 #include "model/encoder.h"
 #include "selfplay/players/player_spec.h"
+#include "train/run_evaluation.h"
 
 namespace inchzero {
 namespace {
@@ -178,6 +179,7 @@ void EvaluationConfig::validate() const {
   if (simulations < 1) bad("simulations", "must be >= 1");
   if (opening_plies < 0) bad("opening_plies", "must be >= 0");
   if (threads < 1 || threads > 256) bad("threads", "must be in [1, 256]");
+  if (solution_sample < 0) bad("solution_sample", "must be >= 0");
   baseline_specs();
   if (occasional_every > 0) parse_player_spec(occasional);
 }
@@ -282,7 +284,12 @@ RunConfig RunConfig::from_yaml_text(const std::string& text, const std::string& 
     game = c.game.load();
     make_encoder(*game);
   });
-  section("evaluation", [&](const YAML::Node&) { check_opponents_play(c.evaluation, game); });
+  section("evaluation", [&](const YAML::Node&) {
+    check_opponents_play(c.evaluation, game);
+    // A solution of another board or other rules: said now, not after the
+    // first iteration's self-play and training.
+    if (!c.evaluation.solution.empty()) load_evaluation_solution(c.evaluation.solution, *game);
+  });
   return c;
 }
 

@@ -47,9 +47,11 @@ struct EvaluationConfig {
   std::string occasional = "uct:200";       // a stronger, slower baseline ...
   int occasional_every = 5;                 // ... every this many iterations (0 = never)
   int games_vs_occasional = 10;
-  int simulations = 32;   // the network's simulations per decision in evaluation games
-  int opening_plies = 2;  // random opening plies shared by paired games
-  int threads = 2;        // evaluation games played in parallel
+  int simulations = 32;        // the network's simulations per decision in evaluation games
+  int opening_plies = 2;       // random opening plies shared by paired games
+  int threads = 2;             // evaluation games played in parallel
+  std::string solution;        // a solved board's file (docs/solved-boards.md); empty = none
+  int solution_sample = 1000;  // positions of each kind checked against it (0 = all)
 
   void validate() const;
   // The specs of `baselines`, split and checked (throws GameError).
@@ -68,6 +70,13 @@ struct EvaluationConfig {
     v("opening_plies", c.opening_plies,
       "random plies opening each pair of evaluation games (variety for deterministic players)");
     v("threads", c.threads, "evaluation games played in parallel");
+    v("solution", c.solution,
+      "solution file of the run's board (inchzero solve): each network's raw-policy and "
+      "searched (`simulations` visits) choices that are not optimal, and its value error, "
+      "go to metrics (`solution`) and the learning curve; empty = off");
+    v("solution_sample", c.solution_sample,
+      "contested positions (and, for the value, positions) checked against `solution`, the "
+      "same seeded sample every iteration; 0 = all");
   }
 };
 

@@ -7,6 +7,9 @@
 #include <fstream>
 
 #include "core/embedded_files.h"
+#include "core/registry.h"
+#include "core/solver/solution_file.h"
+#include "core/solver/solver.h"
 
 namespace inchzero {
 namespace {
@@ -137,17 +140,39 @@ TEST(RunConfig, EveryGameHasAnEmbeddedConfigForItself) {
 }
 
 TEST(RunConfig, AnOpponentThatCannotPlayTheGameIsNamedWhenTheConfigIsRead) {
-  // The wall-builder plays only Inchworm.
+  // Stockfish plays only FIDE chess (the lab's wall-builder, only Inchworm:
+  // lab/wall_player_test.cpp).
   const std::string error =
-      error_of("game: {name: invector}\nevaluation: {baselines: \"random, wall\"}");
-  EXPECT_NE(error.find("'wall' cannot play invector"), std::string::npos) << error;
-  EXPECT_NE(error_of("game: {name: invector}\nevaluation: {occasional: wall, occasional_every: 3}")
-                .find("'wall'"),
+      error_of("game: {name: invector}\nevaluation: {baselines: \"random, stockfish\"}");
+  EXPECT_NE(error.find("'stockfish' cannot play invector"), std::string::npos) << error;
+  EXPECT_NE(
+      error_of("game: {name: invector}\nevaluation: {occasional: stockfish, occasional_every: 3}")
+          .find("'stockfish'"),
+      std::string::npos);
+  // Not played, not checked.
+  EXPECT_EQ(
+      error_of("game: {name: invector}\nevaluation: {occasional: stockfish, occasional_every: 0}"),
+      "");
+}
+
+TEST(RunConfig, ASolutionOfAnotherBoardIsNamedWhenTheConfigIsRead) {
+  const std::string path = (std::filesystem::temp_directory_path() /
+                            ("run_config_solution_" + std::to_string(::getpid()) + ".jsonl.gz"))
+                               .string();
+  solver::write_solution(
+      path, solver::solve(*load_game("invector", "", {"width=3", "height=4", "max_plies=6"})));
+  auto config = [&](const std::string& cap, const std::string& file) {
+    return "game: {name: invector, set: [width=3, height=4, max_plies=" + cap +
+           "]}\nevaluation: {solution: " + file + ", solution_sample: 10}";
+  };
+  EXPECT_EQ(error_of(config("6", path)), "");
+  const std::string other = error_of(config("7", path));
+  EXPECT_NE(other.find("max_plies=7"), std::string::npos) << other;
+  const std::string missing = error_of(config("6", path + ".missing"));
+  EXPECT_NE(missing.find(".missing"), std::string::npos) << missing;
+  EXPECT_NE(error_of("evaluation: {solution_sample: -1}").find("solution_sample"),
             std::string::npos);
-  // Not played, not checked; and the game it does play is fine.
-  EXPECT_EQ(error_of("game: {name: invector}\nevaluation: {occasional: wall, occasional_every: 0}"),
-            "");
-  EXPECT_EQ(error_of("evaluation: {baselines: \"random, wall\"}"), "");
+  std::filesystem::remove(path);
 }
 
 }  // namespace

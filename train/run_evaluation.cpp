@@ -3,14 +3,22 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <chrono>
 #include <cmath>
+#include <map>
+#include <mutex>
+#include <optional>
 
 #include "core/atomic_file.h"
 #include "core/fault_point.h"
 #include "core/progress.h"
 #include "core/seed.h"
+#include "core/solver/solution_file.h"
+#include "model/backend.h"
+#include "model/encoder.h"
 #include "selfplay/eval/match.h"
 #include "selfplay/players/player_spec.h"
+#include "selfplay/solution_check.h"
 
 namespace inchzero {
 namespace {
@@ -39,7 +47,50 @@ nlohmann::json match_metrics(const MatchResult& r, const std::string& player) {
           {"seconds", r.seconds}};
 }
 
+// The network of `in.iteration` against the run's solved board. The sample
+// and the search seed are the same every iteration, so the curve follows one
+// set of positions.
+nlohmann::json solution_metrics(const EvaluationInput& in) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const EvaluationConfig& config = *in.config;
+  auto solution = load_evaluation_solution(config.solution, *in.game);
+  std::shared_ptr<const Encoder> encoder = make_encoder(*in.game);
+  std::shared_ptr<InferenceBackend> backend =
+      make_backend("torch:" + in.folder->network_path(in.iteration),
+                   {encoder->shape().size(), in.game->num_actions()}, in.game->name());
+  SolutionCheckOptions options;
+  options.sample = config.solution_sample;
+  options.visits = config.simulations;
+  options.seed = derive_seed(in.seed, {kEvaluationStream, 0x736f6c});  // "sol"
+  options.search = in.search;
+  std::optional<ProgressBar> bar;
+  const SolutionCheck check = check_against_solution(
+      in.game, encoder, backend, *solution, options, [&](int64_t done, int64_t total) {
+        if (!bar) bar.emplace(in.label + " eval vs solution", total, !in.quiet);
+        bar->update(done);
+      });
+  if (bar)
+    bar->finish(fmt::format("policy {:.1f} % search {:.1f} % not optimal",
+                            100 * check.policy_error(), 100 * check.search_error()));
+  nlohmann::json j = check.to_json();
+  j["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return j;
+}
+
 }  // namespace
+
+std::shared_ptr<const solver::Solution> load_evaluation_solution(const std::string& path,
+                                                                 const Game& game) {
+  // Read once per process: a run evaluates every iteration against the same
+  // file, and a big board's file takes seconds to read.
+  static std::mutex mutex;
+  static std::map<std::string, std::shared_ptr<const solver::Solution>> cache;
+  std::lock_guard<std::mutex> lock(mutex);
+  auto& slot = cache[path];
+  if (!slot) slot = std::make_shared<solver::Solution>(solver::read_solution(path));
+  solver::check_solution_matches(*slot, game, path);
+  return slot;
+}
 
 double bounded_elo(double score, int games) {
   if (games <= 0) return 0;
@@ -101,6 +152,7 @@ nlohmann::json evaluate_iteration(const EvaluationInput& in) {
 
   nlohmann::json out;
   out["eval"] = eval;
+  if (!config.solution.empty()) out["solution"] = solution_metrics(in);
   // The Elo chain exists only where the previous network was played: a run
   // without those games (games_vs_previous 0) records no Elo rather than a
   // flat, meaningless zero.

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "core/game.h"
+#include "core/solver/solution.h"
 #include "selfplay/search_config.h"
 #include "train/run_config.h"
 #include "train/run_folder.h"
@@ -34,9 +35,16 @@ struct EvaluationInput {
 //   {"eval": {"previous": M, "<baseline spec>": M, ..., "occasional": M},
 //    "elo": {"vs_previous": x, "cumulative": y}}
 // with M = {player, games, wins, draws, losses, score, score_95, elo, elo_95,
-// end_reasons, seconds}. The full match reports go to
+// end_reasons, seconds}, and, when evaluation.solution is set,
+//   "solution": SolutionCheck::to_json() + {"seconds"}. The full match reports go to
 // evaluations/iter-<iteration>.json. Returns a null json when `stop` ended it.
 nlohmann::json evaluate_iteration(const EvaluationInput& input);
+
+// The solution file `path` (evaluation.solution), read once per process and
+// then shared; throws GameError when it is unreadable, damaged, or not a
+// solution of `game` under its rules.
+std::shared_ptr<const solver::Solution> load_evaluation_solution(const std::string& path,
+                                                                 const Game& game);
 
 // The Elo estimate of a score over n games, kept finite: a clean sweep is
 // counted as n − ½ of n (so cumulative sums stay meaningful).

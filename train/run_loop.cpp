@@ -470,7 +470,7 @@ void print_summary(const Run& run, const nlohmann::json& r) {
     line += fmt::format(" | {} steps loss p {:.3f} v {:.3f}", t["steps"].get<int64_t>(),
                         t["policy_loss"].get<double>(), t["value_loss"].get<double>());
   }
-  if (r.contains("eval")) {
+  if (r.contains("eval") && !r["eval"].empty()) {
     line += " |";
     for (const auto& [key, m] : r["eval"].items()) {
       line += fmt::format(" {} {:.2f}", key == "occasional" ? m["player"].get<std::string>() : key,
@@ -480,6 +480,15 @@ void print_summary(const Run& run, const nlohmann::json& r) {
   // The Elo chain exists only when networks play their predecessor.
   if (r.contains("/elo/cumulative"_json_pointer) && r.contains("/eval/previous"_json_pointer)) {
     line += fmt::format(" | Elo {:+.0f}", r["elo"]["cumulative"].get<double>());
+  }
+  // Against the board's exact solution (evaluation.solution): the shares of
+  // contested positions where the raw policy / the search is not optimal.
+  if (r.contains("/solution/policy_error"_json_pointer)) {
+    const auto& s = r["solution"];
+    line += fmt::format(" | not optimal: policy {:.1f} %", 100 * s["policy_error"].get<double>());
+    if (s["search_error"].is_number())
+      line += fmt::format(" search {:.1f} %", 100 * s["search_error"].get<double>());
+    line += fmt::format(", value error {:.3f}", s["value_error"].get<double>());
   }
   (void)run;
   std::cout << line << std::endl;

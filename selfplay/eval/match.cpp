@@ -29,7 +29,8 @@ namespace {
 
 // Play game `index` of a match; p0 takes colour index % 2.
 MatchGame play_one(const Game& game, const PlayerFactory& p0, const PlayerFactory& p1,
-                   uint64_t seed, int opening_plies, int index) {
+                   uint64_t seed, int opening_plies, int index,
+                   const GameObserverFactory& observe) {
   MatchGame result;
   result.index = index;
   result.p0_colour = index % 2;
@@ -38,6 +39,8 @@ MatchGame play_one(const Game& game, const PlayerFactory& p0, const PlayerFactor
   players[result.p0_colour] = p0.make(derive_seed(seed, {static_cast<uint64_t>(index), 0}));
   players[1 - result.p0_colour] = p1.make(derive_seed(seed, {static_cast<uint64_t>(index), 1}));
   std::unique_ptr<State> state = match_opening(game, seed, opening_plies, index);
+  std::unique_ptr<GameObserver> observer = observe ? observe(index) : nullptr;
+  if (observer) observer->start(*state);
   int decisions = 0;
   while (!state->is_terminal()) {
     Move move = players[state->current_player()]->choose_move(*state);
@@ -48,8 +51,15 @@ MatchGame play_one(const Game& game, const PlayerFactory& p0, const PlayerFactor
                       "exceeded {} decisions",
                       index, game.max_game_length()));
     }
-    state->apply_move(move);
+    if (observer) {
+      std::unique_ptr<State> before = state->clone();
+      state->apply_move(move);
+      observer->after_move(*before, move, *state);
+    } else {
+      state->apply_move(move);
+    }
   }
+  if (observer) observer->finish(*state);
   const int winner = state->winner();
   result.result = winner == kNoPlayer ? 0 : (winner == result.p0_colour ? 1 : -1);
   result.end_reason = state->end_reason();
@@ -86,7 +96,8 @@ MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFa
         continue;
       }
       try {
-        MatchGame g = play_one(game, p0, p1, options.seed, options.opening_plies, index);
+        MatchGame g =
+            play_one(game, p0, p1, options.seed, options.opening_plies, index, options.observe);
         std::lock_guard<std::mutex> lock(mutex);
         match.games[index] = g;
         ++finished;

@@ -26,6 +26,25 @@
 
 namespace inchzero {
 
+// Watches one game of a match as it is played, so a caller measures its
+// games (the lab: lab/lab_runner.h) through this loop instead of a second
+// one. One observer per game, called on that game's thread only; the
+// match's guards (legal, non-empty moves, the decision cap) apply first.
+class GameObserver {
+ public:
+  virtual ~GameObserver() = default;
+  // The start position (after the random opening plies).
+  virtual void start(const State& state) {}
+  // After every full move: the state it was played from, the move, the
+  // state it led to.
+  virtual void after_move(const State& before, const Move& move, const State& after) {}
+  // The final (terminal) state.
+  virtual void finish(const State& final_state) {}
+};
+// Makes the observer of game `index` (null: that game is not observed).
+// Called on the game's thread; must be thread-safe.
+using GameObserverFactory = std::function<std::unique_ptr<GameObserver>(int index)>;
+
 struct MatchOptions {
   int games = 100;
   uint64_t seed = 1;
@@ -36,6 +55,9 @@ struct MatchOptions {
   // When set, games whose index it accepts are not played (a resumed
   // ladder's finished games); they are not in the result.
   std::function<bool(int index)> skip;
+  // When set, every game is observed (a copy of each state before a move is
+  // kept for after_move, so unobserved matches pay nothing).
+  GameObserverFactory observe;
 };
 
 // One finished game of a match.
@@ -79,7 +101,10 @@ using MatchProgress = std::function<void(int finished, int total, const MatchGam
 std::unique_ptr<State> match_opening(const Game& game, uint64_t seed, int opening_plies, int index);
 
 // Play the match. Throws GameError if a player returns an illegal move or a
-// game exceeds the game's max_game_length() decisions.
+// game exceeds the game's max_game_length() decisions. Any exception thrown
+// in a game (by a player, an observer) stops the match: games under way
+// finish, no new one starts, and the first exception is rethrown here on the
+// caller's thread.
 MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFactory& p1,
                        const MatchOptions& options, const MatchProgress& progress = {});
 

@@ -1,5 +1,6 @@
 #include "selfplay/players/player_spec.h"
 
+#include <mutex>
 #include <sstream>
 #include <vector>
 
@@ -10,18 +11,46 @@
 #include "selfplay/players/random_player.h"
 #include "selfplay/players/stockfish_player.h"
 #include "selfplay/players/uct_player.h"
-#include "selfplay/players/wall_player.h"
 
 namespace inchzero {
 namespace {
 
 constexpr const char* kGrammar =
-    "random, greedy, wall, uct:N[:c=X][:rollout_plies=M], ab:D[:ms=T], "
+    "random, greedy, uct:N[:c=X][:rollout_plies=M], ab:D[:ms=T], "
     "stockfish[:skill=S][:depth=D|:nodes=N|:ms=T], "
     "net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto]";
+constexpr const char* kBuiltIn[] = {"random", "greedy", "uct", "ab", "stockfish", "net"};
+
+// The kinds registered from above; read by every parse, written at start-up.
+struct KindRegistry {
+  std::mutex mutex;
+  std::vector<PlayerKind> kinds;
+};
+KindRegistry& kind_registry() {
+  static KindRegistry registry;
+  return registry;
+}
+
+bool find_registered(const std::string& name, PlayerKind* out) {
+  KindRegistry& r = kind_registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  for (const PlayerKind& k : r.kinds) {
+    if (k.name == name) {
+      if (out) *out = k;
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string grammar() {
+  std::string text = kGrammar;
+  for (const PlayerKind& k : registered_player_kinds()) text += ", " + k.name;
+  return text;
+}
 
 [[noreturn]] void fail(const std::string& spec, const std::string& why) {
-  throw GameError("player spec '" + spec + "': " + why + " (players: " + kGrammar + ")");
+  throw GameError("player spec '" + spec + "': " + why + " (players: " + grammar() + ")");
 }
 
 int parse_positive_int(const std::string& spec, const std::string& what, const std::string& text,
@@ -65,6 +94,30 @@ std::vector<std::string> split(const std::string& text, char sep) {
 
 }  // namespace
 
+void register_player_kind(PlayerKind kind) {
+  for (const char* name : kBuiltIn) {
+    if (kind.name == name) throw GameError("player kind '" + kind.name + "' is built in");
+  }
+  if (kind.name.empty() || kind.name.find(':') != std::string::npos || !kind.make) {
+    throw GameError("player kind '" + kind.name + "': a name without ':' and a factory needed");
+  }
+  KindRegistry& r = kind_registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  for (PlayerKind& k : r.kinds) {
+    if (k.name == kind.name) {
+      k = std::move(kind);
+      return;
+    }
+  }
+  r.kinds.push_back(std::move(kind));
+}
+
+std::vector<PlayerKind> registered_player_kinds() {
+  KindRegistry& r = kind_registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  return r.kinds;
+}
+
 std::string PlayerSpec::to_string() const {
   std::ostringstream out;
   switch (kind) {
@@ -72,8 +125,8 @@ std::string PlayerSpec::to_string() const {
       return "random";
     case Kind::kGreedy:
       return "greedy";
-    case Kind::kWall:
-      return "wall";
+    case Kind::kRegistered:
+      return argument.empty() ? registered : registered + ":" + argument;
     case Kind::kUct:
       out << "uct:" << playouts;
       if (exploration != PlayerSpec().exploration) out << ":c=" << exploration;
@@ -117,10 +170,17 @@ PlayerSpec parse_player_spec(const std::string& text) {
   auto reject_options = [&]() {
     if (!options.empty()) fail(text, "'" + kind + "' takes no option '" + options[0].first + "'");
   };
-  if (kind == "random" || kind == "greedy" || kind == "wall") {
-    spec.kind = kind == "random"   ? PlayerSpec::Kind::kRandom
-                : kind == "greedy" ? PlayerSpec::Kind::kGreedy
-                                   : PlayerSpec::Kind::kWall;
+  PlayerKind registered;
+  if (find_registered(kind, &registered)) {
+    // Registered kinds parse their own argument when their factory is made.
+    spec.kind = PlayerSpec::Kind::kRegistered;
+    spec.registered = kind;
+    spec.argument = text.size() > kind.size() ? text.substr(kind.size() + 1) : "";
+    if (!registered.takes_argument && text.size() > kind.size()) {
+      fail(text, "'" + kind + "' takes no argument");
+    }
+  } else if (kind == "random" || kind == "greedy") {
+    spec.kind = kind == "random" ? PlayerSpec::Kind::kRandom : PlayerSpec::Kind::kGreedy;
     if (!positional.empty()) fail(text, "'" + kind + "' takes no argument");
     reject_options();
   } else if (kind == "uct") {
@@ -203,8 +263,13 @@ std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
       return std::make_unique<RandomPlayerFactory>();
     case PlayerSpec::Kind::kGreedy:
       return std::make_unique<GreedyPlayerFactory>();
-    case PlayerSpec::Kind::kWall:
-      return std::make_unique<WallPlayerFactory>(*game);
+    case PlayerSpec::Kind::kRegistered: {
+      PlayerKind kind;
+      if (!find_registered(spec.registered, &kind)) {
+        throw GameError("player '" + spec.registered + "' is not registered in this program");
+      }
+      return kind.make(spec, std::move(game), search);
+    }
     case PlayerSpec::Kind::kUct:
       return std::make_unique<UctPlayerFactory>(spec);
     case PlayerSpec::Kind::kStockfish:

@@ -2,7 +2,6 @@
 // config's evaluation section:
 //   random                      uniform random decisions (see random_player.h)
 //   greedy                      best immediate score change (greedy_player.h)
-//   wall                        Inchworm's scripted wall-builder (wall_player.h)
 //   uct:N[:c=X][:rollout_plies=M]
 //                               UCT with random rollouts, N playouts per decision
 //   stockfish[:skill=S][:depth=D|:nodes=N|:ms=T]
@@ -16,12 +15,16 @@
 //                               gumbel overrides the search config's root search;
 //                               precision overrides the process's inference
 //                               setting (model/backend.h: default_inference)
+// plus the kinds registered by layers above (register_player_kind): the lab's
+// `wall` wall-builder (lab/lab_players.h), which this layer does not know.
 // The grammar is `kind[:argument][:key=value]...`; a net PATH may itself
 // contain ':' as long as no part of it contains '='.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/game.h"
 #include "selfplay/players/player.h"
@@ -30,7 +33,7 @@
 namespace inchzero {
 
 struct PlayerSpec {
-  enum class Kind { kRandom, kGreedy, kWall, kUct, kAlphaBeta, kStockfish, kNet };
+  enum class Kind { kRandom, kGreedy, kUct, kAlphaBeta, kStockfish, kNet, kRegistered };
   Kind kind = Kind::kRandom;
   // uct: playouts per decision, UCB1 exploration constant (rewards in
   // [0, 1]; sqrt 2 is the textbook value), and the rollout length cap in plies
@@ -50,10 +53,35 @@ struct PlayerSpec {
   int simulations = 64;
   int gumbel = -1;        // 1 / 0: Gumbel root search on / off; -1: as the search config says
   std::string precision;  // "fp32" | "bf16" | "auto"; empty: the process's setting
+  // registered: the kind's name and everything after "name:" (empty: none).
+  std::string registered;
+  std::string argument;
 
   // Canonical text, parseable back: "uct:1000", "net:a.pt:sims=64".
   std::string to_string() const;
 };
+
+// A player kind added by a layer above this one, so that `inchzero match`,
+// the run config's evaluation opponents and the server's engines accept it
+// while this layer stays free of it (the lab's wall-builder lives in lab/).
+// Registered once at start-up (cli/main.cpp), before any spec is parsed.
+struct PlayerKind {
+  std::string name;                // the spec's kind: "wall"
+  std::string summary;             // one line for engine lists
+  std::vector<std::string> games;  // the games it plays (empty: every game)
+  bool takes_argument = false;     // false: "name:..." is refused when parsed
+  // The factory of `spec` (spec.registered == name) in `game`; throws
+  // GameError on a bad argument or a game it cannot play.
+  std::function<std::unique_ptr<PlayerFactory>(
+      const PlayerSpec& spec, std::shared_ptr<const Game> game, const SearchConfig& search)>
+      make;
+};
+
+// Adds `kind`, replacing one of the same name; throws GameError if the name
+// is a built-in kind. Thread-safe.
+void register_player_kind(PlayerKind kind);
+// Every registered kind, in registration order. Thread-safe.
+std::vector<PlayerKind> registered_player_kinds();
 
 // Parse a spec; throws GameError naming the spec and what is wrong with it.
 PlayerSpec parse_player_spec(const std::string& text);

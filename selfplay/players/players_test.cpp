@@ -225,6 +225,49 @@ TEST(Match, StopsEarlyWhenAsked) {
   EXPECT_EQ(r.wins() + r.draws() + r.losses(), 5);
 }
 
+// The observer hook sees every game from its start to its end, each move
+// with the states around it; an exception it throws (as a player's would)
+// reaches the caller, on any number of threads.
+TEST(Match, ObserversSeeEveryMoveAndTheirExceptionsReachTheCaller) {
+  struct Counts {
+    int start_ply = -1, moves = 0, final_ply = -1;
+    bool consistent = true;
+  };
+  struct Counter : GameObserver {
+    Counts* c;
+    int throw_at;
+    Counter(Counts* counts, int at) : c(counts), throw_at(at) {}
+    void start(const State& s) override { c->start_ply = s.ply(); }
+    void after_move(const State& before, const Move&, const State& after) override {
+      c->consistent &= after.ply() == before.ply() + 1;
+      if (++c->moves == throw_at)
+        throw GameError("observer stopped at move " + std::to_string(throw_at));
+    }
+    void finish(const State& s) override { c->final_ply = s.ply(); }
+  };
+  auto game = tictactoe();
+  auto random = make_player_factory("random", game);
+  std::vector<Counts> counts(10);
+  MatchOptions options = options_of(10, 3, 2);
+  options.opening_plies = 2;
+  options.observe = [&](int i) { return std::make_unique<Counter>(&counts[i], -1); };
+  const MatchResult r = play_match(*game, *random, *random, options);
+  for (int i = 0; i < 10; ++i) {
+    EXPECT_EQ(counts[i].start_ply, 2);
+    EXPECT_EQ(counts[i].final_ply, r.games[i].plies);
+    EXPECT_EQ(counts[i].moves, r.games[i].plies - 2);
+    EXPECT_TRUE(counts[i].consistent);
+  }
+  options.observe = [&](int i) { return std::make_unique<Counter>(&counts[i], i == 7 ? 1 : -1); };
+  counts.assign(10, Counts());
+  try {
+    play_match(*game, *random, *random, options);
+    ADD_FAILURE() << "the observer's exception was lost";
+  } catch (const GameError& e) {
+    EXPECT_STREQ(e.what(), "observer stopped at move 1");
+  }
+}
+
 TEST(Match, UctClearlyBeatsRandom) {
   auto game = tictactoe();
   MatchResult r = play_match(*game, *make_player_factory("uct:300", game),

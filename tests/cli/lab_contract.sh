@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `inchzero lab` contract on a tiny config (seconds): report.md / report.csv /
 # plots are written, one CSV row per rule set and budget, a rerun resumes from
-# the result files, and a bad config exits 2.
+# the result files, a failing game ends the lab with one line, and a bad
+# config exits 2.
 set -u
 bin=${1:?usage: lab_contract.sh path/to/inchzero}
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -55,6 +56,18 @@ grep -q "Partial report: 3 of 4" "$dir/out/report.md" || fail "partial report no
 
 "$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --only nosuch >/dev/null 2>&1
 [ $? -eq 2 ] || fail "--only with an unknown rule set: expected exit 2"
+
+# A game that fails (an exception on one of the match's threads) ends the
+# lab with one line naming the cell and exit 1, not an abort, and leaves
+# neither the cell nor a temporary of it.
+INCHZERO_FAULT=throw:lab_game_move:5 "$bin" lab --config "$dir/tiny.yaml" --out "$dir/fail" \
+  --quiet >/dev/null 2>"$dir/fail.err"
+code=$?
+[ "$code" -eq 1 ] || fail "a failing game: expected exit 1, got $code: $(cat "$dir/fail.err")"
+[ "$(wc -l < "$dir/fail.err")" -eq 1 ] || fail "a failing game: not one line: $(cat "$dir/fail.err")"
+grep -q "rule set 'original' x1: a game failed, the cell was not written: injected fault" \
+  "$dir/fail.err" || fail "a failing game: unclear message: $(cat "$dir/fail.err")"
+[ -z "$(ls -A "$dir/fail/results" 2>/dev/null)" ] || fail "a failing game left $(ls "$dir/fail/results")"
 
 printf 'rule_sets: []\nbogus: 1\n' > "$dir/bad.yaml"
 "$bin" lab --config "$dir/bad.yaml" --out "$dir/bad" >/dev/null 2>&1

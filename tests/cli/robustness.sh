@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every kind of damaged input (scripts/robustness.py: rule files, run
-# configs, positions, moves, shards, networks, game records, analysis
+# configs, positions, moves, shards, networks, solution files, game records, analysis
 # queries x truncated, random bytes, empty, wrong game or board, wrong types,
 # negative/zero/huge numbers, a folder, a missing file, a full disk) gets a
 # clear message and a non-zero exit (the analysis engine: a JSON error, and it

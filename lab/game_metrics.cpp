@@ -1,0 +1,82 @@
+#include "lab/game_metrics.h"
+
+#include <algorithm>
+#include <memory>
+
+#include "core/games/inchworm/analysis.h"
+#include "core/games/inchworm/captures.h"
+
+namespace inchzero::lab {
+
+GameMetricsRecorder::GameMetricsRecorder(const inchworm::InchwormState& start) { observe(start); }
+
+void GameMetricsRecorder::observe(const inchworm::InchwormState& state) {
+  ++m_.positions;
+  bool two_eyed = false, wall = false, multi_edge = false;
+  for (int p = 0; p < 2; ++p) {
+    const inchworm::Formations f = inchworm::find_formations(state.position(), p, state.geometry());
+    two_eyed |= f.two_eyed;
+    wall |= f.wall;
+    multi_edge |= f.multi_edge;
+    if (f.uncapturable() && m_.uncapturable_ply[p] < 0) m_.uncapturable_ply[p] = state.ply();
+    // Kept for every position; finish() reports the last one's.
+    if (!f.uncapturable()) {
+      m_.standing_since[p] = -1;
+    } else if (m_.standing_since[p] < 0) {
+      m_.standing_since[p] = state.ply();
+    }
+    m_.wall_at_end[p] = f.wall;
+    m_.two_eyed_at_end[p] = f.two_eyed;
+  }
+  m_.two_eyed_positions += two_eyed;
+  m_.wall_positions += wall;
+  m_.multi_edge_positions += multi_edge;
+  if (m_.stocks_out_ply < 0 && state.stock(0) == 0 && state.stock(1) == 0) {
+    m_.stocks_out_ply = state.ply();
+  }
+}
+
+void GameMetricsRecorder::after_move(const inchworm::InchwormState& before, const Move& move,
+                                     const inchworm::InchwormState& after) {
+  if (m_.first_move.empty()) m_.first_move = before.move_to_string(move);
+  // A rescue is the only move that lowers the opponent's prisoner count.
+  const int opponent = 1 - before.to_move();
+  if (after.prisoners(opponent) < before.prisoners(opponent)) ++m_.rescues;
+  const inchworm::CaptureResult& captured = after.last_captures();
+  if (captured.any()) {
+    ++m_.capturing_plies;
+    m_.pieces_captured += captured.pieces[0] + captured.pieces[1];
+    run_ = 0;
+  } else {
+    m_.longest_no_capture_run = std::max(m_.longest_no_capture_run, ++run_);
+  }
+  observe(after);
+}
+
+GameMetrics GameMetricsRecorder::finish(const inchworm::InchwormState& final_state) {
+  m_.winner = final_state.winner();
+  m_.end_reason = final_state.end_reason();
+  m_.plies = final_state.ply();
+  m_.final_no_capture_run = run_;
+  const int target = final_state.rules().target_score;
+  for (int p = 0; p < 2; ++p) {
+    m_.scores[p] = final_state.score(p);
+    if (target > 0 && m_.scores[p] >= target) m_.target_reached = true;
+  }
+  return m_;
+}
+
+GameMetrics measure_game(const inchworm::InchwormState& start,
+                         const std::vector<std::string>& moves) {
+  std::unique_ptr<inchworm::InchwormState> state = start.clone_state();
+  GameMetricsRecorder recorder(*state);
+  for (const std::string& text : moves) {
+    const Move move = state->parse_move(text);
+    std::unique_ptr<inchworm::InchwormState> before = state->clone_state();
+    state->apply_move(move);
+    recorder.after_move(*before, move, *state);
+  }
+  return recorder.finish(*state);
+}
+
+}  // namespace inchzero::lab

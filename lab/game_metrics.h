@@ -1,0 +1,71 @@
+// Everything the rule-variant lab measures about one game, recorded move by
+// move (the lab's observer on the match loop, lab/lab_runner.cpp): outcome,
+// captures, stocks, and the formations of core/games/inchworm/analysis.h in
+// every position. Lab-only, so it lives in the lab, above the rules core.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/games/inchworm/inchworm_state.h"
+
+namespace inchzero::lab {
+
+// Everything the lab measures about one finished (or capped) game.
+struct GameMetrics {
+  int winner = kNoPlayer;  // 0, 1 or kNoPlayer (draw / unfinished)
+  std::string end_reason;  // State::end_reason() ("" if the game did not end)
+  int plies = 0;
+  int scores[2] = {0, 0};
+  bool target_reached = false;     // someone's score reached target_score
+  int capturing_plies = 0;         // plies that captured anything
+  int pieces_captured = 0;         // pieces removed by captures, both colours
+  int longest_no_capture_run = 0;  // most plies in a row without a capture
+  int stocks_out_ply = -1;         // first ply after which both stocks are 0 (-1: never)
+  int rescues = 0;                 // rescue moves played
+  // Positions examined (the start and the one after every ply) and how many
+  // of them show a formation of either player.
+  int positions = 0;
+  int two_eyed_positions = 0;
+  int wall_positions = 0;
+  int multi_edge_positions = 0;
+  // First ply at which each player has an uncapturable formation (-1: never).
+  int uncapturable_ply[2] = {-1, -1};
+  // Each player's uncapturable formation at the end: the ply from which one
+  // has stood without a break up to the final position (-1: none stands
+  // there), and which kinds stand then. A formation that was built, broken
+  // and rebuilt counts from the rebuilding: what held the game at its end.
+  int standing_since[2] = {-1, -1};
+  bool wall_at_end[2] = {false, false};
+  bool two_eyed_at_end[2] = {false, false};
+  int final_no_capture_run = 0;  // plies since the last capture, at the end
+  std::string first_move;        // notation of the first move ("" if none)
+};
+
+// Accumulates GameMetrics while a game is played: construct it on the start
+// position, call after_move() after every full move, finish() at the end.
+class GameMetricsRecorder {
+ public:
+  // `start` is at a move boundary.
+  explicit GameMetricsRecorder(const inchworm::InchwormState& start);
+  // `before` is the state the full move `move` was played from, `after` the
+  // state it led to (both at move boundaries).
+  void after_move(const inchworm::InchwormState& before, const Move& move,
+                  const inchworm::InchwormState& after);
+  // The metrics, with the outcome read from `final_state`.
+  GameMetrics finish(const inchworm::InchwormState& final_state);
+
+ private:
+  void observe(const inchworm::InchwormState& state);
+
+  GameMetrics m_;
+  int run_ = 0;  // current run of plies without a capture
+};
+
+// Replay `moves` (notation, separated by spaces) from `start` and measure the
+// game; throws GameError on an illegal move.
+GameMetrics measure_game(const inchworm::InchwormState& start,
+                         const std::vector<std::string>& moves);
+
+}  // namespace inchzero::lab

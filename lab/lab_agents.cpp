@@ -1,0 +1,71 @@
+#include "lab/lab_agents.h"
+
+#include <iostream>
+
+#include "core/atomic_file.h"
+#include "core/game.h"
+#include "core/seed.h"
+#include "train/run_folder.h"
+#include "train/run_loop.h"
+
+namespace inchzero {
+namespace {
+
+constexpr uint64_t kAgentSeedStream = 0x6167656e74;  // "agent"
+
+}  // namespace
+
+RunConfig lab_agent_run_config(const lab::LabConfig& config, const lab::RuleSetEntry& entry,
+                               size_t index) {
+  RunConfig run = RunConfig::load(config.training.config);
+  run.game.name = "inchworm";
+  run.game.rules = entry.rules;
+  run.game.set = config.overrides;
+  run.game.set.insert(run.game.set.end(), entry.set.begin(), entry.set.end());
+  run.seed = derive_seed(config.seed, {index, kAgentSeedStream}) | 1;  // 0 would mean "draw one"
+  run.budget.minutes = config.training.minutes;
+  run.budget.iterations = config.training.iterations;
+  return run;
+}
+
+SearchConfig prepare_lab_agent(const lab::LabConfig& config, const lab::RuleSetEntry& entry,
+                               size_t index, const std::string& out_dir, bool quiet,
+                               const std::atomic<bool>& stop) {
+  const std::string folder = config.agent_folder(entry, out_dir);
+  if (folder.empty()) return SearchConfig();
+  // 1. Train (or resume) the lab's own agent of this rule set.
+  if (entry.run.empty()) {
+    const RunConfig run = lab_agent_run_config(config, entry, index);
+    const std::string config_path = out_dir + "/agents/" + entry.name + ".yaml";
+    write_file_atomically(
+        config_path, "# Run config of the lab agent for rule set '" + entry.name +
+                         "' (written by `inchzero lab`; the run folder keeps its own copy).\n" +
+                         run.to_yaml());
+    if (!quiet) {
+      std::cerr << entry.name << ": training its agent in " << folder << " ("
+                << config.training.budget_text() << ")\n";
+    }
+    RunOptions options;
+    options.config = config_path;
+    options.out = folder;
+    // The lab's budget wins over a resumed run's stored one, so a changed
+    // preset applies to agents trained before.
+    options.minutes = config.training.minutes;
+    options.iterations = config.training.iterations;
+    options.quiet = quiet;
+    run_training(options, stop);
+    if (stop.load()) return SearchConfig();
+  }
+  // 2. The agent's run must hold a network; its search settings are the lab's.
+  const RunFolder run_folder(folder);
+  if (!run_folder.has_run()) {
+    throw GameError("rule set '" + entry.name + "': no training run in '" + folder + "'");
+  }
+  if (run_folder.latest_network() < 0) {
+    throw GameError("rule set '" + entry.name + "': the run in '" + folder +
+                    "' has no network yet (train it longer)");
+  }
+  return RunConfig::load(run_folder.config_path()).selfplay.search;
+}
+
+}  // namespace inchzero

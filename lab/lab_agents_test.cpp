@@ -1,0 +1,77 @@
+// The run config of a lab-trained agent: the base config with the rule set
+// as its game, the lab's training budget and a seed of its own.
+#include "lab/lab_agents.h"
+
+#include <gtest/gtest.h>
+
+namespace inchzero {
+namespace {
+
+lab::LabConfig two_rule_sets() {
+  lab::LabConfig c;
+  c.seed = 5;
+  c.agent = "net:{agent}:sims={sims}";
+  c.training.config = "inchworm-small";
+  c.training.minutes = 7;
+  c.training.iterations = 2;
+  c.overrides = {"width=6", "height=6"};
+  c.rule_sets = {{"original", "original", {}, ""},
+                 {"enclosure+mover", "enclosure-capture", {"mover_priority=true"}, ""}};
+  return c;
+}
+
+TEST(LabAgents, RunConfigPlaysTheRuleSetWithTheLabsBudget) {
+  const lab::LabConfig c = two_rule_sets();
+  const RunConfig run = lab_agent_run_config(c, c.rule_sets[1], 1);
+  EXPECT_EQ(run.game.name, "inchworm");
+  EXPECT_EQ(run.game.rules, "enclosure-capture");
+  EXPECT_EQ(run.game.set, (std::vector<std::string>{"width=6", "height=6", "mover_priority=true"}));
+  EXPECT_DOUBLE_EQ(run.budget.minutes, 7);
+  EXPECT_EQ(run.budget.iterations, 2);
+  // Everything else comes from the base config.
+  const RunConfig base = RunConfig::load("inchworm-small");
+  EXPECT_EQ(run.network.channels, base.network.channels);
+  EXPECT_EQ(run.iteration.games, base.iteration.games);
+  // The game loads with the rule set's options.
+  const auto game = run.game.load();
+  EXPECT_TRUE(game->options().get_bool("enclosure_capture"));
+  EXPECT_TRUE(game->options().get_bool("mover_priority"));
+  EXPECT_EQ(game->options().get_int("width"), 6);
+}
+
+TEST(LabAgents, EachRuleSetTrainsWithItsOwnRecordedSeed) {
+  lab::LabConfig c = two_rule_sets();
+  const uint64_t a = lab_agent_run_config(c, c.rule_sets[0], 0).seed;
+  const uint64_t b = lab_agent_run_config(c, c.rule_sets[1], 1).seed;
+  EXPECT_NE(a, 0u) << "0 would make the run draw a seed of its own";
+  EXPECT_NE(a, b);
+  EXPECT_EQ(lab_agent_run_config(c, c.rule_sets[0], 0).seed, a) << "reproducible";
+  c.seed = 6;
+  EXPECT_NE(lab_agent_run_config(c, c.rule_sets[0], 0).seed, a) << "follows the lab's seed";
+}
+
+// The shipped presets: the thorough one trains an agent per rule set, for a
+// fixed number of iterations, from a run config that loads, for a game every
+// rule set can load; the quick one keeps the UCT baseline.
+TEST(LabAgents, ShippedPresetsAreConsistent) {
+  const lab::LabConfig wall =
+      lab::LabConfig::from_file(INCHZERO_SOURCE_DIR "/configs/lab/wall.yaml");
+  ASSERT_TRUE(wall.training.enabled());
+  EXPECT_TRUE(wall.agent_per_rule_set());
+  // Equal training for every rule set whatever the machine's load: an
+  // iteration budget and no time limit.
+  EXPECT_GT(wall.training.iterations, 0);
+  EXPECT_EQ(wall.training.minutes, 0);
+  for (size_t i = 0; i < wall.rule_sets.size(); ++i) {
+    const RunConfig run = lab_agent_run_config(wall, wall.rule_sets[i], i);
+    EXPECT_NO_THROW(run.game.load()) << wall.rule_sets[i].name;
+    EXPECT_EQ(run.evaluation.occasional_every, 0) << "no slow UCT baseline inside agent runs";
+  }
+  const lab::LabConfig quick =
+      lab::LabConfig::from_file(INCHZERO_SOURCE_DIR "/configs/lab/quick.yaml");
+  EXPECT_FALSE(quick.training.enabled());
+  EXPECT_EQ(quick.agent_spec(1).rfind("uct:", 0), 0u);
+}
+
+}  // namespace
+}  // namespace inchzero

@@ -1,0 +1,358 @@
+#include "lab/lab_report.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "core/atomic_file.h"
+#include "core/gnuplot.h"
+#include "lab/lab_metrics.h"
+#include "lab/lab_stats.h"
+
+namespace inchzero::lab {
+namespace {
+
+// Draw causes reported as their own CSV columns (RULINGS §1 end reasons).
+const char* const kDrawCauses[] = {"target", "no_capture_limit", "repetition", "cap", "stalemate"};
+
+std::string pct(const Rate& r) {
+  const Interval i = r.interval();
+  return fmt::format("{:.0f}% [{:.0f}–{:.0f}]", 100 * r.value(), 100 * i.low, 100 * i.high);
+}
+
+Rate wall_losses(int wins, int draws, int losses) { return {losses, wins + draws + losses}; }
+
+// Every cell of one rule set, budgets ascending.
+std::map<std::string, std::vector<const CellResult*>> by_rule_set(
+    const std::vector<CellResult>& cells) {
+  std::map<std::string, std::vector<const CellResult*>> out;
+  for (const CellResult& c : cells) out[c.rule_set].push_back(&c);
+  return out;
+}
+
+struct RowSummary {
+  RuleSetMetrics top;  // at the largest budget
+  int wall_w = 0, wall_d = 0, wall_l = 0;
+};
+
+RowSummary summarize_row(const std::vector<const CellResult*>& cells) {
+  RowSummary s;
+  s.top = summarize_games(cells.back()->games);
+  for (const CellResult* c : cells) {
+    s.wall_w += c->wall_wins;
+    s.wall_d += c->wall_draws;
+    s.wall_l += c->wall_losses;
+  }
+  return s;
+}
+
+// Cells made before the builder games were kept have only their W-D-L.
+bool builder_games_kept(const CellResult& c) {
+  return static_cast<int>(c.builder_games.size()) == c.wall_games();
+}
+
+// Per cell, how the builder's draws came about (lab_metrics.h).
+void builder_draws_section(std::ostream& out, const LabConfig& config,
+                           const std::vector<CellResult>& cells) {
+  out << "\n## The builder's draws: fortress or clock\n\n"
+      << "A *fortress* draw: an uncapturable formation (edge-to-edge wall or two-eyed group) "
+         "stood through the last "
+      << config.fortress_plies
+      << " plies and nothing was captured in them. A *clock* draw: any other draw ended by the "
+         "cap or the no-capture limit, or at 0–0. *Other*: the remaining draws (equal scores at "
+         "the target, repetition, stalemate). Per (rule set, budget) cell; every builder game "
+         "with its moves is in `results/<cell>.json`.\n\n"
+      << "| rule set | budget | builder W-D-L | fortress draws | clock draws | other draws |\n"
+      << "|---|---|---|---|---|---|\n";
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    for (const CellResult& c : cells) {
+      if (c.rule_set != entry.name) continue;
+      out << "| " << entry.name << " | " << c.budget << "× | " << c.wall_wins << "-" << c.wall_draws
+          << "-" << c.wall_losses << " | ";
+      if (builder_games_kept(c)) {
+        const BuilderDraws d = count_builder_draws(c.builder_games, config.fortress_plies);
+        out << d.fortress << " | " << d.clock << " | " << d.other << " |\n";
+      } else {
+        out << "not recorded | not recorded | not recorded |\n";
+      }
+    }
+  }
+}
+
+}  // namespace
+
+WallVerdict wall_verdict(int wins, int draws, int losses) {
+  const int n = wins + draws + losses;
+  if (losses == 0) return 2 * draws >= n ? WallVerdict::kHolds : WallVerdict::kWinsInstead;
+  return 2 * losses >= n ? WallVerdict::kLoses : WallVerdict::kSometimesLoses;
+}
+
+std::string report_csv(const std::vector<CellResult>& cells, int fortress_plies) {
+  std::ostringstream out;
+  out << "rule_set,budget,agent,options,games";
+  for (const char* r : {"first_win", "draw", "second_win", "capped", "no_target", "stocks_out",
+                        "uncapturable_games", "wall_builder_loss"}) {
+    out << "," << r << "," << r << "_low," << r << "_high";
+  }
+  out << ",balance";
+  for (const char* c : kDrawCauses) out << ",draws_" << c;
+  out << ",length_median,length_p95,length_mean,captures_per_game,pieces_captured_per_game,"
+         "longest_no_capture_run,stocks_out_ply,rescues_per_game,two_eyed_share,wall_share,"
+         "multi_edge_share,opening_entropy_bits,wall_wins,wall_draws,wall_losses,"
+         "wall_fortress_draws,wall_clock_draws,wall_other_draws,seconds\n";
+  for (const CellResult& c : cells) {
+    const RuleSetMetrics m = summarize_games(c.games);
+    out << c.rule_set << "," << c.budget << "," << c.agent << ",\"" << c.options << "\","
+        << m.games;
+    const Rate wall = wall_losses(c.wall_wins, c.wall_draws, c.wall_losses);
+    for (const Rate* r : {&m.first_wins, &m.draws, &m.second_wins, &m.capped, &m.no_target,
+                          &m.stocks_out, &m.uncapturable_games, &wall}) {
+      out << fmt::format(",{:.4f},{:.4f},{:.4f}", r->value(), r->interval().low,
+                         r->interval().high);
+    }
+    out << fmt::format(",{:.4f}", m.balance);
+    for (const char* cause : kDrawCauses) {
+      auto it = m.draw_causes.find(cause);
+      out << "," << (it == m.draw_causes.end() ? 0 : it->second);
+    }
+    out << fmt::format(
+        ",{},{},{:.1f},{:.2f},{:.2f},{:.1f},{:.1f},{:.2f},{:.4f},{:.4f},{:.4f},{:.3f}",
+        m.length_median, m.length_p95, m.length_mean, m.captures_per_game,
+        m.pieces_captured_per_game, m.longest_no_capture_run, m.stocks_out_ply, m.rescues_per_game,
+        m.two_eyed_share, m.wall_share, m.multi_edge_share, m.opening_entropy_bits);
+    out << "," << c.wall_wins << "," << c.wall_draws << "," << c.wall_losses;
+    // Empty where the cell predates the kept builder games.
+    if (builder_games_kept(c)) {
+      const BuilderDraws d = count_builder_draws(c.builder_games, fortress_plies);
+      out << "," << d.fortress << "," << d.clock << "," << d.other;
+    } else {
+      out << ",,,";
+    }
+    out << fmt::format(",{:.1f}\n", c.seconds);
+  }
+  return out.str();
+}
+
+std::string report_markdown(const LabConfig& config, const std::vector<CellResult>& cells,
+                            const std::string& command) {
+  std::vector<int> budgets = config.budgets;
+  std::sort(budgets.begin(), budgets.end());
+  const auto rows = by_rule_set(cells);
+  std::ostringstream out;
+  out << "# Rule-variant lab: " << config.description << "\n\n"
+      << "Command: `" << command << "`\n\n"
+      << "Agent: `" << config.agent << "` with {sims} = " << config.simulations
+      << " × budget; budgets:";
+  for (int b : budgets) out << " " << b << "× (`" << config.agent_spec(b) << "`)";
+  out << ". " << config.games << " agent-vs-agent games per rule set and budget, "
+      << config.wall_games
+      << " wall-builder-vs-agent games per rule set and budget (colours alternated). Seed "
+      << config.seed << ".";
+  if (config.agent_per_rule_set()) {
+    out << " {agent} = the rule set's own network agent (the newest network of its run):";
+    if (config.training.enabled()) {
+      out << " trained by the learning loop from run config `" << config.training.config << "` for "
+          << config.training.budget_text() << " per rule set, in `agents/<rule set>/`";
+    }
+    for (const RuleSetEntry& e : config.rule_sets) {
+      if (!e.run.empty()) out << "; `" << e.name << "` reuses run `" << e.run << "`";
+    }
+    out << ".";
+  }
+  if (!config.overrides.empty()) {
+    out << " Every rule set with:";
+    for (const auto& o : config.overrides) out << " `" << o << "`";
+    out << ".";
+  }
+  const size_t planned = config.rule_sets.size() * budgets.size();
+  if (cells.size() < planned) {
+    out << "\n\n**Partial report: " << cells.size() << " of " << planned
+        << " (rule set, budget) cells finished; rule sets without results are left out.**";
+  }
+  out << "\n\nRates are shares with Wilson 95 % intervals. Outcome, length and formation "
+         "columns are agent vs agent at the largest finished budget; wall-builder columns sum all "
+         "budgets (W-D-L from the builder's side).\n\n";
+  out << "| rule set |";
+  for (int b : budgets) out << " draw " << b << "× |";
+  out << " Red win | Blue win | Balance | length median / p95 | capped | nobody at target |"
+         " captures/game | wall or 2-eye positions | builder W-D-L | builder loses |\n|---|";
+  for (size_t i = 0; i < budgets.size(); ++i) out << "---|";
+  out << "---|---|---|---|---|---|---|---|---|---|\n";
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    auto it = rows.find(entry.name);
+    if (it == rows.end()) continue;
+    const RowSummary s = summarize_row(it->second);
+    out << "| " << entry.name << " |";
+    for (int b : budgets) {
+      // A budget not finished yet (partial report) shows a dash.
+      auto cell = std::find_if(it->second.begin(), it->second.end(),
+                               [b](const CellResult* c) { return c->budget == b; });
+      out << " " << (cell == it->second.end() ? "—" : pct(summarize_games((*cell)->games).draws))
+          << " |";
+    }
+    const RuleSetMetrics& m = s.top;
+    out << " " << pct(m.first_wins) << " | " << pct(m.second_wins) << " | "
+        << fmt::format("{:.2f}", m.balance) << " | " << m.length_median << " / " << m.length_p95
+        << " | " << pct(m.capped) << " | " << pct(m.no_target) << " | "
+        << fmt::format("{:.1f}", m.captures_per_game) << " | "
+        << fmt::format("{:.0f}% / {:.0f}%", 100 * m.wall_share, 100 * m.two_eyed_share) << " | "
+        << s.wall_w << "-" << s.wall_d << "-" << s.wall_l << " | "
+        << pct(wall_losses(s.wall_w, s.wall_d, s.wall_l)) << " |\n";
+  }
+  builder_draws_section(out, config, cells);
+  // The verdict: each fix against the first rule set (the baseline, normally
+  // `original`) by Fisher's exact test with Holm's correction (lab_stats.h),
+  // stated only where significant.
+  out << "\n## Verdict (Fisher's exact test of each rule set against the first, Holm-corrected)"
+         "\n\n";
+  const RuleSetEntry& base_entry = config.rule_sets.front();
+  auto base_it = rows.find(base_entry.name);
+  if (base_it == rows.end()) {
+    out << "No verdict: the baseline `" << base_entry.name << "` has no finished cell.\n";
+    return out.str();
+  }
+  const RowSummary base = summarize_row(base_it->second);
+  const BuilderRecord base_record{base_entry.name, base.wall_w, base.wall_d, base.wall_l};
+  std::vector<BuilderRecord> fix_records;
+  for (size_t i = 1; i < config.rule_sets.size(); ++i) {
+    auto it = rows.find(config.rule_sets[i].name);
+    if (it == rows.end()) continue;
+    const RowSummary s = summarize_row(it->second);
+    fix_records.push_back({config.rule_sets[i].name, s.wall_w, s.wall_d, s.wall_l});
+  }
+  out << "A fix works when the wall-builder loses; its wins count as the fix failing, like its "
+         "draws. Each rule set's builder losses against its wins and draws (all budgets) are "
+         "compared with the baseline's; a difference is stated only where the Holm-adjusted p "
+         "is below 0.05, otherwise it is *not shown*.\n\n";
+  for (const FixVerdict& v : fix_verdicts(base_record, fix_records)) {
+    out << "- `" << v.fix.rule_set << "` (W-D-L " << v.fix.wins << "-" << v.fix.draws << "-"
+        << v.fix.losses << "): " << v.text << ".\n";
+  }
+  out << "\n### Description (thresholds on the counts; no test, not a verdict)\n\n";
+  out << "- Baseline `" << base_entry.name << "`: the wall-builder "
+      << (base.wall_l == 0 ? "never loses"
+                           : "loses " + std::to_string(base.wall_l) + " of " +
+                                 std::to_string(base.wall_w + base.wall_d + base.wall_l))
+      << " against the agent (W-D-L " << base.wall_w << "-" << base.wall_d << "-" << base.wall_l
+      << "); agent-vs-agent draw rate " << pct(base.top.draws) << ".\n";
+  std::vector<std::string> removes, partly, holds, wins_instead;
+  for (size_t i = 1; i < config.rule_sets.size(); ++i) {
+    auto it = rows.find(config.rule_sets[i].name);
+    if (it == rows.end()) continue;
+    const RowSummary s = summarize_row(it->second);
+    const std::string cost = fmt::format(
+        "`{}` (builder W-D-L {}-{}-{}; median length {} vs {} plies, Balance {:.2f} vs {:.2f}, "
+        "draws {})",
+        config.rule_sets[i].name, s.wall_w, s.wall_d, s.wall_l, s.top.length_median,
+        base.top.length_median, s.top.balance, base.top.balance, pct(s.top.draws));
+    switch (wall_verdict(s.wall_w, s.wall_d, s.wall_l)) {
+      case WallVerdict::kLoses:
+        removes.push_back(cost);
+        break;
+      case WallVerdict::kSometimesLoses:
+        partly.push_back(cost);
+        break;
+      case WallVerdict::kHolds:
+        holds.push_back(cost);
+        break;
+      case WallVerdict::kWinsInstead:
+        wins_instead.push_back(cost);
+        break;
+    }
+  }
+  auto list = [&](const std::string& title, const std::vector<std::string>& items) {
+    out << "- " << title << (items.empty() ? " none.\n" : "\n");
+    for (const auto& item : items) out << "  - " << item << "\n";
+  };
+  list("The wall-builder loses at least half its games (the wall strategy is removed):", removes);
+  list("The wall-builder loses some games, fewer than half:", partly);
+  list(
+      "The wall-builder never loses and draws fewer than half its games (the wall no longer "
+      "holds a draw, but the agent does not beat it: the builder wins the rest):",
+      wins_instead);
+  list(
+      "The wall-builder never loses and draws at least half its games (the drawing strategy "
+      "survives):",
+      holds);
+  const int wall_n = config.wall_games * static_cast<int>(budgets.size());
+  out << "\nEach description rests on " << wall_n
+      << " wall-builder games per rule set; only the verdict above says which differences "
+         "the games show.\n";
+  return out.str();
+}
+
+std::string plot_script(const std::string& names, int num_rule_sets) {
+  const int n = num_rule_sets;
+  std::ostringstream gp;
+  // One x tic per rule set, labelled with its name.
+  auto tics = [&]() {
+    for (int i = 0; i < n; ++i) gp << (i ? "," : "") << "word(names," << i + 1 << ") " << i;
+  };
+  gp << "set terminal pngcairo size 1200,600 noenhanced\nset datafile separator whitespace\n"
+     << "names = \"" << names << "\"\n"
+     << "set output 'draw_rate.png'\nset title 'Agent-vs-agent draw rate "
+     << "(Wilson 95 % intervals; left point 1x budget, right point the largest)'\n"
+     << "set yrange [0:1.05]\nset xtics rotate by -30\nset xrange [-0.6:" << n - 0.4 << "]\n"
+     << "set xtics (";
+  tics();
+  gp << ")\nplot 'draws.dat' using 1:3:4:5 with yerrorbars pt 7 title 'draw rate'\n"
+     << "set output 'draw_vs_budget.png'\nset title 'Draw rate against "
+     << "search budget (simulations per decision)'\nset xtics auto norotate\nset xrange [*:*]\n"
+     << "set logscale x 2\nset key outside right\nplot for [i=0:" << n - 1
+     << "] 'draw_vs_budget.dat' index i using 1:2 with linespoints title word(names,i+1)\n"
+     << "unset logscale x\nset output 'game_length.png'\nset title 'Game "
+     << "length (plies), agent vs agent at the largest budget'\nset yrange [0:*]\nset key off\n"
+     << "set xrange [-0.6:" << n - 0.4 << "]\nset xtics rotate by -30 (";
+  tics();
+  gp << ")\nplot for [i=0:" << n - 1 << "] 'lengths.dat' index i using (i):1:(0.5) with boxplot\n";
+  return gp.str();
+}
+
+bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
+                  const std::string& out_dir, const std::string& command) {
+  write_file_atomically(out_dir + "/report.csv", report_csv(cells, config.fortress_plies));
+  write_file_atomically(out_dir + "/report.md", report_markdown(config, cells, command));
+  // Plot data, one file per plot, then the gnuplot script, run from the
+  // plots folder.
+  const std::string plots = out_dir + "/plots";
+  std::vector<int> budgets = config.budgets;
+  std::sort(budgets.begin(), budgets.end());
+  const auto rows = by_rule_set(cells);
+  std::ostringstream draws, versus, lengths, names;
+  int index = 0;
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    auto it = rows.find(entry.name);
+    if (it == rows.end()) continue;
+    names << entry.name << " ";
+    for (const CellResult* c : it->second) {
+      const RuleSetMetrics m = summarize_games(c->games);
+      const double shift = 0.15 * (c->budget == budgets.front() ? -1 : 1);
+      draws << fmt::format("{:.2f} {} {:.4f} {:.4f} {:.4f} \"{}\"\n", index + shift, c->budget,
+                           m.draws.value(), m.draws.interval().low, m.draws.interval().high,
+                           entry.name);
+      versus << config.simulations * c->budget << " " << m.draws.value() << "\n";
+    }
+    versus << "\n\n";
+    for (int l : summarize_games(it->second.back()->games).lengths) {
+      lengths << l << "\n";
+    }
+    lengths << "\n\n";
+    ++index;
+  }
+  write_file_atomically(plots + "/draws.dat", draws.str());
+  write_file_atomically(plots + "/draw_vs_budget.dat", versus.str());
+  write_file_atomically(plots + "/lengths.dat", lengths.str());
+  write_file_atomically(plots + "/plots.gp", plot_script(names.str(), index));
+  const std::string error = run_gnuplot(plots, "plots.gp", "gnuplot.log");
+  if (!error.empty()) {
+    std::cerr << "warning: " << error << "; text reports written\n";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace inchzero::lab

@@ -1,0 +1,87 @@
+// The lab report's verdict rule and CSV shape.
+#include "lab/lab_report.h"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace inchzero::lab {
+namespace {
+
+TEST(LabReport, WallVerdictFromLosses) {
+  EXPECT_EQ(wall_verdict(0, 8, 0), WallVerdict::kHolds);
+  EXPECT_EQ(wall_verdict(2, 14, 0), WallVerdict::kHolds);
+  EXPECT_EQ(wall_verdict(8, 8, 0), WallVerdict::kHolds);  // half drawn: still holds
+  EXPECT_EQ(wall_verdict(9, 7, 0), WallVerdict::kWinsInstead);
+  EXPECT_EQ(wall_verdict(8, 0, 0), WallVerdict::kWinsInstead);
+  EXPECT_EQ(wall_verdict(1, 6, 1), WallVerdict::kSometimesLoses);
+  EXPECT_EQ(wall_verdict(0, 4, 4), WallVerdict::kLoses);
+  EXPECT_EQ(wall_verdict(0, 0, 8), WallVerdict::kLoses);
+}
+
+TEST(LabReport, CsvHasOneRowPerCellAndEqualColumns) {
+  CellResult a, b;
+  a.rule_set = "original";
+  b.rule_set = "menke";
+  b.budget = 8;
+  GameMetrics g;
+  g.winner = 0;
+  g.end_reason = "target";
+  g.plies = 42;
+  a.games = {g, g};
+  b.games = {g};
+  b.wall_losses = 2;
+  std::istringstream csv(report_csv({a, b}));
+  std::string line;
+  std::vector<size_t> commas;
+  while (std::getline(csv, line)) commas.push_back(std::count(line.begin(), line.end(), ','));
+  ASSERT_EQ(commas.size(), 3u);
+  // The options column is quoted and holds no comma here, so counts compare.
+  EXPECT_EQ(commas[1], commas[0]);
+  EXPECT_EQ(commas[2], commas[0]);
+}
+
+TEST(LabReport, BuilderDrawsAreShownPerCellAsFortressOrClock) {
+  LabConfig config;
+  config.description = "test";
+  config.budgets = {1};
+  config.rule_sets = {{"original", "original", {}, ""}, {"old", "original", {}, ""}};
+  CellResult a;
+  a.rule_set = "original";
+  BuilderGame fortress, clock;
+  fortress.metrics.end_reason = clock.metrics.end_reason = "cap";
+  fortress.metrics.plies = clock.metrics.plies = 500;
+  fortress.metrics.standing_since[0] = 100;
+  fortress.metrics.final_no_capture_run = 400;
+  a.builder_games = {fortress, fortress, clock};
+  a.wall_draws = 3;
+  // A cell made before builder games were kept: its split is unknown.
+  CellResult b;
+  b.rule_set = "old";
+  b.wall_draws = 2;
+  const std::string md = report_markdown(config, {a, b}, "inchzero lab");
+  EXPECT_NE(md.find("| original | 1× | 0-3-0 | 2 | 1 | 0 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| old | 1× | 0-2-0 | not recorded |"), std::string::npos) << md;
+  const std::string csv = report_csv({a, b}, config.fortress_plies);
+  EXPECT_NE(csv.find(",0,3,0,2,1,0,"), std::string::npos) << csv;
+}
+
+TEST(LabReport, PlotScriptNamesItsFilesRelativeToThePlotsFolder) {
+  const std::string script = plot_script("original menke ", 2);
+  // Every quoted file name (data and PNG) is a bare name, no folder.
+  size_t files = 0;
+  for (const char* ext : {".dat'", ".png'"}) {
+    for (size_t at = script.find(ext); at != std::string::npos; at = script.find(ext, at + 1)) {
+      const size_t open = script.rfind('\'', at);
+      ASSERT_NE(open, std::string::npos);
+      const std::string name = script.substr(open + 1, at + 4 - open - 1);
+      EXPECT_EQ(name.find('/'), std::string::npos) << name;
+      ++files;
+    }
+  }
+  EXPECT_EQ(files, 6u) << "three data files and three plots";
+  EXPECT_NE(script.find("word(names,2) 1"), std::string::npos) << "one x tic per rule set";
+}
+
+}  // namespace
+}  // namespace inchzero::lab

@@ -1,0 +1,292 @@
+#include "lab/lab_runner.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
+
+#include "core/atomic_file.h"
+#include "core/fault_point.h"
+#include "core/progress.h"
+#include "core/registry.h"
+#include "core/seed.h"
+#include "lab/lab_agents.h"
+#include "lab/wall_player.h"
+#include "model/backend.h"
+#include "selfplay/eval/match.h"
+#include "selfplay/players/player_spec.h"
+
+namespace inchzero::lab {
+namespace {
+
+using inchworm::InchwormState;
+
+nlohmann::json metrics_to_json(const GameMetrics& m) {
+  return {{"winner", m.winner},
+          {"end_reason", m.end_reason},
+          {"plies", m.plies},
+          {"scores", {m.scores[0], m.scores[1]}},
+          {"target_reached", m.target_reached},
+          {"capturing_plies", m.capturing_plies},
+          {"pieces_captured", m.pieces_captured},
+          {"longest_no_capture_run", m.longest_no_capture_run},
+          {"stocks_out_ply", m.stocks_out_ply},
+          {"rescues", m.rescues},
+          {"positions", m.positions},
+          {"two_eyed_positions", m.two_eyed_positions},
+          {"wall_positions", m.wall_positions},
+          {"multi_edge_positions", m.multi_edge_positions},
+          {"uncapturable_ply", {m.uncapturable_ply[0], m.uncapturable_ply[1]}},
+          {"standing_since", {m.standing_since[0], m.standing_since[1]}},
+          {"wall_at_end", {m.wall_at_end[0], m.wall_at_end[1]}},
+          {"two_eyed_at_end", {m.two_eyed_at_end[0], m.two_eyed_at_end[1]}},
+          {"final_no_capture_run", m.final_no_capture_run},
+          {"first_move", m.first_move}};
+}
+
+GameMetrics metrics_from_json(const nlohmann::json& j) {
+  GameMetrics m;
+  m.winner = j.at("winner");
+  m.end_reason = j.at("end_reason");
+  m.plies = j.at("plies");
+  for (int p = 0; p < 2; ++p) {
+    m.scores[p] = j.at("scores").at(p);
+    m.uncapturable_ply[p] = j.at("uncapturable_ply").at(p);
+  }
+  m.target_reached = j.at("target_reached");
+  m.capturing_plies = j.at("capturing_plies");
+  m.pieces_captured = j.at("pieces_captured");
+  m.longest_no_capture_run = j.at("longest_no_capture_run");
+  m.stocks_out_ply = j.at("stocks_out_ply");
+  m.rescues = j.at("rescues");
+  m.positions = j.at("positions");
+  m.two_eyed_positions = j.at("two_eyed_positions");
+  m.wall_positions = j.at("wall_positions");
+  m.multi_edge_positions = j.at("multi_edge_positions");
+  m.first_move = j.at("first_move");
+  // Kept since issue 18; cells made before it lack them (the defaults: no
+  // formation known to stand at the end).
+  if (j.contains("standing_since")) {
+    for (int p = 0; p < 2; ++p) {
+      m.standing_since[p] = j.at("standing_since").at(p);
+      m.wall_at_end[p] = j.at("wall_at_end").at(p);
+      m.two_eyed_at_end[p] = j.at("two_eyed_at_end").at(p);
+    }
+    m.final_no_capture_run = j.at("final_no_capture_run");
+  }
+  return m;
+}
+
+nlohmann::json builder_game_to_json(const BuilderGame& g) {
+  return {{"builder", g.builder},
+          {"result", g.result()},
+          {"metrics", metrics_to_json(g.metrics)},
+          {"moves", g.moves}};
+}
+
+BuilderGame builder_game_from_json(const nlohmann::json& j) {
+  BuilderGame g;
+  g.builder = j.at("builder");
+  g.metrics = metrics_from_json(j.at("metrics"));
+  g.moves = j.at("moves").get<std::vector<std::string>>();
+  return g;
+}
+
+// Measures one game through the match loop's observer hook
+// (selfplay/eval/match.h), so the lab's games have the guards of
+// `inchzero match` and no second play loop.
+class MetricsObserver : public GameObserver {
+ public:
+  // `moves`, when given, receives the game's moves in notation.
+  explicit MetricsObserver(GameMetrics* out, std::vector<std::string>* moves = nullptr)
+      : out_(out), moves_(moves) {}
+  void start(const State& state) override { recorder_.emplace(inchworm_state(state)); }
+  void after_move(const State& before, const Move& move, const State& after) override {
+    // A game failing mid-way, for tests/cli/lab_contract.sh.
+    fault_throw("lab_game_move");
+    recorder_->after_move(inchworm_state(before), move, inchworm_state(after));
+    if (moves_) moves_->push_back(before.move_to_string(move));
+  }
+  void finish(const State& state) override { *out_ = recorder_->finish(inchworm_state(state)); }
+
+ private:
+  static const InchwormState& inchworm_state(const State& state) {
+    return dynamic_cast<const InchwormState&>(state);
+  }
+  GameMetrics* out_;
+  std::vector<std::string>* moves_;
+  std::optional<GameMetricsRecorder> recorder_;
+};
+
+constexpr uint64_t kBuilderStream = 0x77616c6c;  // "wall"
+
+CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index,
+                     int budget, const std::string& agent_folder, const SearchConfig& search,
+                     bool quiet) {
+  const auto start_time = std::chrono::steady_clock::now();
+  std::vector<std::string> overrides = config.overrides;
+  overrides.insert(overrides.end(), entry.set.begin(), entry.set.end());
+  std::shared_ptr<const Game> game = load_game("inchworm", entry.rules, overrides);
+  CellResult cell;
+  cell.rule_set = entry.name;
+  cell.budget = budget;
+  cell.agent = config.agent_spec(budget, agent_folder);
+  cell.options = game->options().non_defaults();
+  auto agent = make_player_factory(cell.agent, game, search);
+  auto wall = std::make_unique<WallPlayerFactory>(*game);
+  const uint64_t seed = derive_seed(config.seed, {entry_index, static_cast<uint64_t>(budget)});
+  const int total = config.games + config.wall_games;
+  cell.games.resize(config.games);
+  // Builder games: the builder is Red in even games, Blue in odd ones.
+  cell.builder_games.resize(config.wall_games);
+  for (int k = 0; k < config.wall_games; ++k) cell.builder_games[k].builder = k % 2;
+  ProgressBar bar(entry.name + " x" + std::to_string(budget), total, !quiet);
+  int done = 0;  // the match serialises its progress calls
+  const MatchProgress progress = [&](int, int, const MatchGame&) { bar.update(++done); };
+  // The agent plays itself (both sides from one factory, so the colours
+  // alternate by construction) ...
+  MatchOptions agents;
+  agents.games = config.games;
+  agents.seed = seed;
+  agents.threads = config.threads;
+  agents.opening_plies = config.opening_plies;
+  agents.observe = [&](int i) { return std::make_unique<MetricsObserver>(&cell.games[i]); };
+  // ... and the wall-builder plays it, Red in even games, Blue in odd ones.
+  MatchOptions builder = agents;
+  builder.games = config.wall_games;
+  builder.seed = derive_seed(seed, {kBuilderStream});
+  builder.opening_plies = 0;
+  builder.observe = [&](int i) {
+    BuilderGame& g = cell.builder_games[i];
+    return std::make_unique<MetricsObserver>(&g.metrics, &g.moves);
+  };
+  try {
+    play_match(*game, *agent, *agent, agents, progress);
+    const MatchResult result = play_match(*game, *wall, *agent, builder, progress);
+    cell.wall_wins = result.wins();
+    cell.wall_draws = result.draws();
+    cell.wall_losses = result.losses();
+  } catch (const std::exception& e) {
+    // One game's failure ends the lab with the cell unwritten (a rerun
+    // resumes at this cell), not std::terminate on a worker thread.
+    throw std::runtime_error("rule set '" + entry.name + "' x" + std::to_string(budget) +
+                             ": a game failed, the cell was not written: " + e.what());
+  }
+  for (const BuilderGame& g : cell.builder_games) cell.wall_lengths.push_back(g.metrics.plies);
+  cell.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start_time).count();
+  return cell;
+}
+
+}  // namespace
+
+nlohmann::json CellResult::to_json() const {
+  nlohmann::json games_json = nlohmann::json::array();
+  for (const auto& g : games) games_json.push_back(metrics_to_json(g));
+  nlohmann::json builder_json = nlohmann::json::array();
+  for (const auto& g : builder_games) builder_json.push_back(builder_game_to_json(g));
+  return {{"rule_set", rule_set},
+          {"budget", budget},
+          {"agent", agent},
+          {"options", options},
+          {"games", games_json},
+          {"wall_wins", wall_wins},
+          {"wall_draws", wall_draws},
+          {"wall_losses", wall_losses},
+          {"wall_lengths", wall_lengths},
+          {"seconds", seconds},
+          {"builder_games", builder_json}};
+}
+
+CellResult CellResult::from_json(const nlohmann::json& j) {
+  CellResult c;
+  try {
+    c.rule_set = j.at("rule_set");
+    c.budget = j.at("budget");
+    c.agent = j.at("agent");
+    c.options = j.at("options");
+    for (const auto& g : j.at("games")) c.games.push_back(metrics_from_json(g));
+    c.wall_wins = j.at("wall_wins");
+    c.wall_draws = j.at("wall_draws");
+    c.wall_losses = j.at("wall_losses");
+    c.wall_lengths = j.at("wall_lengths").get<std::vector<int>>();
+    c.seconds = j.at("seconds");
+    if (j.contains("builder_games")) {
+      for (const auto& g : j.at("builder_games"))
+        c.builder_games.push_back(builder_game_from_json(g));
+    }
+  } catch (const nlohmann::json::exception& e) {
+    throw GameError(std::string("lab result file: ") + e.what());
+  }
+  return c;
+}
+
+std::string cell_path(const std::string& out_dir, const std::string& rule_set, int budget) {
+  return out_dir + "/results/" + rule_set + "-x" + std::to_string(budget) + ".json";
+}
+
+std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir,
+                                const LabRunOptions& options) {
+  const std::vector<std::string>& only = options.only;
+  for (const std::string& name : only) {
+    if (std::none_of(config.rule_sets.begin(), config.rule_sets.end(),
+                     [&](const RuleSetEntry& e) { return e.name == name; })) {
+      throw GameError("--only: no rule set named '" + name + "' in the config");
+    }
+  }
+  // A lab killed inside a write (a cell, the report) leaves its temporary.
+  for (const char* sub : {"", "results", "plots"}) {
+    remove_dead_temporaries((std::filesystem::path(out_dir) / sub).string());
+  }
+  std::vector<CellResult> cells;
+  std::vector<int> budgets = config.budgets;
+  std::sort(budgets.begin(), budgets.end());
+  for (size_t r = 0; r < config.rule_sets.size(); ++r) {
+    const RuleSetEntry& entry = config.rule_sets[r];
+    bool prepared = false;
+    SearchConfig search;
+    for (int budget : budgets) {
+      const std::string path = cell_path(out_dir, entry.name, budget);
+      if (std::filesystem::exists(path)) {
+        nlohmann::json j;
+        try {
+          j = nlohmann::json::parse(read_file(path));
+        } catch (const nlohmann::json::exception& e) {
+          throw GameError("lab result file '" + path + "' is corrupt: " + e.what());
+        }
+        cells.push_back(CellResult::from_json(j));
+        if (!options.quiet) {
+          std::cerr << entry.name << " x" << budget << ": done before, " << path << "\n";
+        }
+        continue;
+      }
+      if (!options.play_missing ||
+          (!only.empty() && std::find(only.begin(), only.end(), entry.name) == only.end()) ||
+          (options.stop && options.stop->load())) {
+        continue;
+      }
+      // The agent is prepared (trained) once, before the rule set's first
+      // missing cell; a stop request during that leaves the cells unplayed.
+      if (!prepared) {
+        static const std::atomic<bool> kNeverStop{false};
+        const InferenceOptions inference = default_inference();
+        search = prepare_lab_agent(config, entry, r, out_dir, options.quiet,
+                                   options.stop ? *options.stop : kNeverStop);
+        set_default_inference(inference);
+      }
+      prepared = true;
+      if (options.stop && options.stop->load()) continue;
+      cells.push_back(play_cell(config, entry, r, budget, config.agent_folder(entry, out_dir),
+                                search, options.quiet));
+      write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
+      fault_point("after_lab_cell");
+    }
+  }
+  return cells;
+}
+
+}  // namespace inchzero::lab

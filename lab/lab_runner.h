@@ -1,0 +1,68 @@
+// Running the lab: for every rule set and budget of a LabConfig, play the
+// agent against itself (colours alternate by construction: both sides are
+// the agent) and the wall-builder against the agent with colours alternated,
+// measuring every game. Each (rule set, budget) cell is written atomically to
+// OUT/results/<name>-x<budget>.json when finished and skipped when that file
+// already exists, so an interrupted run resumes where it stopped.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <vector>
+
+#include "lab/game_metrics.h"
+#include "lab/lab_config.h"
+#include "lab/lab_metrics.h"
+#include "selfplay/search_config.h"
+
+namespace inchzero::lab {
+
+// The games of one rule set at one budget.
+struct CellResult {
+  std::string rule_set;
+  int budget = 1;
+  std::string agent;               // the agent's player spec at this budget
+  std::string options;             // the effective rule options, "k=v,…" non-defaults
+  std::vector<GameMetrics> games;  // agent vs agent
+  // The wall-builder's results against the agent (its own point of view).
+  int wall_wins = 0, wall_draws = 0, wall_losses = 0;
+  std::vector<int> wall_lengths;
+  // Every builder game whole (empty in cells made before they were kept).
+  std::vector<BuilderGame> builder_games;
+  double seconds = 0;
+
+  int wall_games() const { return wall_wins + wall_draws + wall_losses; }
+  nlohmann::json to_json() const;
+  // Throws GameError naming what is missing.
+  static CellResult from_json(const nlohmann::json& j);
+};
+
+// The result file of one cell.
+std::string cell_path(const std::string& out_dir, const std::string& rule_set, int budget);
+
+// How run_lab plays.
+struct LabRunOptions {
+  bool quiet = false;             // no progress lines on stderr
+  bool play_missing = true;       // false: play nothing, return the finished cells
+  std::vector<std::string> only;  // non-empty: play only these rule sets
+  // Polled between cells: when true, no further cell is started.
+  const std::atomic<bool>* stop = nullptr;
+};
+
+// Play (or load) every cell, rule sets in config order, budgets ascending
+// within each; progress lines on stderr unless `quiet`. With `play_missing`
+// false nothing is played: only the cells already finished are returned (a
+// report of a run still in progress). A non-empty `only` limits playing to
+// those rule set names (seeds still follow the config's order, so the cells
+// are the ones a full run would make). "{agent}" in the agent spec becomes
+// the rule set's agent folder (LabConfig::agent_folder under `out_dir`);
+// before a rule set's first missing cell its agent is made ready
+// (lab/lab_agents.h: trained, or its run checked), and the process's
+// inference settings are restored afterwards, so the cells play with the
+// caller's precision rather than the training run's.
+std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir,
+                                const LabRunOptions& options);
+
+}  // namespace inchzero::lab

@@ -1,0 +1,170 @@
+// The lab's runner on a tiny board: its games go through the match loop, so
+// an exception in one game ends the lab with an error the caller can print
+// (not std::terminate on a worker thread) and leaves no cell file behind.
+#include "lab/lab_runner.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "core/games/inchworm/inchworm_state.h"
+#include "core/registry.h"
+#include "lab/lab_report.h"
+#include "selfplay/players/player_spec.h"
+#include "selfplay/players/random_player.h"
+
+namespace inchzero::lab {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Plays randomly until ply N (the spec's argument), then throws: a player
+// that breaks in the middle of a game, as a crashing network or a bug would.
+class ThrowingPlayer : public Player {
+ public:
+  ThrowingPlayer(uint64_t seed, int ply) : random_(seed), ply_(ply) {}
+  Move choose_move(const State& state) override {
+    if (state.ply() >= ply_)
+      throw std::runtime_error("test player broke at ply " + std::to_string(state.ply()));
+    return random_.choose_move(state);
+  }
+
+ private:
+  RandomPlayer random_;
+  int ply_;
+};
+
+class ThrowingFactory : public PlayerFactory {
+ public:
+  explicit ThrowingFactory(int ply) : ply_(ply) {}
+  std::unique_ptr<Player> make(uint64_t seed) const override {
+    return std::make_unique<ThrowingPlayer>(seed, ply_);
+  }
+  std::string describe() const override { return "throwing:" + std::to_string(ply_); }
+
+ private:
+  int ply_;
+};
+
+void register_throwing_player() {
+  PlayerKind kind;
+  kind.name = "throwing-test";
+  kind.takes_argument = true;
+  kind.make = [](const PlayerSpec& spec, std::shared_ptr<const Game>, const SearchConfig&) {
+    return std::make_unique<ThrowingFactory>(std::stoi(spec.argument));
+  };
+  register_player_kind(std::move(kind));
+}
+
+// 4 × 4, few pieces, short games: the whole lab runs in well under a second.
+LabConfig tiny_config(const std::string& agent) {
+  LabConfig config;
+  config.agent = agent;
+  config.simulations = 2;
+  config.budgets = {1};
+  config.games = 4;
+  config.wall_games = 2;
+  config.threads = 2;
+  config.overrides = {"width=4", "height=4", "stock=5", "target_score=6", "max_plies=40"};
+  config.rule_sets = {{"original", "original", {}, ""}};
+  return config;
+}
+
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    path = fs::temp_directory_path() /
+           ("lab_runner_test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+            "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(path);
+  }
+  ~TempDir() { fs::remove_all(path); }
+};
+
+LabRunOptions quiet() {
+  LabRunOptions options;
+  options.quiet = true;
+  return options;
+}
+
+TEST(LabRunner, AnExceptionInOneGameEndsTheLabWithAClearErrorAndNoCellFile) {
+  register_throwing_player();
+  TempDir dir;
+  // The agent breaks at ply 3 of every game, on both of the match's threads.
+  const LabConfig config = tiny_config("throwing-test:3");
+  try {
+    run_lab(config, dir.path.string(), quiet());
+    FAIL() << "run_lab returned although every game threw";
+  } catch (const std::exception& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("rule set 'original' x1"), std::string::npos) << what;
+    EXPECT_NE(what.find("test player broke at ply 3"), std::string::npos) << what;
+    EXPECT_EQ(what.find('\n'), std::string::npos) << "not one line: " << what;
+  }
+  // Neither the cell nor a temporary of it was written.
+  const fs::path results = dir.path / "results";
+  if (fs::exists(results)) {
+    EXPECT_TRUE(fs::is_empty(results));
+  }
+}
+
+TEST(LabRunner, ATinyLabPlaysEveryGameAndResumesFromItsCellFile) {
+  TempDir dir;
+  const LabConfig config = tiny_config("random");
+  const std::vector<CellResult> cells = run_lab(config, dir.path.string(), quiet());
+  ASSERT_EQ(cells.size(), 1u);
+  EXPECT_EQ(cells[0].games.size(), 4u);
+  EXPECT_EQ(cells[0].wall_games(), 2);
+  EXPECT_EQ(cells[0].wall_lengths.size(), 2u);
+  for (const auto& g : cells[0].games) EXPECT_GT(g.plies, 0);
+  ASSERT_TRUE(fs::exists(cell_path(dir.path.string(), "original", 1)));
+  // Every builder game is kept whole: replaying its moves from the start
+  // gives its recorded metrics, and the builder alternates colours.
+  ASSERT_EQ(cells[0].builder_games.size(), 2u);
+  auto game = load_game("inchworm", "original", config.overrides);
+  for (size_t k = 0; k < 2; ++k) {
+    const BuilderGame& g = cells[0].builder_games[k];
+    EXPECT_EQ(g.builder, static_cast<int>(k % 2));
+    ASSERT_EQ(static_cast<int>(g.moves.size()), g.metrics.plies);
+    auto start = game->initial_state();
+    const GameMetrics replayed =
+        measure_game(dynamic_cast<const inchworm::InchwormState&>(*start), g.moves);
+    EXPECT_EQ(replayed.end_reason, g.metrics.end_reason);
+    EXPECT_FALSE(replayed.end_reason.empty());
+    EXPECT_EQ(replayed.winner, g.metrics.winner);
+    EXPECT_EQ(replayed.scores[0], g.metrics.scores[0]);
+    EXPECT_EQ(replayed.scores[1], g.metrics.scores[1]);
+    EXPECT_EQ(replayed.standing_since[g.builder], g.metrics.standing_since[g.builder]);
+    EXPECT_EQ(replayed.final_no_capture_run, g.metrics.final_no_capture_run);
+  }
+  EXPECT_EQ(cells[0].wall_wins,
+            (cells[0].builder_games[0].result() > 0) + (cells[0].builder_games[1].result() > 0));
+  // Read back, not replayed: the same games.
+  const std::vector<CellResult> again = run_lab(config, dir.path.string(), quiet());
+  ASSERT_EQ(again.size(), 1u);
+  EXPECT_EQ(again[0].to_json(), cells[0].to_json());
+}
+
+// The verdict rule on a tiny board: two builder games per rule set can never
+// make a significant difference (the most extreme table has p = 1/3), so
+// whatever the games were, the report says "not shown".
+TEST(LabRunner, TooFewGamesOnATinyBoardGiveNoVerdict) {
+  TempDir dir;
+  LabConfig config = tiny_config("random");
+  config.games = 2;
+  config.rule_sets.push_back({"no-capture-limit", "no-capture-limit", {}, ""});
+  const std::vector<CellResult> cells = run_lab(config, dir.path.string(), quiet());
+  ASSERT_EQ(cells.size(), 2u);
+  const std::string md = report_markdown(config, cells, "test");
+  const size_t verdict = md.find("## Verdict");
+  ASSERT_NE(verdict, std::string::npos);
+  const size_t line = md.find("- `no-capture-limit`", verdict);
+  ASSERT_NE(line, std::string::npos) << md;
+  EXPECT_NE(md.substr(line, md.find('\n', line) - line).find("not shown"), std::string::npos) << md;
+  EXPECT_EQ(md.find("shown: the builder"), std::string::npos) << md;
+}
+
+}  // namespace
+}  // namespace inchzero::lab

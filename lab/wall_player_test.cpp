@@ -1,0 +1,115 @@
+// The wall-builder against the random player under the original rules: it
+// must complete a formation the original rules cannot capture (edge-to-edge
+// wall or two-eyed group) in most games of a fixed-seed sample.
+#include "lab/wall_player.h"
+
+#include <gtest/gtest.h>
+
+#include "core/game.h"
+#include "core/games/inchworm/analysis.h"
+#include "core/registry.h"
+#include "core/seed.h"
+#include "lab/lab_players.h"
+#include "selfplay/players/player_spec.h"
+#include "train/run_config.h"
+
+namespace inchzero {
+namespace {
+
+// Plays wall (colour `wall_colour`) against random until the wall-builder
+// stands in an uncapturable formation or `max_plies` pass; returns the ply
+// at which it first did (-1: never).
+int formation_ply(const Game& game, const PlayerFactory& wall, const PlayerFactory& random,
+                  int wall_colour, uint64_t seed, int max_plies) {
+  std::unique_ptr<Player> players[2];
+  players[wall_colour] = wall.make(derive_seed(seed, {0}));
+  players[1 - wall_colour] = random.make(derive_seed(seed, {1}));
+  std::unique_ptr<State> state = game.initial_state();
+  while (!state->is_terminal() && state->ply() < max_plies) {
+    const auto& s = dynamic_cast<const inchworm::InchwormState&>(*state);
+    if (inchworm::find_formations(s.position(), wall_colour, s.geometry()).uncapturable()) {
+      return state->ply();
+    }
+    state->apply_move(players[state->current_player()]->choose_move(*state));
+  }
+  return -1;
+}
+
+// The wall-builder is a spec only once the lab has registered it.
+class WallPlayer : public ::testing::Test {
+ protected:
+  void SetUp() override { lab::register_lab_players(); }
+};
+
+TEST_F(WallPlayer, CompletesAnUncapturableFormationAgainstRandom) {
+  auto game = load_game("inchworm", "original");
+  auto wall = make_player_factory("wall", game);
+  auto random = make_player_factory("random", game);
+  constexpr int kGames = 10;
+  int completed = 0;
+  for (int i = 0; i < kGames; ++i) {
+    const int ply = formation_ply(*game, *wall, *random, i % 2, 1000 + i, 200);
+    completed += ply >= 0;
+  }
+  // The formation needs about 8 drops on 8 × 8; a random opponent rarely
+  // blocks every route. Demand a clear majority of the sample.
+  EXPECT_GE(completed, 8) << completed << " of " << kGames;
+}
+
+// The lab's out-of-memory shape: tall stacks on both sides, so the moves of
+// the wall-builder and the replies its safety check tries include
+// distributions with more paths than memory holds (legal_moves() lists them
+// all). Both heuristic players must pick a legal move from a bounded list.
+TEST_F(WallPlayer, TallStacksDoNotExhaustMemory) {
+  auto game = load_game("inchworm", "original");
+  const std::string position = "8/8/8/2,R20,5/4,B1,3/3,B1,B18,3/8/8 r 5,5 0,0 0,0 40 0 0";
+  for (const char* spec : {"wall", "greedy"}) {
+    auto factory = make_player_factory(spec, game);
+    std::unique_ptr<Player> player = factory->make(3);
+    std::unique_ptr<State> state = game->state_from_position(position);
+    for (int ply = 0; ply < 4 && !state->is_terminal(); ++ply) {
+      const Move move = player->choose_move(*state);
+      // parse_move checks legality (it throws GameError on an illegal move).
+      ASSERT_EQ(state->parse_move(state->move_to_string(move)), move) << spec;
+      state->apply_move(move);
+    }
+  }
+}
+
+TEST_F(WallPlayer, SpecParsesAndRefusesOtherGames) {
+  EXPECT_EQ(parse_player_spec("wall").kind, PlayerSpec::Kind::kRegistered);
+  EXPECT_EQ(parse_player_spec("wall").registered, "wall");
+  EXPECT_EQ(parse_player_spec("wall").to_string(), "wall");
+  EXPECT_THROW(parse_player_spec("wall:3"), GameError);
+  EXPECT_THROW(make_player_factory("wall", load_game("invector", "")), GameError);
+}
+
+// Registered, the wall-builder is an evaluation opponent like the built-in
+// players, checked against the game when the run config is read.
+TEST_F(WallPlayer, AnEvaluationOpponentThatCannotPlayTheGameIsNamed) {
+  auto error_of = [](const std::string& yaml) -> std::string {
+    try {
+      RunConfig::from_yaml_text(yaml, "test.yaml");
+    } catch (const GameError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  const std::string error =
+      error_of("game: {name: invector}\nevaluation: {baselines: \"random, wall\"}");
+  EXPECT_NE(error.find("'wall' cannot play invector"), std::string::npos) << error;
+  EXPECT_EQ(error_of("evaluation: {baselines: \"random, wall\"}"), "");
+}
+
+TEST(PlayerRegistry, UnregisteredKindsAreRefusedAndBuiltInsCannotBeReplaced) {
+  EXPECT_THROW(parse_player_spec("no-such-lab-player"), GameError);
+  PlayerKind greedy;
+  greedy.name = "greedy";
+  greedy.make = [](const PlayerSpec&, std::shared_ptr<const Game>, const SearchConfig&) {
+    return std::unique_ptr<PlayerFactory>();
+  };
+  EXPECT_THROW(register_player_kind(greedy), GameError);
+}
+
+}  // namespace
+}  // namespace inchzero

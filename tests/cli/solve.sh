@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# `inchzero solve` (docs/solved-boards.md): a tiny board solves, the summary
+# line agrees with the file it wrote, the file is gzip JSON lines whose
+# closing line counts its positions, and bad input is refused with exit 2
+# (history-dependent rules, unsolvable games, a bad option) or exit 1 (a
+# board over --max-positions) and leaves no file behind; --check-network
+# reports against a solution; a run with evaluation.solution records it.
+set -euo pipefail
+bin=${1:?usage: solve.sh path/to/inchzero}
+source "$(dirname "$0")/lib/common.bash"
+
+# 1. A tiny Invector board: summary line, file header and count agree.
+"$bin" solve --game invector --set width=3 --set height=4 --set max_plies=6 \
+  --out "$tmp/inv.jsonl.gz" --quiet >"$tmp/out" || fail "solve exited $?"
+line=$(cat "$tmp/out")
+[[ "$line" =~ ^solved\ invector\ .*:\ ([0-9]+)\ positions,\ ([0-9]+)\ terminal,\ start\ is\ a\ (win|draw|loss) ]] ||
+  fail "summary line: $line"
+positions=${BASH_REMATCH[1]}
+[ "$positions" -gt 100 ] || fail "only $positions positions"
+zcat "$tmp/inv.jsonl.gz" >"$tmp/inv.jsonl" || fail "the solution file is not gzip"
+head -1 "$tmp/inv.jsonl" | grep -q '"format":"inchzero-solution"' || fail "header: $(head -1 "$tmp/inv.jsonl")"
+head -1 "$tmp/inv.jsonl" | grep -q "\"positions\":$positions," || fail "header count is not $positions"
+[ "$(tail -1 "$tmp/inv.jsonl")" = "{\"end\":$positions}" ] || fail "closing line: $(tail -1 "$tmp/inv.jsonl")"
+[ "$(($(wc -l <"$tmp/inv.jsonl") - 2))" = "$positions" ] || fail "line count differs from $positions"
+ls "$tmp" | grep -q '\.tmp\.' && fail "a temporary file was left behind"
+
+# 2. The same board solves to the same file content (the walk is deterministic).
+"$bin" solve --game invector --set width=3 --set height=4 --set max_plies=6 \
+  --out "$tmp/inv2.jsonl.gz" --quiet >/dev/null || fail "second solve exited $?"
+cmp -s <(zcat "$tmp/inv2.jsonl.gz" | grep -v '"format"') <(grep -v '"format"' "$tmp/inv.jsonl") ||
+  fail "two solves of one board differ"
+
+# 3. Inchworm with compound moves, and Steere's Inchworm.
+"$bin" solve --game inchworm --set width=3 --set height=3 --set stock=2 --set target_score=1 \
+  --set max_plies=5 --set repetition_draw=0 --out "$tmp/iw.jsonl.gz" --quiet >"$tmp/out" ||
+  fail "inchworm solve exited $?"
+zcat "$tmp/iw.jsonl.gz" >"$tmp/iw.jsonl" || fail "inchworm file is not gzip"
+grep -q ' |' "$tmp/iw.jsonl" || fail "no position inside a compound move was solved"
+"$bin" solve --game steere-inchworm --set width=3 --set height=3 --set max_plies=10 \
+  --out "$tmp/st.jsonl.gz" --quiet >/dev/null || fail "steere solve exited $?"
+
+# 4. Refusals: exit 2 with a message naming the problem, no file written.
+expect_bad_input "$bin" solve --game inchworm --set width=3 --set height=3 --set max_plies=20 \
+  --out "$tmp/bad.gz" --quiet
+grep -q "repetition_draw" "$tmp/err" || fail "repetition refusal does not name the option: $(cat "$tmp/err")"
+expect_bad_input "$bin" solve --game inchworm-chess --rules fide --out "$tmp/bad.gz" --quiet
+grep -q "inchworm-chess" "$tmp/err" || fail "chess refusal does not name the game: $(cat "$tmp/err")"
+expect_bad_input "$bin" solve --game invector --set width=4 --set height=4 --out "$tmp/bad.gz" --quiet
+expect_bad_input "$bin" solve --game invector --out "$tmp/bad.gz" --max-positions 0
+expect_bad_input "$bin" solve --game invector --set width=3 --set height=4
+[ ! -e "$tmp/bad.gz" ] || fail "a refused solve wrote its file"
+
+# 5. Too big for --max-positions: exit 1, one line naming the limit, no file.
+rc=0
+"$bin" solve --game invector --set width=3 --set height=4 --max-positions 1000 \
+  --out "$tmp/big.gz" --quiet >"$tmp/out" 2>"$tmp/err" || rc=$?
+[ "$rc" = 1 ] || fail "over --max-positions: exit $rc, want 1"
+grep -q "more than 1000 positions" "$tmp/err" || fail "limit message: $(cat "$tmp/err")"
+[ ! -e "$tmp/big.gz" ] || fail "an abandoned solve wrote its file"
+
+# 6. --check-network against the Inchworm solution with the uniform baseline:
+#    the summary line's counts, JSON output, and its refusals.
+"$bin" solve --check-network uniform --solution "$tmp/iw.jsonl.gz" --sample 50 --visits 4 \
+  --quiet >"$tmp/out" || fail "check exited $?"
+grep -Eq '^uniform on [0-9]+ of [0-9]+ contested positions \(seed 1\): raw policy not optimal [0-9.]+ %, search \(4 visits\) not optimal [0-9.]+ %; mean value error [0-9.]+ on 50 of [0-9]+ positions$' \
+  "$tmp/out" || fail "check summary: $(cat "$tmp/out")"
+"$bin" solve --check-network uniform --solution "$tmp/iw.jsonl.gz" --sample 50 --visits 0 \
+  --format json --quiet >"$tmp/out" || fail "check --format json exited $?"
+python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["positions"] == 50 and j["search_error"] is None, j' \
+  "$tmp/out" || fail "check json: $(cat "$tmp/out")"
+"$bin" solve --check-network uniform --solution "$tmp/iw.jsonl.gz" --sample 20 --visits 8 \
+  --search gumbel=true --search score_utility=0.5 --quiet >"$tmp/out" ||
+  fail "check with --search exited $?"
+expect_bad_input "$bin" solve --check-network uniform --solution "$tmp/iw.jsonl.gz" \
+  --search no_such_setting=1 --quiet
+grep -q "no_such_setting" "$tmp/err" || fail "bad --search: $(cat "$tmp/err")"
+expect_bad_input "$bin" solve --check-network uniform
+expect_bad_input "$bin" solve --check-network uniform --solution "$tmp/iw.jsonl.gz" --game invector
+head -c 300 "$tmp/iw.jsonl.gz" >"$tmp/cut.gz"
+expect_bad_input "$bin" solve --check-network uniform --solution "$tmp/cut.gz" --quiet
+grep -q "damaged" "$tmp/err" || fail "cut file: $(cat "$tmp/err")"
+expect_bad_input "$bin" solve --check-network "$tmp/no-such.pt" --solution "$tmp/iw.jsonl.gz" --quiet
+
+# 7. A run measured against its board's solution (evaluation.solution; the
+#    Inchworm board of part 3, whose captures decide some positions): the
+#    iteration's metrics and summary line carry it; a solution of other rules
+#    is refused before any self-play.
+cat >"$tmp/run.yaml" <<YAML
+inherits: inchworm
+game: {name: inchworm, rules: "", set: [width=3, height=3, stock=2, target_score=1, max_plies=5,
+                                        repetition_draw=0]}
+network: {blocks: 1, channels: 8, value_hidden: 16}
+selfplay: {workers: 1, games_per_worker: 16, full_visits: 8, cheap_visits: 4}
+trainer: {batch_size: 32}
+replay: {min_samples: 100}
+iteration: {games: 16, games_per_shard: 16, min_window_samples: 10}
+evaluation: {games_vs_previous: 0, games_vs_baselines: 0, occasional_every: 0, simulations: 4,
+             solution: $tmp/iw.jsonl.gz, solution_sample: 30}
+YAML
+"$bin" run --config "$tmp/run.yaml" --out "$tmp/run" --iterations 1 --quiet >"$tmp/out" 2>&1 ||
+  fail "run with a solution exited $?: $(cat "$tmp/out")"
+grep -q "not optimal: policy [0-9.]* % search [0-9.]* %, value error" "$tmp/out" ||
+  fail "summary line without the solution: $(cat "$tmp/out")"
+python3 -c 'import json,sys
+r = [json.loads(l) for l in open(sys.argv[1])][-1]
+s = r["solution"]
+assert s["contested"] == 30 and s["positions"] == 30 and 0 <= s["search_error"] <= 1, s' \
+  "$tmp/run/metrics.jsonl" || fail "metrics: $(tail -1 "$tmp/run/metrics.jsonl")"
+sed -i 's/max_plies=5/max_plies=4/' "$tmp/run.yaml"
+expect_bad_input "$bin" run --config "$tmp/run.yaml" --out "$tmp/run2" --iterations 1 --quiet
+grep -q "solved under rules" "$tmp/err" || fail "mismatched solution: $(cat "$tmp/err")"
+[ ! -e "$tmp/run2/metrics.jsonl" ] || fail "a refused run started"
+
+echo "ok: solve ($positions positions on invector 3x4, 6 plies)"
