@@ -1,6 +1,7 @@
 #include "selfplay/game_record.h"
 
 #include <cmath>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 #include "selfplay/byte_io.h"
@@ -98,6 +99,31 @@ std::string encode_record(const GameRecord& r) {
   return out;
 }
 
+namespace {
+
+// An integer field of the metadata, in range for T. nlohmann's get<T>() of a
+// number that is fractional or out of range is undefined behaviour (found by
+// fuzz/fuzz_record.cpp: 1.9e19 read as a uint64_t).
+template <class T>
+T integer_field(const nlohmann::json& meta, const char* key) {
+  const nlohmann::json& v = meta.at(key);
+  const bool fits =
+      v.is_number_unsigned()
+          ? v.get<uint64_t>() <= static_cast<uint64_t>(std::numeric_limits<T>::max())
+      : v.is_number_integer()
+          ? v.get<int64_t>() >= static_cast<int64_t>(std::numeric_limits<T>::min()) &&
+                (v.get<int64_t>() < 0 || static_cast<uint64_t>(v.get<int64_t>()) <=
+                                             static_cast<uint64_t>(std::numeric_limits<T>::max()))
+          : false;
+  if (!fits)
+    throw GameError(std::string("record: bad metadata: '") + key +
+                    "' is not an integer in range: " + v.dump());
+  return v.is_number_unsigned() ? static_cast<T>(v.get<uint64_t>())
+                                : static_cast<T>(v.get<int64_t>());
+}
+
+}  // namespace
+
 GameRecord decode_record(const std::string& data) {
   bytes::Reader in(data.data(), data.size(), "record");
   GameRecord r;
@@ -111,16 +137,16 @@ GameRecord decode_record(const std::string& data) {
     r.rules_yaml = meta.at("rules_yaml").get<std::string>();
     r.network = meta.at("network").get<std::string>();
     r.start_position = meta.at("start_position").get<std::string>();
-    r.seed = meta.at("seed").get<uint64_t>();
-    r.game_index = meta.at("game_index").get<int64_t>();
-    r.winner = meta.at("winner").get<int>();
+    r.seed = integer_field<uint64_t>(meta, "seed");
+    r.game_index = integer_field<int64_t>(meta, "game_index");
+    r.winner = integer_field<int>(meta, "winner");
     r.end_reason = meta.at("end_reason").get<std::string>();
-    r.plies = meta.at("plies").get<int>();
+    r.plies = integer_field<int>(meta, "plies");
     const auto& final_state = meta.at("final_state");
     r.final_state = final_state.is_null() ? "" : final_state.dump();
     r.resign_enabled = meta.at("resign_enabled").get<bool>();
-    r.would_resign_player = meta.at("would_resign_player").get<int>();
-    r.would_resign_ply = meta.at("would_resign_ply").get<int>();
+    r.would_resign_player = integer_field<int>(meta, "would_resign_player");
+    r.would_resign_ply = integer_field<int>(meta, "would_resign_ply");
     r.worker = meta.value("worker", std::string());
   } catch (const nlohmann::json::exception& e) {
     throw GameError(std::string("record: bad metadata: ") + e.what());

@@ -85,7 +85,8 @@ std::unique_ptr<State> InvectorGame::state_from_position(const std::string& text
         board[grid_.cell(file++, rank)] = ch == 'b' ? kBlack : kWhite;
       } else if (ch >= '1' && ch <= '9') {
         int run = ch - '0';
-        while (k + 1 < row.size() && row[k + 1] >= '0' && row[k + 1] <= '9')
+        while (k + 1 < row.size() && row[k + 1] >= '0' && row[k + 1] <= '9' &&
+               run <= grid_.width())  // beyond the width it is too long anyway (no overflow)
           run = run * 10 + (row[++k] - '0');
         file += run;
         if (file > grid_.width()) throw fail("rank " + std::to_string(rank + 1) + " is too long");
