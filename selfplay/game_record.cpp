@@ -107,14 +107,15 @@ namespace {
 template <class T>
 T integer_field(const nlohmann::json& meta, const char* key) {
   const nlohmann::json& v = meta.at(key);
-  const bool fits =
-      v.is_number_unsigned()
-          ? v.get<uint64_t>() <= static_cast<uint64_t>(std::numeric_limits<T>::max())
-      : v.is_number_integer()
-          ? v.get<int64_t>() >= static_cast<int64_t>(std::numeric_limits<T>::min()) &&
-                (v.get<int64_t>() < 0 || static_cast<uint64_t>(v.get<int64_t>()) <=
-                                             static_cast<uint64_t>(std::numeric_limits<T>::max()))
-          : false;
+  bool fits = false;
+  if (v.is_number_unsigned()) {
+    fits = v.get<uint64_t>() <= static_cast<uint64_t>(std::numeric_limits<T>::max());
+  } else if (v.is_number_integer()) {
+    const int64_t x = v.get<int64_t>();
+    fits =
+        x >= static_cast<int64_t>(std::numeric_limits<T>::min()) &&
+        (x < 0 || static_cast<uint64_t>(x) <= static_cast<uint64_t>(std::numeric_limits<T>::max()));
+  }
   if (!fits)
     throw GameError(std::string("record: bad metadata: '") + key +
                     "' is not an integer in range: " + v.dump());

@@ -495,6 +495,13 @@ void print_summary(const Run& run, const nlohmann::json& r) {
 }
 
 // Whether the budget allows another iteration of about `expected` seconds.
+// The budget a run works to: the config's, with --minutes / --iterations.
+BudgetConfig budget_with_overrides(const RunOptions& options, BudgetConfig budget) {
+  if (options.minutes >= 0) budget.minutes = options.minutes;
+  if (options.iterations >= 0) budget.iterations = options.iterations;
+  return budget;
+}
+
 // How much of the budget is spent when `iteration` trains (0..1): of a time
 // budget, the active time; of an iteration budget, the iterations before
 // this one; with both, whichever is nearer its end. Feeds a cosine learning
@@ -523,10 +530,9 @@ void check_run_config(const RunOptions& options, std::ostream& out) {
   const std::string source =
       options.config.empty() ? config_source(options, folder) : options.config;
   const RunConfig config = RunConfig::load(source);
-  const double minutes = options.minutes >= 0 ? options.minutes : config.budget.minutes;
-  const int iterations = options.iterations >= 0 ? options.iterations : config.budget.iterations;
+  const BudgetConfig budget = budget_with_overrides(options, config.budget);
   if (config.trainer.lr_schedule == "cosine" && config.trainer.lr_horizon == "budget" &&
-      minutes <= 0 && iterations <= 0)
+      budget.minutes <= 0 && budget.iterations <= 0)
     throw GameError(source +
                     ": trainer config: 'lr_horizon' budget needs a budget (budget.minutes or "
                     "budget.iterations, or --minutes / --iterations)");
@@ -556,8 +562,7 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
       check_run_config(options, ignored);
     }
     run.config = prepare_config(options, run.folder);
-    if (options.minutes >= 0) run.config.budget.minutes = options.minutes;
-    if (options.iterations >= 0) run.config.budget.iterations = options.iterations;
+    run.config.budget = budget_with_overrides(options, run.config.budget);
   } catch (...) {
     if (!run.folder.has_run()) {
       fs::remove(fs::path(options.out) / "run.lock", ec);
