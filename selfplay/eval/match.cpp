@@ -13,7 +13,6 @@
 #include "selfplay/players/random_player.h"
 
 namespace inchzero {
-namespace {}  // namespace
 
 std::unique_ptr<State> match_opening(const Game& game, uint64_t seed, int opening_plies,
                                      int index) {
@@ -43,7 +42,13 @@ MatchGame play_one(const Game& game, const PlayerFactory& p0, const PlayerFactor
   if (observer) observer->start(*state);
   int decisions = 0;
   while (!state->is_terminal()) {
-    Move move = players[state->current_player()]->choose_move(*state);
+    const int mover = state->current_player();
+    const int side = mover == result.p0_colour ? 0 : 1;
+    const auto think_start = std::chrono::steady_clock::now();
+    Move move = players[mover]->choose_move(*state);
+    result.think_seconds[side] +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - think_start).count();
+    ++result.moves[side];
     decisions += static_cast<int>(move.size());
     if (move.empty() || decisions > game.max_game_length()) {
       throw GameError(
@@ -167,6 +172,16 @@ double MatchResult::mean_plies() const {
   return total / games.size();
 }
 
+double MatchResult::seconds_per_move(int side) const {
+  double total = 0;
+  long moves = 0;
+  for (const auto& g : games) {
+    total += g.think_seconds[side];
+    moves += g.moves[side];
+  }
+  return moves == 0 ? 0 : total / moves;
+}
+
 namespace {
 // JSON has no infinity; an unbounded Elo is written as null.
 nlohmann::json finite_or_null(double x) {
@@ -201,6 +216,9 @@ nlohmann::json MatchResult::to_json() const {
   }
   j["mean_plies"] = mean_plies();
   j["seconds"] = seconds;
+  j["threads"] = options.threads;
+  j["p0_ms_per_move"] = 1000 * seconds_per_move(0);
+  j["p1_ms_per_move"] = 1000 * seconds_per_move(1);
   return j;
 }
 
@@ -220,6 +238,9 @@ std::string MatchResult::to_text(const std::array<std::string, 2>& colour_names)
                        colour[c][1], colour[c][2]);
   }
   out += fmt::format("mean game length {:.1f} plies, {:.1f} s\n", mean_plies(), seconds);
+  out += fmt::format("time per move: p0 {:.1f} ms, p1 {:.1f} ms (wall, {} games at once)\n",
+                     1000 * seconds_per_move(0), 1000 * seconds_per_move(1),
+                     std::min(options.threads, std::max(1, s.games)));
   out += "end reasons:\n";
   for (const auto& [reason, count] : end_reasons()) {
     out += fmt::format("  {:<14} {:>5}  {:5.1f}%\n", reason.empty() ? "?" : reason, count,

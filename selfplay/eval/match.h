@@ -67,6 +67,10 @@ struct MatchGame {
   int result = 0;     // for p0: +1 win, 0 draw, −1 loss
   std::string end_reason;
   int plies = 0;
+  // Wall time each player spent choosing its moves, and how many full moves
+  // it chose ([0] = p0, [1] = p1): time per move for comparing budgets.
+  std::array<double, 2> think_seconds{};
+  std::array<int, 2> moves{};
 };
 
 struct MatchResult {
@@ -86,6 +90,9 @@ struct MatchResult {
   // [p0's colour][0 = win, 1 = draw, 2 = loss] counts for p0.
   std::array<std::array<int, 3>, 2> by_colour() const;
   double mean_plies() const;
+  // Mean wall time per full move of p0 (side 0) or p1 (side 1), in seconds,
+  // measured on the game's thread while `options.threads` games run at once.
+  double seconds_per_move(int side) const;
   // Everything above, machine-readable (the --json file of `inchzero match`).
   nlohmann::json to_json() const;
   // A readable report; `colour_names` names game players 0 and 1.

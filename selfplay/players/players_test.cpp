@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <nlohmann/json.hpp>
 #include <set>
+#include <thread>
 
 #include "core/registry.h"
 #include "selfplay/eval/match.h"
@@ -266,6 +268,40 @@ TEST(Match, ObserversSeeEveryMoveAndTheirExceptionsReachTheCaller) {
   } catch (const GameError& e) {
     EXPECT_STREQ(e.what(), "observer stopped at move 1");
   }
+}
+
+// Each player's time per move is measured on its own: a player that takes at
+// least 4 ms a move shows at least that, its random opponent much less, and
+// every move is counted for the side that made it.
+TEST(Match, ReportsEachPlayersTimePerMove) {
+  struct Slow : PlayerFactory {
+    std::shared_ptr<const TicTacToeGame> game;
+    struct Player : inchzero::Player {
+      std::unique_ptr<inchzero::Player> inner;
+      Move choose_move(const State& state) override {
+        std::this_thread::sleep_for(std::chrono::milliseconds(4));
+        return inner->choose_move(state);
+      }
+    };
+    std::unique_ptr<inchzero::Player> make(uint64_t seed) const override {
+      auto p = std::make_unique<Player>();
+      p->inner = make_player_factory("random", game)->make(seed);
+      return p;
+    }
+    std::string describe() const override { return "slow"; }
+  };
+  auto game = tictactoe();
+  Slow slow;
+  slow.game = game;
+  const MatchResult r =
+      play_match(*game, slow, *make_player_factory("random", game), options_of(6, 2, 2));
+  for (const auto& g : r.games) EXPECT_EQ(g.moves[0] + g.moves[1], g.plies);
+  EXPECT_GE(r.seconds_per_move(0), 0.004);
+  EXPECT_LT(r.seconds_per_move(1), r.seconds_per_move(0) / 2);
+  const auto json = r.to_json();
+  EXPECT_GE(json.at("p0_ms_per_move").get<double>(), 4.0);
+  EXPECT_EQ(json.at("threads").get<int>(), 2);
+  EXPECT_NE(r.to_text().find("time per move: p0 "), std::string::npos);
 }
 
 TEST(Match, UctClearlyBeatsRandom) {
