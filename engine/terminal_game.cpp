@@ -6,6 +6,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "core/board_squares.h"
 #include "engine/position_analysis.h"
 
 namespace inchzero {
@@ -279,9 +280,19 @@ class TerminalGame {
     }
   }
 
+  // The board with the squares of the latest full move marked (`*` after
+  // each), then who played what.
   void show() {
-    out_ << "\n" << state_->to_text();
-    if (!last_move_.empty()) out_ << "last moves — " << last_move_ << "\n";
+    std::vector<std::string> marked;
+    if (!history_.empty()) {
+      const auto [width, height] = board_size(*state_);
+      marked = squares_named(move_text(history_.size() - 1), width, height);
+    }
+    out_ << "\n" << mark_squares(state_->to_text(), marked);
+    if (!last_move_.empty()) {
+      out_ << "last moves — " << last_move_ << (marked.empty() ? "" : "  (* marks the last)")
+           << "\n";
+    }
     if (over()) out_ << "Game over: " << result() << "\n";
   }
 

@@ -15,15 +15,10 @@
 #include <string>
 #include <vector>
 
+#include "core/board_squares.h"
 #include "core/game.h"
 
 namespace inchzero {
-
-// The squares of a width x height board that `text` names, in order: a
-// lower-case file letter followed by a rank number ("e2e4" → e2, e4;
-// "distribute from d4" → d4; "R3", "off", "promote q" → none). Repeats are
-// kept ("a4=b4=b4").
-std::vector<std::string> squares_named(const std::string& text, int width, int height);
 
 struct DecisionInfo {
   Action action = 0;
@@ -34,8 +29,5 @@ struct DecisionInfo {
 
 // The legal decisions of `state` (none when it is terminal), ascending by action.
 std::vector<DecisionInfo> list_decisions(const State& state);
-
-// The board's width and height as State::to_json gives them.
-std::pair<int, int> board_size(const State& state);
 
 }  // namespace inchzero

@@ -16,25 +16,6 @@ namespace {
 
 using Squares = std::vector<std::string>;
 
-TEST(SquaresNamed, ReadsSquaresOfTheBoardOnly) {
-  EXPECT_EQ(squares_named("e2e4", 8, 8), (Squares{"e2", "e4"}));
-  EXPECT_EQ(squares_named("distribute from d4", 8, 8), (Squares{"d4"}));
-  EXPECT_EQ(squares_named("e2e4>e4", 8, 8), (Squares{"e2", "e4", "e4"}));
-  EXPECT_EQ(squares_named("a1xa2", 8, 7), (Squares{"a1", "a2"}));
-  EXPECT_EQ(squares_named("c7-off", 6, 7), (Squares{"c7"}));
-  EXPECT_EQ(squares_named("@c3", 5, 5), (Squares{"c3"}));
-  EXPECT_EQ(squares_named("a4=b4=b4", 8, 8), (Squares{"a4", "b4", "b4"}));
-  EXPECT_EQ(squares_named("e7e8q", 8, 8), (Squares{"e7", "e8"}));
-  EXPECT_EQ(squares_named("p16-o15", 16, 16), (Squares{"p16", "o15"}));
-  EXPECT_EQ(squares_named("a10", 5, 16), (Squares{"a10"}));
-  EXPECT_TRUE(squares_named("R3", 8, 8).empty());
-  EXPECT_TRUE(squares_named("pass", 8, 8).empty());
-  EXPECT_TRUE(squares_named("promote q", 8, 8).empty());
-  EXPECT_TRUE(squares_named("end collect", 8, 8).empty());
-  EXPECT_TRUE(squares_named("i1", 8, 8).empty()) << "off the board";
-  EXPECT_TRUE(squares_named("a9", 8, 8).empty()) << "off the board";
-}
-
 std::vector<std::string> texts(const std::vector<DecisionInfo>& decisions) {
   std::vector<std::string> out;
   for (const auto& d : decisions) out.push_back(d.text);

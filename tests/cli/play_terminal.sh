@@ -2,7 +2,9 @@
 # `inchzero play` driven as a person would: keys typed into a terminal
 # (tmux send-keys, the screen read back with capture-pane), and a scripted
 # game: a distribution typed decision by decision and whole, moves, undo,
-# hint, a bad move (the same prompt again), resign, save, quit.
+# hint, a bad move (the same prompt again), resign, save, quit; the last
+# move marked on the board; trained networks as opponents (a run folder in
+# Inchworm, a network file in chess) with their hints' WDL.
 set -euo pipefail
 bin=${1:?usage: play_terminal.sh path/to/inchzero}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -51,9 +53,41 @@ wait_screen "your move>" "no prompt"
 tmux send-keys -t "$session" "d4" Enter
 wait_screen "last moves — you: d4; engine: " "the engine did not answer d4"
 grep -q "stock 24" "$tmp/screen" || fail "the board did not change: $(cat "$tmp/screen")"
+# The engine's move is the latest: its squares are marked, d4 no longer.
+grep -q "(\* marks the last)" "$tmp/screen" || fail "no marker legend: $(cat "$tmp/screen")"
+reply=$(sed -n 's/.*engine: \([^ ]*\).*/\1/p' "$tmp/screen" | tail -1)
+case $reply in
+  [a-h][1-8]) ;;  # greedy's answer to a drop is a drop
+  *) fail "greedy answered d4 with '$reply', not a drop" ;;
+esac
+rank_line=$(grep -E "^ +${reply:1:1} " "$tmp/screen" | tail -1)
+[ "$(tr -cd '*' <<<"$rank_line")" = "*" ] || fail "the reply $reply is not marked once on its rank: '$rank_line'"
+grep -E "^ +4 " "$tmp/screen" | grep -q "R\*" && [ "${reply:1:1}" != 4 ] &&
+  fail "d4 is still marked after the reply: $(cat "$tmp/screen")"
 tmux send-keys -t "$session" "z9" Enter
 wait_screen "not a move here" "a bad move was not explained"
 tmux send-keys -t "$session" "quit" Enter
 for _ in $(seq 100); do [ -s "$tmp/rc" ] && break; sleep 0.1; done
 [ "$(cat "$tmp/rc" 2>/dev/null)" = "exit=0" ] || fail "quit did not exit 0: $(cat "$tmp/rc" 2>/dev/null)"
+
+# 3. Against trained networks: a run folder's newest network in Inchworm,
+# a network file in FIDE chess; the hints come with the network's WDL.
+tiny_network inchworm "$tmp/inchworm-run"
+printf '%s\n' d4 hint quit | "$bin" play --opponent "$tmp/inchworm-run" --seed 2 >"$tmp/net-out" 2>&1 ||
+  fail "play against a run folder exited $?: $(cat "$tmp/net-out")"
+grep -q "last moves — you: d4; engine: " "$tmp/net-out" || fail "the network did not answer: $(cat "$tmp/net-out")"
+grep -Eq "hint: [^ ]+  \(for you: win [0-9.]+ ?%, draw [0-9.]+ ?%, loss [0-9.]+ ?%; expected score" "$tmp/net-out" ||
+  fail "no hint with WDL from the network: $(cat "$tmp/net-out")"
+tiny_network chess "$tmp/chess-run"
+printf '%s\n' e2e4 hint "save $tmp/chess.pgn" quit |
+  "$bin" play --game inchworm-chess --rules fide --opponent "net:$tmp/chess-run/networks/net-000001.pt" \
+    --seed 2 >"$tmp/chess-out" 2>&1 || fail "chess against a network exited $?: $(cat "$tmp/chess-out")"
+reply=$(sed -n 's/^last moves — you: e2e4; engine: \([a-h][1-8][a-h][1-8]\).*/\1/p' "$tmp/chess-out")
+[ -n "$reply" ] || fail "the chess network did not answer e2e4: $(cat "$tmp/chess-out")"
+for square in "${reply:0:2}" "${reply:2:2}"; do
+  grep "^${square:1:1}  " "$tmp/chess-out" | tail -1 | grep -q '\*' ||
+    fail "the reply $reply is not marked at $square: $(cat "$tmp/chess-out")"
+done
+grep -Eq "hint: [a-h][1-8][a-h][1-8][qrbn]?  \(for you: win .*expected score" "$tmp/chess-out" || fail "no chess hint: $(cat "$tmp/chess-out")"
+grep -q '^1\. e4 ' "$tmp/chess.pgn" || fail "the saved PGN does not start 1. e4: $(cat "$tmp/chess.pgn")"
 echo ok

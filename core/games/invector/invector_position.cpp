@@ -137,7 +137,7 @@ std::string InvectorState::to_text() const {
     }
     out << '\n';
   }
-  out << "   ";
+  out << "  ";  // the letters stand under the cells: the rank label is 2 wide
   for (int f = 0; f < grid.width(); ++f) out << ' ' << static_cast<char>('a' + f);
   out << "\nBlack " << stones_[kBlack] << " stones, White " << stones_[kWhite] << " stones; ply "
       << ply_ << "\n";
