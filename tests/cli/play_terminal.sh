@@ -4,7 +4,8 @@
 # game: a distribution typed decision by decision and whole, moves, undo,
 # hint, a bad move (the same prompt again), resign, save, quit; the last
 # move marked on the board; trained networks as opponents (a run folder in
-# Inchworm, a network file in chess) with their hints' WDL.
+# Inchworm, a network file in chess, and every other game) with their hints'
+# WDL.
 set -euo pipefail
 bin=${1:?usage: play_terminal.sh path/to/inchzero}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -90,4 +91,15 @@ for square in "${reply:0:2}" "${reply:2:2}"; do
 done
 grep -Eq "hint: [a-h][1-8][a-h][1-8][qrbn]?  \(for you: win .*expected score" "$tmp/chess-out" || fail "no chess hint: $(cat "$tmp/chess-out")"
 grep -q '^1\. e4 ' "$tmp/chess.pgn" || fail "the saved PGN does not start 1. e4: $(cat "$tmp/chess.pgn")"
+# The other games, each against its own network from the first move: the
+# network opens, the person asks for a hint.
+for game in invector steere-inchworm longworm-chess; do
+  tiny_network "$game" "$tmp/$game-run"
+  printf '%s\n' hint quit | "$bin" play --game "$game" --opponent "$tmp/$game-run" --as second --seed 2 \
+    >"$tmp/$game-out" 2>&1 || fail "$game against a network exited $?: $(cat "$tmp/$game-out")"
+  grep -q "last moves — engine: " "$tmp/$game-out" || fail "$game: the network did not open: $(cat "$tmp/$game-out")"
+  grep -q '\*' "$tmp/$game-out" || fail "$game: the opening move is not marked: $(cat "$tmp/$game-out")"
+  grep -Eq "hint: [^ ]+  \(for you: win .*expected score" "$tmp/$game-out" ||
+    fail "$game: no hint with WDL: $(cat "$tmp/$game-out")"
+done
 echo ok

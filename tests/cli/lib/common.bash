@@ -14,7 +14,8 @@ expect_bad_input() {
 }
 # A small network from one short training iteration (few games, few visits),
 # for tests that need a real network file rather than the best one:
-#   tiny_network inchworm|chess DIR     (chess: FIDE rules, 80-ply cap)
+#   tiny_network inchworm|chess|GAME DIR   (chess: FIDE rules, 80-ply cap;
+#   GAME: invector, steere-inchworm or longworm-chess, their default rules)
 # DIR becomes a run folder; its newest network is DIR/networks/net-000001.pt.
 tiny_network() {
   local kind=$1 dir=$2 config="$tmp/tiny-$1.yaml"
@@ -26,6 +27,9 @@ tiny_network() {
     chess)
       printf '%s\n' "inherits: inchworm-chess" "game: {rules: fide, set: [max_plies=80]}" \
         "selfplay: {games_per_worker: 2, full_visits: 4, cheap_visits: 2}" \
+        "trainer: {batch_size: 32}" >"$config" ;;
+    invector | steere-inchworm | longworm-chess)
+      printf '%s\n' "inherits: $kind" "selfplay: {games_per_worker: 2, full_visits: 4, cheap_visits: 2}" \
         "trainer: {batch_size: 32}" >"$config" ;;
     *) fail "tiny_network: unknown kind '$kind'" ;;
   esac
