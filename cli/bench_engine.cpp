@@ -42,6 +42,8 @@ CommandRunner setup(CLI::App& app) {
       ->check(CLI::Range(1, 100));
   app.add_option("--seed", args->options.seed, "seed of the positions and the searches")
       ->capture_default_str();
+  app.add_flag("--shuffled", args->options.shuffled,
+               "queries in random order (unrelated positions) instead of the order of their game");
   app.add_flag("--json", args->json, "one JSON object instead of text");
   add_precision_option(app, args->precision);
   return [args]() {
@@ -67,6 +69,7 @@ CommandRunner setup(CLI::App& app) {
         {"network", args->options.network.empty() ? "default (fresh)" : args->options.network},
         {"positions", options.positions},
         {"visits", options.visits},
+        {"order", options.shuffled ? "shuffled" : "game"},
         {"searcher_visits_per_s", r.visits / r.reference_s},
         {"engine_visits_per_s", r.visits / r.engine_s},
         {"overhead", r.overhead()},
@@ -80,9 +83,10 @@ CommandRunner setup(CLI::App& app) {
     std::printf("network: %s (%s)\n", j["network"].get<std::string>().c_str(),
                 inference.value("precision", "").c_str());
     std::printf(
-        "%d positions x %d visits, %d pairs of passes (each order half the time); visits/s of "
-        "the fastest pass, overhead = median over pairs of engine time / Searcher time\n",
-        options.positions, options.visits, 2 * options.repeats);
+        "%d positions (%s) x %d visits, %d pairs of passes (each order half the time); visits/s "
+        "of the fastest pass, overhead = median over pairs of engine time / Searcher time\n",
+        options.positions, options.shuffled ? "shuffled" : "in game order", options.visits,
+        2 * options.repeats);
     std::printf("  Searcher alone (reference): %9.0f visits/s\n", r.visits / r.reference_s);
     std::printf("  analysis engine           : %9.0f visits/s   overhead %+.1f %%%s\n",
                 r.visits / r.engine_s, 100 * r.overhead(),

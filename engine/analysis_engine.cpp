@@ -40,12 +40,21 @@ auto about(const std::string& id, const std::string& field, F&& step) {
 
 // The position a query names: its initial position (or the game's start),
 // then its moves, each checked.
-std::unique_ptr<State> query_position(const Game& game, const AnalysisQuery& q) {
-  std::unique_ptr<State> state = about(q.id, "initialPosition", [&] {
-    return q.initial_position ? game.state_from_position(*q.initial_position)
-                              : game.initial_state();
-  });
-  for (size_t i = 0; i < q.moves.size(); ++i) {
+std::unique_ptr<State> query_position(const Game& game, const AnalysisQuery& q,
+                                      ReplayCache& replays) {
+  const std::string start = q.initial_position ? "position " + *q.initial_position : "start";
+  // 1. The longest prefix of the moves a recent query already played.
+  ReplayCache::Hit hit = replays.longest_prefix(game, start, q.moves);
+  const bool whole = hit.state && hit.moves == q.moves.size();
+  std::unique_ptr<State> state = std::move(hit.state);
+  if (!state) {
+    state = about(q.id, "initialPosition", [&] {
+      return q.initial_position ? game.state_from_position(*q.initial_position)
+                                : game.initial_state();
+    });
+  }
+  // 2. The rest, each move checked.
+  for (size_t i = hit.moves; i < q.moves.size(); ++i) {
     const std::string where = "moves[" + std::to_string(i) + "] '" + q.moves[i] + "'";
     if (state->is_terminal())
       throw QueryError(q.id, "moves",
@@ -58,6 +67,7 @@ std::unique_ptr<State> query_position(const Game& game, const AnalysisQuery& q) 
   }
   if (state->is_terminal())
     throw QueryError(q.id, "moves", "the game is over (" + state->end_reason() + ")");
+  if (!whole) replays.remember(game, start, q.moves, *state);
   return state;
 }
 
@@ -141,7 +151,7 @@ json answer_query(EngineContext& context, const AnalysisQuery& q, const std::ato
     const std::string rules_field = q.rules ? "rules" : (q.set.empty() ? "game" : "set");
     const auto game =
         about(q.id, rules_field, [&] { return context.game_for(q.game, q.rules, q.set); });
-    const std::unique_ptr<State> state = query_position(*game, q);
+    const std::unique_ptr<State> state = query_position(*game, q, context.replays());
     if (!context.has_network()) {
       // A player without search statistics names its move only.
       const uint64_t seed = std::hash<std::string>()(q.id) ^ state->hash();

@@ -62,7 +62,9 @@ EngineBenchResult run_engine_bench(const EngineBenchOptions& options) {
   const NetworkConfig config = Network::load(network)->config();
   const auto game = load_game_from_label(config.game, config.rules);
   const std::shared_ptr<const Encoder> encoder = make_encoder(*game);
-  const auto positions = bench_positions(*game, options.positions, options.seed);
+  auto positions = bench_positions(*game, options.positions, options.seed);
+  if (options.shuffled)
+    std::shuffle(positions.begin(), positions.end(), std::mt19937_64(options.seed));
   std::vector<std::unique_ptr<State>> states;
   for (const auto& moves : positions) {
     auto state = game->initial_state();

@@ -3,6 +3,8 @@
 // with the same network, settings and seed (so both run the very same
 // search); the engine path adds parsing the query, replaying its moves,
 // completing candidate moves, principal variations and the JSON answer.
+// Positions are built before the reference's clock starts; the engine
+// replays each query's moves.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +18,10 @@ struct EngineBenchOptions {
   int visits = 400;     // per search (a typical analysis budget)
   int repeats = 3;      // twice this many back-to-back pairs of passes, each order half the time
   uint64_t seed = 1;
+  // The queries in the order of their game, each extending an earlier one
+  // as a GUI analysing a game sends them (the engine replays only the new
+  // moves: replay_cache.h), or shuffled, as unrelated positions.
+  bool shuffled = false;
 };
 
 struct EngineBenchResult {

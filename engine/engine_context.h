@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "engine/replay_cache.h"
 #include "model/backend.h"
 #include "model/network_config.h"
 #include "selfplay/players/player.h"
@@ -73,6 +74,9 @@ class EngineContext {
   // A player of the spec for `game` (players without a network only).
   std::unique_ptr<Player> make_player(const std::shared_ptr<const Game>& game, uint64_t seed);
 
+  // Positions of recent queries (replay_cache.h), shared by all of them.
+  ReplayCache& replays() { return replays_; }
+
   // {"player": …, "network": path, "game": …, "rules": …, "precision": …}
   nlohmann::json describe() const;
 
@@ -96,6 +100,7 @@ class EngineContext {
   std::mutex mutex_;
   std::map<std::string, std::shared_ptr<const Game>> games_;  // by request key
   std::map<const Game*, GameSlot> slots_;
+  ReplayCache replays_;
 };
 
 }  // namespace inchzero
