@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The analysis engine driven by a client that is not ours
 # (tests/external/analysis_client.py, Python's standard library only) over
-# its protocol: real positions, concurrent queries, terminate, bad queries.
+# its protocol: real positions, concurrent queries, terminate, bad queries,
+# and a network of every game.
 set -euo pipefail
 bin=${1:?usage: analysis_client.sh path/to/inchzero}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -20,7 +21,12 @@ expect_bad_input "$bin" analyse --model "$tmp/inchworm" --player random </dev/nu
 expect_bad_input "$bin" analyse --model "$tmp/missing.pt" </dev/null
 grep -q "missing.pt" "$tmp/err" || fail "the error does not name the file: $(cat "$tmp/err")"
 
-python3 "$here/../external/analysis_client.py" "$bin" "$tmp/inchworm" "$tmp/chess"
+others=()
+for game in invector steere-inchworm longworm-chess; do
+  tiny_network "$game" "$tmp/$game"
+  others+=("$game=$tmp/$game")
+done
+python3 "$here/../external/analysis_client.py" "$bin" "$tmp/inchworm" "$tmp/chess" "${others[@]}"
 
 # A player without a network answers with its move only.
 echo '{"id":"g","moves":["d4"]}' | "$bin" analyse --player greedy >"$tmp/greedy" 2>/dev/null

@@ -26,6 +26,8 @@ import threading
 import time
 
 inchzero, network, chess_network = sys.argv[1:4]
+# Further networks, GAME=RUN_FOLDER each (their games' default rules).
+other_networks = [arg.split("=", 1) for arg in sys.argv[4:]]
 rng = random.Random(7)
 
 
@@ -222,4 +224,14 @@ check_answer(engine.answer("fen"), [], ("--position", fen, *chess))
 engine.send({"id": "illegal", "moves": ["e2e5"]})
 engine.wait(lambda a: a.get("id") == "illegal" and "moves[0] 'e2e5'" in a.get("error", ""))
 engine.close()
+
+# 7. Every other game: a few moves of a game the engine plays, then the
+# position analysed and checked with the game's own rules.
+for game, run in other_networks:
+    engine = Engine("--model", run)
+    moves = play_game(engine, 10, game)
+    engine.send({"id": game, "moves": moves, "maxVisits": 40, "analysisPVLen": 3})
+    infos = check_answer(engine.answer(game), moves, ("--game", game))
+    engine.close()
+    print("%s: %d moves played by the engine, %d candidates checked" % (game, len(moves), len(infos)))
 print("ok: analysis client (rules %s)" % game_rules)
