@@ -1,14 +1,12 @@
 #include "engine/analysis_engine.h"
 
-#include <tbb/global_control.h>
-#include <tbb/task_arena.h>
-#include <tbb/task_group.h>
-
 #include <cmath>
 #include <iostream>
 #include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
+
+#include "core/thread_pool.h"
 
 namespace inchzero {
 namespace {
@@ -194,13 +192,9 @@ void serve_analysis(EngineContext& context, std::istream& in, std::ostream& out,
     std::lock_guard<std::mutex> lock(out_mutex);
     out << line << '\n' << std::flush;
   };
-  // TBB's worker pool is sized to the cores; the engine may want more
-  // searches in flight than that (they wait on the network, not only compute).
-  const int threads = std::max(1, options.threads);
-  tbb::global_control parallelism(tbb::global_control::max_allowed_parallelism,
-                                  static_cast<size_t>(threads) + 1);
-  tbb::task_arena arena(threads, /*reserved_for_masters=*/0);
-  tbb::task_group searches;
+  // Up to `threads` searches at once (they wait on the network, not only
+  // compute, so more than the cores can pay); later queries wait their turn.
+  ThreadPool searches(std::max(1, options.threads));
   RunningQueries running;
 
   std::string line;
@@ -233,19 +227,17 @@ void serve_analysis(EngineContext& context, std::istream& in, std::ostream& out,
       }
       case AnalysisQuery::Action::kAnalyse: {
         auto flag = running.add(query.id);
-        arena.execute([&, query, flag] {
-          searches.run([&, query, flag] {
-            json answer = answer_query(context, query, flag.get());
-            running.remove(query.id, flag);
-            if (flag->load() && !answer.contains("error")) answer["terminated"] = true;
-            write(answer);
-          });
+        searches.submit([&, query, flag] {
+          json answer = answer_query(context, query, flag.get());
+          running.remove(query.id, flag);
+          if (flag->load() && !answer.contains("error")) answer["terminated"] = true;
+          write(answer);
         });
         break;
       }
     }
   }
-  arena.execute([&] { searches.wait(); });
+  searches.wait();
 }
 
 }  // namespace inchzero

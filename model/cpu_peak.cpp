@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/thread_pool.h"
 #include "model/cpu_features.h"
 
 namespace inchzero {
@@ -154,28 +155,24 @@ PeakMeasurement measure_peak(PeakKind kind, int threads, double seconds) {
     chunks *= 2;
   }
   std::atomic<int> ready{0};
-  std::atomic<bool> go{false};
   std::atomic<int64_t> total_chunks{0};
-  std::vector<std::thread> workers;
   const auto deadline_span = std::chrono::duration<double>(seconds);
   Clock::time_point start;
-  for (int t = 0; t < threads; ++t)
-    workers.emplace_back([&] {
-      ready.fetch_add(1);
-      while (!go.load()) std::this_thread::yield();
-      const auto begin = Clock::now();
-      int64_t done = 0;
-      volatile float sink = 0;
-      while (Clock::now() - begin < deadline_span) {
-        sink = sink + k.kernel(chunks);
-        done += chunks;
-      }
-      total_chunks.fetch_add(done);
-    });
-  while (ready.load() < threads) std::this_thread::yield();
-  start = Clock::now();
-  go.store(true);
-  for (auto& w : workers) w.join();
+  // All threads start together: each waits until every one is ready, and the
+  // clock starts (on worker 0) when they are.
+  run_workers(threads, [&](int worker) {
+    ready.fetch_add(1);
+    while (ready.load() < threads) std::this_thread::yield();
+    if (worker == 0) start = Clock::now();
+    const auto begin = Clock::now();
+    int64_t done = 0;
+    volatile float sink = 0;
+    while (Clock::now() - begin < deadline_span) {
+      sink = sink + k.kernel(chunks);
+      done += chunks;
+    }
+    total_chunks.fetch_add(done);
+  });
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   PeakMeasurement m;
   m.kind = kind;

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "core/progress.h"
+#include "core/thread_pool.h"
 #include "model/compute_threads.h"
 
 namespace inchzero {
@@ -35,21 +36,17 @@ double standalone_rate(const Game& game, const Encoder& encoder, const BackendFa
   const auto state = game.initial_state();
   for (int b = 0; b < batch; ++b) encoder.encode(*state, 0, &inputs[size_t(b) * in]);
   std::vector<int64_t> done(threads, 0);
-  std::vector<std::thread> pool;
   const auto start = Clock::now();
-  for (int t = 0; t < threads; ++t) {
-    pool.emplace_back([&, t] {
-      auto backend = backends(t);
-      std::vector<float> logits(size_t(batch) * game.num_actions()), wdl(size_t(batch) * 3);
-      backend->evaluate(inputs.data(), batch, logits.data(), wdl.data());  // warm-up
-      const auto t0 = Clock::now();
-      while (std::chrono::duration<double>(Clock::now() - t0).count() < seconds || done[t] < 3) {
-        backend->evaluate(inputs.data(), batch, logits.data(), wdl.data());
-        done[t] += batch;
-      }
-    });
-  }
-  for (auto& t : pool) t.join();
+  run_workers(threads, [&](int t) {
+    auto backend = backends(t);
+    std::vector<float> logits(size_t(batch) * game.num_actions()), wdl(size_t(batch) * 3);
+    backend->evaluate(inputs.data(), batch, logits.data(), wdl.data());  // warm-up
+    const auto t0 = Clock::now();
+    while (std::chrono::duration<double>(Clock::now() - t0).count() < seconds || done[t] < 3) {
+      backend->evaluate(inputs.data(), batch, logits.data(), wdl.data());
+      done[t] += batch;
+    }
+  });
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   int64_t total = 0;
   for (int64_t d : done) total += d;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/seed.h"
+#include "core/thread_pool.h"
 #include "selfplay/selfplay_game.h"
 
 namespace inchzero {
@@ -173,24 +174,14 @@ SelfPlayStats SelfPlayRunner::play(int64_t n_games, const std::atomic<bool>* sto
 
   // 2. Run the workers; the first failure stops the others and is rethrown.
   std::vector<SelfPlayStats> results(config_.workers);
-  std::vector<std::exception_ptr> errors(config_.workers);
-  std::vector<std::thread> threads;
-  for (int w = 0; w < config_.workers; ++w) {
-    threads.emplace_back([&, w] {
-      try {
+  run_workers(
+      config_.workers,
+      [&](int w) {
         Worker worker(*game_, *encoder_, *backends[w], config_, cache_.get(), seed_, network,
                       shared);
         results[w] = worker.run();
-      } catch (...) {
-        errors[w] = std::current_exception();
-        shared.abort = true;
-      }
-    });
-  }
-  for (auto& t : threads) t.join();
-  for (const auto& e : errors) {
-    if (e) std::rethrow_exception(e);
-  }
+      },
+      [&] { shared.abort = true; });
   // 3. Totals.
   SelfPlayStats total;
   for (const auto& r : results) total.merge(r);

@@ -7,9 +7,9 @@
 #include <cmath>
 #include <mutex>
 #include <nlohmann/json.hpp>
-#include <thread>
 
 #include "core/seed.h"
+#include "core/thread_pool.h"
 #include "selfplay/players/random_player.h"
 
 namespace inchzero {
@@ -84,44 +84,31 @@ MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFa
   const auto start = std::chrono::steady_clock::now();
 
   // Workers take the next game index until none is left; the first error
-  // stops everyone and is rethrown here.
+  // stops everyone taking new games and is rethrown here.
   std::atomic<int> next{0};
   std::mutex mutex;
   int finished = 0, skipped = 0;
   std::vector<char> done(options.games, 0);
-  std::exception_ptr error;
-  auto worker = [&]() {
+  auto worker = [&](int) {
     while (true) {
       if (options.stop && options.stop->load()) return;
-      int index = next.fetch_add(1);
+      const int index = next.fetch_add(1);
       if (index >= options.games) return;
       if (options.skip && options.skip(index)) {
         std::lock_guard<std::mutex> lock(mutex);
         ++skipped;
         continue;
       }
-      try {
-        MatchGame g =
-            play_one(game, p0, p1, options.seed, options.opening_plies, index, options.observe);
-        std::lock_guard<std::mutex> lock(mutex);
-        match.games[index] = g;
-        ++finished;
-        done[index] = 1;
-        if (progress) progress(finished, options.games, g);
-      } catch (...) {
-        std::lock_guard<std::mutex> lock(mutex);
-        if (!error) error = std::current_exception();
-        next = options.games;
-        return;
-      }
+      MatchGame g =
+          play_one(game, p0, p1, options.seed, options.opening_plies, index, options.observe);
+      std::lock_guard<std::mutex> lock(mutex);
+      match.games[index] = g;
+      ++finished;
+      done[index] = 1;
+      if (progress) progress(finished, options.games, g);
     }
   };
-  const int threads = std::max(1, std::min(options.threads, options.games));
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-  worker();
-  for (auto& t : pool) t.join();
-  if (error) std::rethrow_exception(error);
+  run_workers(std::min(options.threads, options.games), worker, [&] { next = options.games; });
   if (finished < options.games) {
     // Stopped early or skipping: keep the finished games only.
     std::vector<MatchGame> kept;
