@@ -58,7 +58,8 @@ for name in names:
     lo, hi = m["score_95"]
     elo = "—" if m["elo"] is None else f'{m["elo"]:+.0f}'
     rows.append(f'| {m["p1"]} | {m["games"]} | {m["wins"]}-{m["draws"]}-{m["losses"]} | '
-                f'{m["score"]:.3f} [{lo:.3f}, {hi:.3f}] | {elo} | {m["mean_plies"]:.0f} |')
+                f'{m["score"]:.3f} [{lo:.3f}, {hi:.3f}] | {elo} | {m["mean_plies"]:.0f} | '
+                f'{m.get("p0_ms_per_move", float("nan")):.1f} | {m.get("p1_ms_per_move", float("nan")):.1f} |')
 metrics = [json.loads(l) for l in open(f"{run}/metrics.jsonl") if l.strip()]
 last = metrics[-1]
 env = f'OPPONENTS="{" ".join(names)}" ' if names != ["random", "greedy", "uct1000"] else ""
@@ -69,11 +70,12 @@ Network: `{os.path.basename(net)}` (iteration {last.get("iteration")}, \
 (no noise, most visited move) against each baseline, colours alternated, seed 7.
 Command: `{env}bash scripts/evaluate_run.sh {run} {out} {sims} {uct_games}`.
 
-| opponent | games | W-D-L | score [95 % Wilson] | Elo | mean plies |
-|---|---|---|---|---|---|
+| opponent | games | W-D-L | score [95 % Wilson] | Elo | mean plies | network ms/move | opponent ms/move |
+|---|---|---|---|---|---|---|---|
 """ + "\n".join(rows) + """
 
-The full match outputs (end reasons, colours) are in `match-*.txt` / `match-*.json`;
+Times per move are wall times with two games played at once on this
+machine (`inchzero match --threads 2`). The full match outputs (end reasons, colours) are in `match-*.txt` / `match-*.json`;
 the run's config in `config.yaml`; its learning curve:
 
 ![learning curve](learning_curve.png)
