@@ -3,6 +3,7 @@
 
 #include "cli/command.h"
 #include "cli/interrupt.h"
+#include "train/run_config.h"
 #include "train/run_loop.h"
 
 namespace inchzero::cli {
@@ -29,11 +30,19 @@ CommandRunner setup(CLI::App& app) {
   app.add_flag("--check", *check,
                "only load and validate the config (game, encoder, baselines, network shape), "
                "print it resolved and exit; nothing is written");
+  auto config_doc = std::make_shared<bool>(false);
+  app.add_flag("--config-doc", *config_doc,
+               "print every config key (section.key) with its default, accepted values and "
+               "meaning as a markdown table, and exit (docs/running.md holds a copy)");
   app.footer(
       "The run folder holds everything (docs/running.md): config.yaml, shards/, networks/, "
       "checkpoints/, metrics.jsonl, learning_curve.png. Ctrl-C stops at a safe point; the "
       "same command resumes, also after kill -9.");
-  return [options, check]() {
+  return [options, check, config_doc]() {
+    if (*config_doc) {
+      std::cout << RunConfig::doc_table();
+      return kExitOk;
+    }
     if (*check) {
       check_run_config(*options, std::cout);
       return kExitOk;

@@ -1,7 +1,5 @@
 #include "cli/engine_choice.h"
 
-#include <yaml-cpp/yaml.h>
-
 #include <filesystem>
 
 #include "cli/network_choice.h"
@@ -10,12 +8,11 @@ namespace inchzero::cli {
 
 SearchConfig parse_search_settings(const std::vector<std::string>& settings, SearchConfig base) {
   for (const std::string& kv : settings) {
-    const size_t eq = kv.find('=');
-    if (eq == std::string::npos || eq == 0)
-      throw GameError("--search '" + kv + "': expected key=value");
-    YAML::Node node;
-    node[kv.substr(0, eq)] = YAML::Load(kv.substr(eq + 1));
-    base.update_from_yaml(node, "--search");
+    try {
+      config_set(base, kv, "search");
+    } catch (const GameError& e) {
+      throw GameError(std::string("--search: ") + e.what());
+    }
   }
   return base;
 }

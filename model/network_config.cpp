@@ -2,7 +2,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include "model/config_fields.h"
 #include "model/encoder.h"
 
 namespace inchzero {
@@ -20,18 +19,10 @@ int64_t conv_flops(int64_t in, int64_t out, int64_t kernel, int64_t cells) {
 
 }  // namespace
 
-void validate(const NetworkArchitecture& arch) {
-  require_range("blocks", arch.blocks, 0, 64);
-  require_range("channels", arch.channels, 1, 1024);
-  require_range("policy_channels", arch.policy_channels, 1, 256);
-  require_range("value_channels", arch.value_channels, 1, 256);
-  require_range("value_hidden", arch.value_hidden, 1, 4096);
-  require_range("aux_outputs", arch.aux_outputs, 0, 64);
-}
+void validate(const NetworkArchitecture& arch) { validate_config(arch, "network"); }
 
 void architecture_from_yaml(NetworkArchitecture& arch, const YAML::Node& node) {
-  config_from_yaml(arch, node, "network config");
-  validate(arch);
+  config_from_yaml(arch, node, "network");
 }
 
 int64_t NetworkConfig::flops_per_position() const {
@@ -92,7 +83,7 @@ NetworkConfig network_config_from_json(const nlohmann::json& json) {
     throw GameError(std::string("network config: ") + e.what());
   }
   if (json.contains("architecture"))
-    config_from_json(config.arch, json.at("architecture"), "network config architecture");
+    config_from_json(config.arch, json.at("architecture"), "network");
   validate(config);
   return config;
 }

@@ -7,11 +7,8 @@
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 
+#include "model/config_fields.h"
 #include "model/encoder.h"
-
-namespace YAML {
-class Node;
-}
 
 namespace inchzero {
 
@@ -34,23 +31,26 @@ struct NetworkArchitecture {
   int value_hidden = 64;    // hidden units of the value head
   int aux_outputs = 0;      // auxiliary scalar outputs (0 = no auxiliary head)
 
-  // Each field once: name, member, meaning (see model/config_fields.h).
+  // Each field once: name, member, meaning, accepted values (model/config_fields.h).
   template <class Self, class V>
   static void visit_fields(Self& a, V&& v) {
-    v("blocks", a.blocks, "residual blocks in the trunk (each two 3x3 convolutions)");
-    v("channels", a.channels, "channels of every trunk convolution");
-    v("policy_channels", a.policy_channels, "1x1 conv channels before the policy linear layer");
-    v("value_channels", a.value_channels, "1x1 conv channels before the value head");
-    v("value_hidden", a.value_hidden, "hidden units of the value head");
+    v("blocks", a.blocks, "residual blocks in the trunk (each two 3x3 convolutions)", Range{0, 64});
+    v("channels", a.channels, "channels of every trunk convolution", Range{1, 1024});
+    v("policy_channels", a.policy_channels, "1x1 conv channels before the policy linear layer",
+      Range{1, 256});
+    v("value_channels", a.value_channels, "1x1 conv channels before the value head", Range{1, 256});
+    v("value_hidden", a.value_hidden, "hidden units of the value head", Range{1, 4096});
     v("aux_outputs", a.aux_outputs,
       "auxiliary regression outputs from the value head (0 = none); their meaning is set by "
-      "the data pipeline, e.g. final score difference / target score");
+      "the data pipeline, e.g. final score difference / target score",
+      Range{0, 64});
   }
 };
 
-// Throws GameError naming the field when a value is out of range.
+// Throws GameError naming the key ("network.blocks") when a value is out of range.
 void validate(const NetworkArchitecture& arch);
-// Overwrite fields from a YAML map; unknown keys are errors naming them.
+// Overwrite fields from a YAML map (the `network` section) and validate;
+// unknown keys and bad values are errors naming them.
 void architecture_from_yaml(NetworkArchitecture& arch, const YAML::Node& node);
 
 // Everything needed to rebuild a network: the game binding plus the architecture.

@@ -1,5 +1,7 @@
 #include "model/precision.h"
 
+#include <nlohmann/json.hpp>
+
 #include "core/game.h"
 #include "model/cpu_features.h"
 
@@ -25,6 +27,12 @@ Precision parse_precision(const std::string& text) {
   for (const auto& n : kNames)
     if (text == n.name) return n.precision;
   throw GameError("unknown precision '" + text + "' (known: fp32, bf16, auto)");
+}
+
+void to_json(nlohmann::json& j, Precision precision) { j = to_string(precision); }
+
+void from_json(const nlohmann::json& j, Precision& precision) {
+  precision = parse_precision(j.get<std::string>());
 }
 
 Precision resolve_precision(Precision precision) {

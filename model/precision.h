@@ -6,6 +6,7 @@
 // inference copy is converted once when it is made, never per call.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 namespace inchzero {
@@ -21,6 +22,9 @@ std::string to_string(Precision precision);
 // Parses "fp32" | "bf16" | "auto"; throws GameError naming the text and the
 // accepted values otherwise.
 Precision parse_precision(const std::string& text);
+// Precision settings read and write as their names in JSON (configs, records).
+void to_json(nlohmann::json& j, Precision precision);
+void from_json(const nlohmann::json& j, Precision& precision);
 // kFp32 or kBf16: `auto` decided for this CPU (cpu_features()); the others
 // unchanged. Asking for bf16 on a CPU without bf16 support is allowed (it is
 // emulated, slowly) so that results can be compared anywhere.

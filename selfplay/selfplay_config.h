@@ -1,5 +1,5 @@
-// Every tunable of self-play, declared once (X-macro below), plus the search
-// tunables in `search`. YAML form:
+// Every tunable of self-play, each declared once (visit_fields below,
+// model/config_fields.h), plus the search tunables in `search`. YAML form:
 //   workers: 1
 //   games_per_worker: 64
 //   ...
@@ -15,39 +15,60 @@
 
 namespace inchzero {
 
-// X(type, name, default, min, max, doc)
-#define INCHZERO_SELFPLAY_CONFIG_FIELDS(X)                                                         \
-  X(int, workers, 2, 1, 64,                                                                        \
-    "worker threads, each running games_per_worker games (2 = one per core, each network call "    \
-    "on one compute thread; see `inchzero bench selfplay`)")                                       \
-  X(int, games_per_worker, 64, 1, 4096,                                                            \
-    "games each worker plays at once; each contributes one leaf to the worker's batch")            \
-  X(int, full_visits, 200, 1, 1000000, "visits of a full search (recorded as a policy target)")    \
-  X(int, cheap_visits, 50, 1, 1000000, "visits of a cheap search (no noise, not a policy target)") \
-  X(double, full_search_share, 0.25, 0.0, 1.0,                                                     \
-    "share of decisions given a full search (playout-cap randomisation)")                          \
-  X(bool, cheap_search_noise, true, false, true,                                                   \
-    "cheap searches explore like full ones (Gumbel noise, temperature); false: no noise and the "  \
-    "best action, deterministically (KataGo's playout-cap randomisation)")                         \
-  X(double, temperature, 1.0, 0.0, 10.0, "move-choice temperature for the first plies")            \
-  X(int, temperature_plies, 16, 0, 100000, "full moves (plies) played at `temperature`")           \
-  X(double, temperature_final, 0.0, 0.0, 10.0, "temperature afterwards (0 = most visited)")        \
-  X(double, resign_threshold, -0.9, -1.0, 1.0,                                                     \
-    "resign when the root value (win-loss) stays below this (-1 = never)")                         \
-  X(int, resign_consecutive, 3, 1, 1000, "...for this many consecutive own move boundaries")       \
-  X(double, resign_disabled_share, 0.1, 0.0, 1.0,                                                  \
-    "share of games played out with resignation off, to measure false resignations")               \
-  X(bool, reduce_search_when_decided, true, false, true,                                           \
-    "once a resignation-off game would have resigned, use cheap searches only")                    \
-  X(Precision, precision, Precision::kAuto, Precision::kFp32, Precision::kAuto,                    \
-    "network inference number format in self-play and evaluation games: fp32, bf16 or auto "       \
-    "(bf16 where the CPU has avx512_bf16 or AMX); the run records what it used")
-
 struct SelfPlayConfig {
-#define INCHZERO_DECLARE_FIELD(type, name, def, min, max, doc) type name = def;
-  INCHZERO_SELFPLAY_CONFIG_FIELDS(INCHZERO_DECLARE_FIELD)
-#undef INCHZERO_DECLARE_FIELD
+  int workers = 2;
+  int games_per_worker = 64;
+  int full_visits = 200;
+  int cheap_visits = 50;
+  double full_search_share = 0.25;
+  bool cheap_search_noise = true;
+  double temperature = 1.0;
+  int temperature_plies = 16;
+  double temperature_final = 0.0;
+  double resign_threshold = -0.9;
+  int resign_consecutive = 3;
+  double resign_disabled_share = 0.1;
+  bool reduce_search_when_decided = true;
+  Precision precision = Precision::kAuto;
   SearchConfig search;
+
+  // One line per field: name, member, meaning, accepted values.
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("workers", c.workers,
+      "worker threads, each running games_per_worker games (2 = one per core, each network call "
+      "on one compute thread; see `inchzero bench selfplay`)",
+      Range{1, 64});
+    v("games_per_worker", c.games_per_worker,
+      "games each worker plays at once; each contributes one leaf to the worker's batch",
+      Range{1, 4096});
+    v("full_visits", c.full_visits, "visits of a full search (recorded as a policy target)",
+      Range{1, 1000000});
+    v("cheap_visits", c.cheap_visits, "visits of a cheap search (no noise, not a policy target)",
+      Range{1, 1000000});
+    v("full_search_share", c.full_search_share,
+      "share of decisions given a full search (playout-cap randomisation)", Range{0, 1});
+    v("cheap_search_noise", c.cheap_search_noise,
+      "cheap searches explore like full ones (Gumbel noise, temperature); false: no noise and the "
+      "best action, deterministically (KataGo's playout-cap randomisation)");
+    v("temperature", c.temperature, "move-choice temperature for the first plies", Range{0, 10});
+    v("temperature_plies", c.temperature_plies, "full moves (plies) played at `temperature`",
+      Range{0, 100000});
+    v("temperature_final", c.temperature_final, "temperature afterwards (0 = most visited)",
+      Range{0, 10});
+    v("resign_threshold", c.resign_threshold,
+      "resign when the root value (win-loss) stays below this (-1 = never)", Range{-1, 1});
+    v("resign_consecutive", c.resign_consecutive,
+      "...for this many consecutive own move boundaries", Range{1, 1000});
+    v("resign_disabled_share", c.resign_disabled_share,
+      "share of games played out with resignation off, to measure false resignations", Range{0, 1});
+    v("reduce_search_when_decided", c.reduce_search_when_decided,
+      "once a resignation-off game would have resigned, use cheap searches only");
+    v("precision", c.precision,
+      "network inference number format in self-play and evaluation games: fp32, bf16 or auto "
+      "(bf16 where the CPU has avx512_bf16 or AMX); the run records what it used");
+    v("search", c.search, "the PUCT search (SearchConfig, selfplay/search_config.h)");
+  }
 
   // Overwrite the fields named in the YAML map `node` (a nested `search:` map
   // updates `search`). Throws GameError naming an unknown key or a bad value;
@@ -61,7 +82,8 @@ struct SelfPlayConfig {
   // Read a YAML file; throws GameError naming the file on any problem.
   static SelfPlayConfig from_yaml_file(const std::string& path);
   nlohmann::json to_json() const;
-  // A markdown table of every field with its default and meaning (for --help/docs).
+  // A markdown table of every field (dotted keys for `search`) with its
+  // default, accepted values and meaning (for --help).
   static std::string describe();
 };
 

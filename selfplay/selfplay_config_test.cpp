@@ -51,6 +51,22 @@ TEST(SelfPlayConfig, KeyValueOverridesReachNestedFields) {
   EXPECT_THROW(c.set("search.nope=1"), GameError);
   EXPECT_THROW(c.set("cheap_visits"), GameError);
   EXPECT_THROW(c.set("cheap_visits=-3"), GameError);
+  try {
+    c.set("search.c_puct=200");
+    FAIL() << "accepted c_puct 200";
+  } catch (const GameError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "config key 'selfplay.search.c_puct': 200 is outside [0, 100]");
+  }
+  try {
+    c.set("precision=fp16");
+    FAIL() << "accepted precision fp16";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("config key 'selfplay.precision': unknown precision"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_EQ(c.search.c_puct, 3.5);  // a refused setting changes nothing it was checked against
 }
 
 TEST(SelfPlayConfig, JsonNamesEveryField) {

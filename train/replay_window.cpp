@@ -8,17 +8,10 @@
 namespace inchzero {
 
 void ReplayConfig::validate() const {
-  auto bad = [](const char* field, const char* why) {
-    throw GameError(std::string("replay config: '") + field + "' " + why);
-  };
-  if (min_samples < 1) bad("min_samples", "must be >= 1");
-  if (!(taper_exponent > 0 && taper_exponent <= 1)) bad("taper_exponent", "must be in (0, 1]");
-  // growth <= 1 keeps the window start moving forward (see ReplayBuffer).
-  if (!(growth > 0 && growth <= 1)) bad("growth", "must be in (0, 1]");
-  if (max_samples < min_samples) bad("max_samples", "must be >= min_samples");
-  if (!(reuse > 0)) bad("reuse", "must be > 0");
-  if (max_steps_per_iteration < 0) bad("max_steps_per_iteration", "must be >= 0");
-  if (max_generation_age < 0) bad("max_generation_age", "must be >= 0");
+  validate_config(*this, "replay");
+  if (max_samples < min_samples)
+    throw GameError("config key 'replay.max_samples': " + std::to_string(max_samples) +
+                    " must be >= min_samples (" + std::to_string(min_samples) + ")");
 }
 
 int64_t window_size(const ReplayConfig& c, int64_t total_samples) {

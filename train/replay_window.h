@@ -17,6 +17,8 @@
 
 #include <cstdint>
 
+#include "model/config_fields.h"
+
 namespace inchzero {
 
 struct ReplayConfig {
@@ -28,24 +30,31 @@ struct ReplayConfig {
   int64_t max_steps_per_iteration = 0;  // optional hard cap (0 = none)
   int max_generation_age = 0;           // drop games of networks this much older (0 = keep)
 
-  // Throws GameError naming the field when a value is out of range.
+  // Throws GameError naming the key ("replay.growth") when a value is out of
+  // range (each field's Range below, then max_samples >= min_samples).
   void validate() const;
 
-  // Fields declared once, for YAML in / JSON out / docs (model/config_fields.h).
+  // Fields declared once, for YAML in / JSON out / checks / docs (model/config_fields.h).
   template <class Self, class V>
   static void visit_fields(Self& c, V&& v) {
-    v("min_samples", c.min_samples, "the window holds every sample until the run has this many");
+    v("min_samples", c.min_samples, "the window holds every sample until the run has this many",
+      Range{1, kNoLimit});
     v("taper_exponent", c.taper_exponent,
-      "power-law exponent of the window growth (KataGo taper; 1 = linear)");
-    v("growth", c.growth, "window samples added per new sample once past min_samples (<= 1)");
-    v("max_samples", c.max_samples, "hard cap on the window size in samples");
+      "power-law exponent of the window growth (KataGo taper; 1 = linear)",
+      Range{0, 1, Range::kOpenLow});
+    // growth <= 1 keeps the window start moving forward (see ReplayBuffer).
+    v("growth", c.growth, "window samples added per new sample once past min_samples (<= 1)",
+      Range{0, 1, Range::kOpenLow});
+    v("max_samples", c.max_samples, "hard cap on the window size in samples (>= min_samples)");
     v("reuse", c.reuse,
-      "training samples drawn per new self-play sample (caps the steps of an iteration)");
+      "training samples drawn per new self-play sample (caps the steps of an iteration)",
+      Range{0, kNoLimit, Range::kOpenLow});
     v("max_steps_per_iteration", c.max_steps_per_iteration,
-      "hard cap on training steps per iteration (0 = only the reuse cap)");
+      "hard cap on training steps per iteration (0 = only the reuse cap)", Range{0, kNoLimit});
     v("max_generation_age", c.max_generation_age,
       "games played by a network more than this many iterations older than the newest leave "
-      "the window, and late shards that old are not trained on (0 = keep every generation)");
+      "the window, and late shards that old are not trained on (0 = keep every generation)",
+      Range{0, kNoLimit});
   }
 };
 

@@ -2,24 +2,20 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <set>
 #include <sstream>
 
 #include "core/embedded_files.h"
 #include "core/registry.h"
-#include "model/config_fields.h"
 #include "model/encoder.h"
 #include "selfplay/players/player_spec.h"
 #include "train/run_evaluation.h"
 
 namespace inchzero {
 namespace {
-
-constexpr const char* kSections[] = {"seed",    "inherits", "game",       "network",   "selfplay",
-                                     "trainer", "replay",   "evaluation", "iteration", "budget"};
 
 // `over` laid over `base`: maps merge key by key (recursively), anything else
 // in `over` replaces.
@@ -169,19 +165,16 @@ void check_opponents_play(const EvaluationConfig& evaluation,
 std::shared_ptr<const Game> GameChoice::load() const { return load_game(name, rules, set); }
 
 void EvaluationConfig::validate() const {
-  auto bad = [](const std::string& field, const std::string& why) {
-    throw GameError("evaluation config: '" + field + "' " + why);
+  validate_config(*this, "evaluation");
+  auto checked = [](const char* key, auto&& check) {
+    try {
+      check();
+    } catch (const GameError& e) {
+      throw GameError(std::string("config key 'evaluation.") + key + "': " + e.what());
+    }
   };
-  if (games_vs_previous < 0) bad("games_vs_previous", "must be >= 0");
-  if (games_vs_baselines < 0) bad("games_vs_baselines", "must be >= 0");
-  if (games_vs_occasional < 0) bad("games_vs_occasional", "must be >= 0");
-  if (occasional_every < 0) bad("occasional_every", "must be >= 0");
-  if (simulations < 1) bad("simulations", "must be >= 1");
-  if (opening_plies < 0) bad("opening_plies", "must be >= 0");
-  if (threads < 1 || threads > 256) bad("threads", "must be in [1, 256]");
-  if (solution_sample < 0) bad("solution_sample", "must be >= 0");
-  baseline_specs();
-  if (occasional_every > 0) parse_player_spec(occasional);
+  checked("baselines", [&] { baseline_specs(); });
+  if (occasional_every > 0) checked("occasional", [&] { parse_player_spec(occasional); });
 }
 
 std::vector<std::string> EvaluationConfig::baseline_specs() const {
@@ -198,93 +191,43 @@ std::vector<std::string> EvaluationConfig::baseline_specs() const {
   return specs;
 }
 
-void IterationConfig::validate() const {
-  auto bad = [](const std::string& field, const std::string& why) {
-    throw GameError("iteration config: '" + field + "' " + why);
-  };
-  if (games < 0) bad("games", "must be >= 0 (0 = trainer only, games from extra workers)");
-  if (games_per_shard < 1) bad("games_per_shard", "must be >= 1");
-  if (keep_checkpoints < 1) bad("keep_checkpoints", "must be >= 1");
-  if (min_window_samples < 1) bad("min_window_samples", "must be >= 1");
-  if (min_new_samples < 0) bad("min_new_samples", "must be >= 0");
-}
-
-void BudgetConfig::validate() const {
-  if (!(minutes >= 0)) throw GameError("budget config: 'minutes' must be >= 0");
-  if (iterations < 0) throw GameError("budget config: 'iterations' must be >= 0");
-}
-
 RunConfig RunConfig::from_yaml_text(const std::string& text, const std::string& source) {
   const YAML::Node root = resolve(text, source, 0);
-  const std::set<std::string> known(std::begin(kSections), std::end(kSections));
+  RunConfig c;
+  const std::vector<std::string> sections = config_fields::field_names(c);
   for (const auto& item : root) {
     const std::string key = item.first.as<std::string>();
-    if (!known.count(key)) {
-      std::string names;
-      for (const char* s : kSections) names += std::string(names.empty() ? "" : ", ") + s;
+    if (std::find(sections.begin(), sections.end(), key) == sections.end()) {
+      std::string names;  // seed, inherits, game, ...: in the order a file has them
+      for (const auto& name : sections)
+        names += (names.empty() ? "" : ", ") + name + (name == "seed" ? ", inherits" : "");
       throw GameError(source + ": unknown section '" + key + "' (known: " + names + ")");
     }
   }
-  RunConfig c;
-  auto section = [&](const char* name, auto&& parse) {
+  auto section = [&](const char* name, auto&& check) {
     try {
-      parse(root[name]);
+      check();
     } catch (const GameError& e) {
       throw GameError(source + ": " + e.what());
     } catch (const YAML::Exception& e) {
-      throw GameError(source + ": section '" + name + "': " + e.what());
+      throw GameError(source + ": " + (*name ? "section '" + std::string(name) + "': " : "") +
+                      e.what());
     }
   };
-  section("seed", [&](const YAML::Node& n) {
-    if (n) c.seed = n.as<uint64_t>();
-  });
-  section("game", [&](const YAML::Node& n) {
-    if (!n) return;
-    if (!n.IsMap()) throw GameError("section 'game' must be a map (name, rules, set)");
-    for (const auto& item : n) {
-      const std::string key = item.first.as<std::string>();
-      if (key == "name") {
-        c.game.name = item.second.as<std::string>();
-      } else if (key == "rules") {
-        c.game.rules = item.second.IsNull() ? "" : item.second.as<std::string>();
-      } else if (key == "set") {
-        c.game.set = item.second.as<std::vector<std::string>>();
-      } else {
-        throw GameError("game config: unknown key '" + key + "' (known: name, rules, set)");
-      }
-    }
-  });
-  section("network", [&](const YAML::Node& n) { architecture_from_yaml(c.network, n); });
-  section("selfplay", [&](const YAML::Node& n) {
-    if (n) c.selfplay.update_from_yaml(n, "selfplay");
-  });
-  section("trainer", [&](const YAML::Node& n) {
-    c.trainer = trainer_config_from_yaml(n ? n : YAML::Node(YAML::NodeType::Map));
-  });
-  section("replay", [&](const YAML::Node& n) {
-    config_from_yaml(c.replay, n, "replay config");
-    c.replay.validate();
-  });
-  section("evaluation", [&](const YAML::Node& n) {
-    config_from_yaml(c.evaluation, n, "evaluation config");
-    c.evaluation.validate();
-  });
-  section("iteration", [&](const YAML::Node& n) {
-    config_from_yaml(c.iteration, n, "iteration config");
-    c.iteration.validate();
-  });
-  section("budget", [&](const YAML::Node& n) {
-    config_from_yaml(c.budget, n, "budget config");
-    c.budget.validate();
-  });
+  // Every key read, typed and checked against its range or choices ...
+  section("", [&] { config_from_yaml(c, root, ""); });
+  // ... then the checks between keys.
+  section("trainer", [&] { validate(c.trainer); });
+  section("replay", [&] { c.replay.validate(); });
+  section("evaluation", [&] { c.evaluation.validate(); });
   // The game must load (names a bad rule set or option now, not mid-run),
   // have an encoder, and be playable by the evaluation's opponents.
   std::shared_ptr<const Game> game;
-  section("game", [&](const YAML::Node&) {
+  section("game", [&] {
     game = c.game.load();
     make_encoder(*game);
   });
-  section("evaluation", [&](const YAML::Node&) {
+  section("evaluation", [&] {
     check_opponents_play(c.evaluation, game);
     // A solution of another board or other rules: said now, not after the
     // first iteration's self-play and training.
@@ -299,19 +242,9 @@ RunConfig RunConfig::load(const std::string& path_or_name) {
   return from_yaml_text(text, source);
 }
 
-nlohmann::json RunConfig::to_json() const {
-  nlohmann::json j;
-  j["seed"] = seed;
-  j["game"] = {{"name", game.name}, {"rules", game.rules}, {"set", game.set}};
-  j["network"] = config_to_json(network);
-  j["selfplay"] = selfplay.to_json();
-  j["trainer"] = inchzero::to_json(trainer);
-  j["replay"] = config_to_json(replay);
-  j["evaluation"] = config_to_json(evaluation);
-  j["iteration"] = config_to_json(iteration);
-  j["budget"] = config_to_json(budget);
-  return j;
-}
+nlohmann::json RunConfig::to_json() const { return config_to_json(*this); }
+
+std::string RunConfig::doc_table() { return config_doc_table(RunConfig{}); }
 
 std::string RunConfig::to_yaml() const {
   YAML::Emitter out;

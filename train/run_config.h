@@ -14,7 +14,9 @@
 //   evaluation:  EvaluationConfig               (below)
 //   iteration:   IterationConfig                (below)
 //   budget:      BudgetConfig                   (below)
-// Unknown sections and unknown keys are errors that name them.
+// Unknown sections and unknown keys are errors that name them; each key's
+// type, range or choices are checked from its one declaration
+// (model/config_fields.h), checks between keys are written beside them.
 #pragma once
 
 #include <cstdint>
@@ -24,6 +26,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "model/config_fields.h"
 #include "model/network_config.h"
 #include "selfplay/selfplay_config.h"
 #include "train/replay_window.h"
@@ -37,6 +40,13 @@ struct GameChoice {
   std::string rules;                         // shipped rule-set name or YAML path; empty = defaults
   std::vector<std::string> set;              // "key=value" overrides, applied last
   std::shared_ptr<const Game> load() const;  // throws GameError on bad input
+
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("name", c.name, "the game's name, e.g. inchworm, invector, inchworm-chess");
+    v("rules", c.rules, "a shipped rule-set name or a rule file (YAML); empty = the defaults");
+    v("set", c.set, "rule options as key=value, applied last");
+  }
 };
 
 // How each new network is measured (results go to metrics.jsonl).
@@ -53,30 +63,37 @@ struct EvaluationConfig {
   std::string solution;        // a solved board's file (docs/solved-boards.md); empty = none
   int solution_sample = 1000;  // positions of each kind checked against it (0 = all)
 
+  // Each field's Range, then the player specs (throws GameError naming the key).
   void validate() const;
   // The specs of `baselines`, split and checked (throws GameError).
   std::vector<std::string> baseline_specs() const;
   template <class Self, class V>
   static void visit_fields(Self& c, V&& v) {
     v("games_vs_previous", c.games_vs_previous,
-      "games of each new network against the previous one (0 = skip; Elo chain)");
-    v("games_vs_baselines", c.games_vs_baselines, "games against each fixed baseline (0 = skip)");
+      "games of each new network against the previous one (0 = skip; Elo chain)",
+      Range{0, kNoLimit});
+    v("games_vs_baselines", c.games_vs_baselines, "games against each fixed baseline (0 = skip)",
+      Range{0, kNoLimit});
     v("baselines", c.baselines, "fixed baseline players, comma-separated specs");
     v("occasional", c.occasional, "a stronger, slower baseline played every occasional_every");
     v("occasional_every", c.occasional_every,
-      "iterations between games against `occasional` (0 = never)");
-    v("games_vs_occasional", c.games_vs_occasional, "games against `occasional`");
-    v("simulations", c.simulations, "network simulations per decision in evaluation games");
+      "iterations between games against `occasional` (0 = never)", Range{0, kNoLimit});
+    v("games_vs_occasional", c.games_vs_occasional, "games against `occasional`",
+      Range{0, kNoLimit});
+    v("simulations", c.simulations, "network simulations per decision in evaluation games",
+      Range{1, kNoLimit});
     v("opening_plies", c.opening_plies,
-      "random plies opening each pair of evaluation games (variety for deterministic players)");
-    v("threads", c.threads, "evaluation games played in parallel");
+      "random plies opening each pair of evaluation games (variety for deterministic players)",
+      Range{0, kNoLimit});
+    v("threads", c.threads, "evaluation games played in parallel", Range{1, 256});
     v("solution", c.solution,
       "solution file of the run's board (inchzero solve): each network's raw-policy and "
       "searched (`simulations` visits) choices that are not optimal, and its value error, "
       "go to metrics (`solution`) and the learning curve; empty = off");
     v("solution_sample", c.solution_sample,
       "contested positions (and, for the value, positions) checked against `solution`, the "
-      "same seeded sample every iteration; 0 = all");
+      "same seeded sample every iteration; 0 = all",
+      Range{0, kNoLimit});
   }
 };
 
@@ -88,19 +105,22 @@ struct IterationConfig {
   int min_window_samples = 1000;  // no training until the window holds this many samples
   int min_new_samples = 0;        // trainer-only mode: new samples that start an iteration
 
-  void validate() const;
+  void validate() const { validate_config(*this, "iteration"); }
   template <class Self, class V>
   static void visit_fields(Self& c, V&& v) {
     v("games", c.games,
       "self-play games per iteration (the run's own workers); 0 = trainer only: the "
-      "iteration trains once extra workers have delivered min_new_samples new samples");
-    v("games_per_shard", c.games_per_shard, "games per shard file");
-    v("keep_checkpoints", c.keep_checkpoints, "trainer checkpoints kept; networks are all kept");
+      "iteration trains once extra workers have delivered min_new_samples new samples",
+      Range{0, kNoLimit});
+    v("games_per_shard", c.games_per_shard, "games per shard file", Range{1, kNoLimit});
+    v("keep_checkpoints", c.keep_checkpoints, "trainer checkpoints kept; networks are all kept",
+      Range{1, kNoLimit});
     v("min_window_samples", c.min_window_samples,
-      "training starts once the replay window holds this many samples");
+      "training starts once the replay window holds this many samples", Range{1, kNoLimit});
     v("min_new_samples", c.min_new_samples,
       "trainer-only mode (games 0): new samples from workers that start an iteration "
-      "(0 = enough for one training step, batch_size / reuse)");
+      "(0 = enough for one training step, batch_size / reuse)",
+      Range{0, kNoLimit});
   }
 };
 
@@ -109,11 +129,13 @@ struct BudgetConfig {
   double minutes = 0;  // total active minutes over all sessions (0 = no limit)
   int iterations = 0;  // total iterations (0 = no limit)
 
-  void validate() const;
+  void validate() const { validate_config(*this, "budget"); }
   template <class Self, class V>
   static void visit_fields(Self& c, V&& v) {
-    v("minutes", c.minutes, "stop after this many minutes of run time, all sessions (0 = none)");
-    v("iterations", c.iterations, "stop after this many iterations (0 = no limit)");
+    v("minutes", c.minutes, "stop after this many minutes of run time, all sessions (0 = none)",
+      Range{0, kNoLimit});
+    v("iterations", c.iterations, "stop after this many iterations (0 = no limit)",
+      Range{0, kNoLimit});
   }
 };
 
@@ -128,6 +150,22 @@ struct RunConfig {
   IterationConfig iteration;
   BudgetConfig budget;
 
+  // The sections, each a struct listing its own keys (model/config_fields.h).
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("seed", c.seed,
+      "every random choice of the run derives from it (0 = draw one and write it into the run "
+      "folder)");
+    v("game", c.game, "which game and rules");
+    v("network", c.network, "the network's shape");
+    v("selfplay", c.selfplay, "self-play and its search");
+    v("trainer", c.trainer, "the optimiser");
+    v("replay", c.replay, "the replay window");
+    v("evaluation", c.evaluation, "how each new network is measured");
+    v("iteration", c.iteration, "the shape of one iteration");
+    v("budget", c.budget, "when the run stops");
+  }
+
   // Parse YAML text; `source` names it in error messages. Throws GameError
   // naming an unknown section or key, a bad value, a game without an encoder,
   // or an evaluation opponent that cannot play the game.
@@ -139,6 +177,10 @@ struct RunConfig {
   // Every key with its resolved value, as YAML accepted by from_yaml_text.
   std::string to_yaml() const;
   nlohmann::json to_json() const;
+  // Every key of every section as one markdown table (`inchzero run
+  // --config-doc`; docs/running.md holds a copy): dotted key, default,
+  // accepted values, meaning.
+  static std::string doc_table();
 };
 
 }  // namespace inchzero

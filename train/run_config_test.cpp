@@ -3,8 +3,11 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <nlohmann/json.hpp>
 
 #include "core/embedded_files.h"
 #include "core/registry.h"
@@ -81,6 +84,110 @@ TEST(RunConfig, NamesUnknownSectionsKeysAndBadValues) {
   EXPECT_NE(error_of("budget: {minutes: -1}").find("minutes"), std::string::npos);
   EXPECT_NE(error_of("inherits: no-such-config").find("no-such-config"), std::string::npos);
   EXPECT_EQ(error_of("budget: {minutes: 1}"), "");
+}
+
+// Every section refuses a value outside its field's range, and a text that is
+// not one of its choices, naming the full key and the accepted values.
+TEST(RunConfig, OutOfRangeValuesAndUnknownChoicesNameTheFullKey) {
+  const struct {
+    const char* yaml;
+    const char* message;
+  } cases[] = {
+      {"network: {channels: 0}", "config key 'network.channels': 0 is outside [1, 1024]"},
+      {"selfplay: {workers: 65}", "config key 'selfplay.workers': 65 is outside [1, 64]"},
+      {"selfplay: {search: {c_puct: -1}}",
+       "config key 'selfplay.search.c_puct': -1 is outside [0, 100]"},
+      {"selfplay: {precision: fp16}", "config key 'selfplay.precision': unknown precision 'fp16'"},
+      {"trainer: {batch_size: 0}", "config key 'trainer.batch_size': 0 is outside [1, inf)"},
+      {"trainer: {learning_rate: 10}", "config key 'trainer.learning_rate': 10 is outside (0, 10)"},
+      {"trainer: {optimizer: adam}",
+       "config key 'trainer.optimizer': 'adam' is not one of adamw, sgd"},
+      {"trainer: {lr_schedule: linear}",
+       "config key 'trainer.lr_schedule': 'linear' is not one of constant, cosine, step"},
+      {"replay: {growth: 0}", "config key 'replay.growth': 0 is outside (0, 1]"},
+      {"evaluation: {threads: 257}", "config key 'evaluation.threads': 257 is outside [1, 256]"},
+      {"iteration: {games_per_shard: 0}",
+       "config key 'iteration.games_per_shard': 0 is outside [1, inf)"},
+      {"budget: {minutes: -0.5}", "config key 'budget.minutes': -0.5 is outside [0, inf)"},
+      {"budget: {minutes: .nan}", "config key 'budget.minutes': nan is outside [0, inf)"},
+      {"game: {rules: [a]}", "config key 'game.rules': cannot read"},
+      {"seed: -3", "config key 'seed': cannot read '-3' as an integer"},
+      {"trainer: {batch_size: many}", "config key 'trainer.batch_size': cannot read 'many'"},
+      {"selfplay: {search: {gumbel: maybe}}",
+       "config key 'selfplay.search.gumbel': cannot read 'maybe' as a boolean"},
+      {"replay: {windw: 3}", "config key 'replay.windw' is unknown (known: min_samples,"},
+      {"selfplay: {search: {cpuct: 1}}", "config key 'selfplay.search.cpuct' is unknown"},
+      {"replay: {min_samples: 10, max_samples: 5}",
+       "config key 'replay.max_samples': 5 must be >= min_samples (10)"},
+      {"trainer: {lr_schedule: step}",
+       "config key 'trainer.lr_step_every': must be >= 1 for the step schedule"},
+      {"evaluation: {baselines: \"random,foo\"}", "config key 'evaluation.baselines': "},
+  };
+  for (const auto& c : cases) {
+    const std::string error = error_of(c.yaml);
+    EXPECT_NE(error.find(std::string("test.yaml: ") + c.message), std::string::npos)
+        << c.yaml << "\n  gave: " << error;
+  }
+  // The edges of the ranges are accepted.
+  EXPECT_EQ(error_of("network: {channels: 1024, blocks: 0}\nselfplay: {workers: 64}\n"
+                     "trainer: {momentum: 0}\nreplay: {growth: 1}\nevaluation: {threads: 256}"),
+            "");
+}
+
+TEST(RunConfig, TheDocTableListsEveryKeyOfEverySection) {
+  // Every key the resolved config writes (to_json, flattened to dotted keys)
+  // has its row, once.
+  const std::string table = RunConfig::doc_table();
+  std::vector<std::string> keys;
+  const std::function<void(const nlohmann::json&, const std::string&)> flatten =
+      [&](const nlohmann::json& j, const std::string& prefix) {
+        for (const auto& item : j.items()) {
+          const std::string key = prefix.empty() ? item.key() : prefix + "." + item.key();
+          if (item.value().is_object())
+            flatten(item.value(), key);
+          else
+            keys.push_back(key);
+        }
+      };
+  flatten(RunConfig{}.to_json(), "");
+  EXPECT_GE(keys.size(), 80u);
+  for (const std::string& key : keys) {
+    const std::string row = "\n| `" + key + "` | ";
+    const size_t at = table.find(row);
+    EXPECT_NE(at, std::string::npos) << key << " has no row";
+    EXPECT_EQ(table.find(row, at + 1), std::string::npos) << key << " has two rows";
+  }
+  EXPECT_EQ(static_cast<size_t>(std::count(table.begin(), table.end(), '\n')), keys.size() + 2);
+  for (const char* section : {"seed", "game.", "network.", "selfplay.", "selfplay.search.",
+                              "trainer.", "replay.", "evaluation.", "iteration.", "budget."})
+    EXPECT_NE(table.find(std::string("| `") + section), std::string::npos) << section;
+  EXPECT_NE(table.find("| `trainer.optimizer` | \"adamw\" | adamw, sgd | "), std::string::npos)
+      << table;
+  EXPECT_NE(table.find("| `selfplay.search.c_puct` | 1.5 | [0, 100] | "), std::string::npos);
+}
+
+TEST(RunConfig, DocsRunningMdHoldsTheGeneratedKeyTable) {
+  std::ifstream in(INCHZERO_SOURCE_DIR "/docs/running.md");
+  ASSERT_TRUE(in) << "docs/running.md is missing";
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find(RunConfig::doc_table()), std::string::npos)
+      << "docs/running.md's key table is out of date (`inchzero run --config-doc` prints it); "
+         "it should contain:\n"
+      << RunConfig::doc_table();
+}
+
+TEST(RunConfig, DefaultsAreTheStructsOwn) {
+  // The descriptor keeps every default: the JSON of a default RunConfig is
+  // the JSON of its default sections.
+  const RunConfig c;
+  EXPECT_EQ(c.to_json().at("trainer"), to_json(TrainerConfig{}));
+  EXPECT_EQ(c.to_json().at("selfplay"), SelfPlayConfig{}.to_json());
+  EXPECT_EQ(c.to_json().at("selfplay").at("precision"), "auto");
+  EXPECT_EQ(c.to_json().at("game").at("set"), nlohmann::json::array());
+  // And the JSON reads back.
+  RunConfig again;
+  config_from_json(again, c.to_json(), "");
+  EXPECT_EQ(again.to_json(), c.to_json());
 }
 
 TEST(RunConfig, InheritsOverridesSectionBySection) {

@@ -4,13 +4,11 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
-#include "model/config_fields.h"
-
 namespace inchzero {
 namespace {
 
 void require(bool ok, const std::string& field, const std::string& why) {
-  if (!ok) throw GameError("trainer config: '" + field + "' " + why);
+  if (!ok) throw GameError("config key 'trainer." + field + "': " + why);
 }
 
 }  // namespace
@@ -32,34 +30,17 @@ double TrainerConfig::learning_rate_at(int64_t step, double budget_progress) con
 }
 
 void validate(const TrainerConfig& c) {
-  require(c.batch_size >= 1, "batch_size", "must be >= 1");
-  require(c.optimizer == "adamw" || c.optimizer == "sgd", "optimizer",
-          "must be adamw or sgd, got '" + c.optimizer + "'");
-  require(c.precision == "fp32" || c.precision == "bf16", "precision",
-          "must be fp32 or bf16, got '" + c.precision + "'");
-  require(c.learning_rate > 0 && c.learning_rate < 10, "learning_rate", "must be in (0, 10)");
-  require(c.momentum >= 0 && c.momentum < 1, "momentum", "must be in [0, 1)");
-  require(c.adam_beta2 >= 0 && c.adam_beta2 < 1, "adam_beta2", "must be in [0, 1)");
-  require(c.weight_decay >= 0, "weight_decay", "must be >= 0");
-  require(c.lr_schedule == "constant" || c.lr_schedule == "cosine" || c.lr_schedule == "step",
-          "lr_schedule", "must be constant, cosine or step, got '" + c.lr_schedule + "'");
-  require(c.warmup_steps >= 0, "warmup_steps", "must be >= 0");
-  require(c.lr_horizon == "steps" || c.lr_horizon == "budget", "lr_horizon",
-          "must be steps or budget, got '" + c.lr_horizon + "'");
+  validate_config(c, "trainer");
+  // Between fields:
   require(c.lr_schedule != "cosine" || c.lr_horizon == "budget" || c.total_steps > c.warmup_steps,
           "total_steps", "must exceed warmup_steps for the cosine schedule over steps");
-  require(c.min_lr_fraction >= 0 && c.min_lr_fraction <= 1, "min_lr_fraction", "must be in [0, 1]");
   require(c.lr_schedule != "step" || c.lr_step_every >= 1, "lr_step_every",
           "must be >= 1 for the step schedule");
-  require(c.lr_step_factor > 0 && c.lr_step_factor <= 1, "lr_step_factor", "must be in (0, 1]");
-  require(c.grad_clip_norm >= 0, "grad_clip_norm", "must be >= 0 (0 = off)");
-  require(c.value_loss_weight >= 0, "value_loss_weight", "must be >= 0");
-  require(c.aux_loss_weight >= 0, "aux_loss_weight", "must be >= 0");
 }
 
 TrainerConfig trainer_config_from_yaml(const YAML::Node& node) {
   TrainerConfig config;
-  config_from_yaml(config, node, "trainer config");
+  config_fields::read_yaml(config, node, "trainer");
   validate(config);
   return config;
 }
@@ -68,11 +49,9 @@ nlohmann::json to_json(const TrainerConfig& config) { return config_to_json(conf
 
 TrainerConfig trainer_config_from_json(const nlohmann::json& json) {
   TrainerConfig config;
-  config_from_json(config, json, "trainer config");
+  config_fields::read_json(config, json, "trainer");
   validate(config);
   return config;
 }
-
-std::string trainer_config_doc() { return config_doc_table(TrainerConfig{}); }
 
 }  // namespace inchzero

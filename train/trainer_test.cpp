@@ -206,15 +206,6 @@ TEST(TrainerConfig, YamlOverridesAndRejectsUnknownKeys) {
   EXPECT_THROW(trainer_config_from_yaml(YAML::Load("{lr_schedule: cosine}")), GameError);
 }
 
-TEST(TrainerConfig, DocumentationListsEveryKeyWithItsDefault) {
-  std::ifstream in(INCHZERO_SOURCE_DIR "/docs/trainer.md");
-  ASSERT_TRUE(in) << "docs/trainer.md is missing";
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_NE(text.find(trainer_config_doc()), std::string::npos)
-      << "docs/trainer.md's key table is out of date; it should contain:\n"
-      << trainer_config_doc();
-}
-
 TEST(TrainerConfig, ScheduleWarmsUpThenFollowsItsShape) {
   TrainerConfig c;
   c.learning_rate = 1.0;

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Config keys come from one field descriptor each (model/config_fields.h):
+# `inchzero run --config-doc` prints the key table docs/running.md holds; a
+# config file, `generate --param` and `--search` refuse a value outside its
+# range, a text not among its choices and an unknown key, naming the full key.
+set -euo pipefail
+bin=${1:?usage: config_keys.sh path/to/inchzero}
+source "$(dirname "$0")/lib/common.bash"
+docs="$(dirname "$0")/../../docs/running.md"
+
+# 1. The key table: every section, and the copy in docs/running.md is current.
+"$bin" run --config-doc >"$tmp/table" || fail "--config-doc exited $?"
+for key in seed game.name network.blocks selfplay.workers selfplay.search.c_puct \
+  trainer.batch_size replay.growth evaluation.threads iteration.games budget.minutes; do
+  grep -q "^| \`$key\` | " "$tmp/table" || fail "no row for $key"
+done
+python3 - "$tmp/table" "$docs" <<'PY' || fail "docs/running.md's key table differs from run --config-doc"
+import sys
+table, docs = (open(p).read() for p in sys.argv[1:3])
+sys.exit(0 if table in docs else 1)
+PY
+
+# 2. A run config: range, choice and unknown key, each naming the full key.
+check_config() {  # YAML, expected message
+  printf 'inherits: inchworm-small\n%s\n' "$1" >"$tmp/c.yaml"
+  expect_bad_input "$bin" run --config "$tmp/c.yaml" --check
+  grep -qF "$2" "$tmp/err" || fail "$1: $(cat "$tmp/err")"
+}
+check_config "trainer: {batch_size: 0}" "config key 'trainer.batch_size': 0 is outside [1, inf)"
+check_config "trainer: {optimizer: adam}" \
+  "config key 'trainer.optimizer': 'adam' is not one of adamw, sgd"
+check_config "selfplay: {search: {c_puct: 101}}" \
+  "config key 'selfplay.search.c_puct': 101 is outside [0, 100]"
+check_config "network: {blocks: 100000}" "config key 'network.blocks': 100000 is outside [0, 64]"
+check_config "iteration: {gamez: 3}" "config key 'iteration.gamez' is unknown"
+
+# 3. generate --param and the engines' --search go through the same descriptor.
+expect_bad_input "$bin" generate --out "$tmp/g" --games 1 --param search.c_puct=200
+grep -qF "config key 'selfplay.search.c_puct': 200 is outside [0, 100]" "$tmp/err" ||
+  fail "--param: $(cat "$tmp/err")"
+[ ! -e "$tmp/g" ] || fail "a refused --param left $tmp/g"
+expect_bad_input "$bin" generate --out "$tmp/g" --games 1 --param precision=fp16
+grep -qF "config key 'selfplay.precision': unknown precision 'fp16'" "$tmp/err" ||
+  fail "--param precision: $(cat "$tmp/err")"
+expect_bad_input "$bin" generate --out "$tmp/g" --games 1 --param full_visit=3
+grep -qF "config key 'selfplay.full_visit' is unknown" "$tmp/err" ||
+  fail "--param unknown: $(cat "$tmp/err")"
+expect_bad_input "$bin" analyse --player random --search gumbel_considered=0 </dev/null
+grep -qF "config key 'search.gumbel_considered': 0 is outside [1, 1024]" "$tmp/err" ||
+  fail "--search: $(cat "$tmp/err")"
+echo "ok: key table, config file, --param and --search refusals"
