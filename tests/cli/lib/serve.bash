@@ -51,7 +51,12 @@ trap 'stop_server; rm -rf "$tmp"' EXIT
 # start_server ARGS...: `inchzero serve --port 0 ARGS` in the background;
 # sets $server_url (http://127.0.0.1:PORT/) once it listens.
 start_server() {
-  "$bin" serve --port 0 "$@" >"$tmp/serve.out" 2>"$tmp/serve.err" &
+  # The files exist before the server starts: the background job opens its
+  # redirections when it is scheduled, and a read of a missing file here
+  # would end the script (set -e) before the server had a chance.
+  : >"$tmp/serve.out"
+  : >"$tmp/serve.err"
+  "$bin" serve --port 0 "$@" >>"$tmp/serve.out" 2>>"$tmp/serve.err" &
   server_pid=$!
   server_url=""
   for _ in $(seq 1 300); do
