@@ -1,8 +1,6 @@
 #include "selfplay/selfplay_worker.h"
 
 #include <chrono>
-#include <exception>
-#include <thread>
 #include <vector>
 
 #include "core/seed.h"
