@@ -62,7 +62,7 @@ if [ "$mode" = core ]; then
 fi
 
 configure asan address,undefined
-(cd "$build/asan" && ctest --output-on-failure -j "$jobs" -E '^fuzz\.')
+(cd "$build/asan" && ctest --output-on-failure -j "$jobs" -E '^(fuzz|sanitize)\.')
 configure tsan thread
 (cd "$build/tsan" && ctest --output-on-failure -R "$concurrent_all")
 echo "sanitize.sh all: no sanitizer report"
