@@ -106,12 +106,10 @@ while [ "$landed" -lt "$kills" ]; do
     config=()
     [ -f "$dir/config.yaml" ] || config=(--config "$tmp/tiny.yaml")
     delay=$(python3 -c "import random; print(round(random.uniform(0.2, max(0.5, $ref_time)), 2))")
-    "$bin" run "${config[@]}" --out "$dir" --quiet >"$tmp/random.out" 2>"$tmp/random.err" &
-    pid=$!
-    sleep "$delay"
-    kill -9 "$pid" 2>/dev/null && landed=$((landed + 1))
-    wait "$pid" 2>/dev/null || true
-    grep -q "budget spent" "$tmp/random.out" && break
+    if kill_after "$delay" "$bin" run "${config[@]}" --out "$dir" --quiet; then
+      landed=$((landed + 1))
+    fi
+    grep -q "budget spent" "$tmp/killed.out" && break
     [ "$landed" -lt "$kills" ] || break
   done
   finish "$dir" "$tmp/tiny.yaml"

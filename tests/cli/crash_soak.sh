@@ -238,16 +238,10 @@ PY
 cells "$tmp/lab-ref" >"$tmp/ref.cells"
 [ "$(wc -l <"$tmp/ref.cells")" = 4 ] || fail "the reference lab has $(wc -l <"$tmp/ref.cells") cells, want 4"
 lab_landed=0
-labs=0
-while [ "$lab_landed" -lt "$lab_wanted" ]; do
-  labs=$((labs + 1))
+for ((labs = 1; lab_landed < lab_wanted; labs++)); do
   dir="$tmp/lab-$labs"
   for _ in $(seq 1 100); do
-    "$bin" lab --config "$tmp/lab.yaml" --out "$dir" --quiet >/dev/null 2>"$tmp/lab.err" &
-    pid=$!
-    sleep "$(tenths 2 "$lab_time")"
-    if kill -9 "$pid" 2>/dev/null; then
-      { wait "$pid" || true; } 2>/dev/null
+    if kill_after "$(tenths 2 "$lab_time")" "$bin" lab --config "$tmp/lab.yaml" --out "$dir" --quiet; then
       lab_landed=$((lab_landed + 1))
       # Each cell is absent or complete: every file there is a reference cell.
       cells "$dir" >"$tmp/got.cells" || fail "lab $labs: a cell file does not read (above)"
@@ -255,7 +249,7 @@ while [ "$lab_landed" -lt "$lab_wanted" ]; do
         grep -qxF "$line" "$tmp/ref.cells" || fail "lab $labs: a partial or wrong cell: ${line:0:200}"
       done <"$tmp/got.cells"
     else
-      wait "$pid" || fail "lab $labs: exit $?: $(cat "$tmp/lab.err")"
+      [ "$command_status" = 0 ] || fail "lab $labs: exit $command_status: $(cat "$tmp/killed.err")"
       break
     fi
   done
@@ -266,5 +260,5 @@ while [ "$lab_landed" -lt "$lab_wanted" ]; do
   no_leftovers "$dir" "lab $labs"
 done
 echo "ok: CRASH_SOAK_SEED=$seed; $landed kill -9s in $runs runs (victims:$victims)," \
-  "$lost worker games in flight lost; $lab_landed lab kill -9s in $labs labs;" \
+  "$lost worker games in flight lost; $lab_landed lab kill -9s in $((labs - 1)) labs;" \
   "runs ${run_time}s, labs $((SECONDS - start_time - run_time))s"

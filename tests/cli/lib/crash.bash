@@ -32,3 +32,22 @@ no_leftovers() {
 # lab_report DIR: a lab's report.csv less its last column (seconds, which
 # differ between runs).
 lab_report() { sed 's/,[^,]*$//' "$1/report.csv"; }
+
+# kill_after DELAY COMMAND...: run COMMAND in the background (stdout and
+# stderr to $tmp/killed.out and $tmp/killed.err) and kill -9 it after DELAY
+# seconds. Returns 0 when the kill landed; else COMMAND ended first, and
+# kill_after returns 1 with its exit status in $command_status.
+kill_after() {
+  local delay=$1 pid
+  shift
+  command_status=0
+  "$@" >"$tmp/killed.out" 2>"$tmp/killed.err" &
+  pid=$!
+  sleep "$delay"
+  if kill -9 "$pid" 2>/dev/null; then
+    { wait "$pid" || true; } 2>/dev/null  # (the group's 2>/dev/null takes bash's "Killed")
+    return 0
+  fi
+  wait "$pid" || command_status=$?
+  return 1
+}
