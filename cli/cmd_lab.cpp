@@ -22,13 +22,19 @@ struct LabArgs {
   bool report_only = false;
   std::vector<std::string> only;
   std::string precision = "auto";
+  bool config_doc = false;
 };
 
 CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<LabArgs>();
-  app.add_option("--config", args->config_path,
-                 "lab config (configs/lab/quick.yaml: minutes; configs/lab/wall.yaml: hours)")
-      ->required();
+  // (required unless --config-doc, checked when the command runs)
+  CLI::Option* config_option =
+      app.add_option("--config", args->config_path,
+                     "lab config (configs/lab/quick.yaml: minutes; configs/lab/wall.yaml: hours)");
+  app.add_flag("--config-doc", args->config_doc,
+               "print every lab config key with its default, accepted values and meaning as a "
+               "markdown table, and exit (docs/lab/README.md holds a copy)")
+      ->excludes(config_option);
   app.add_option("--out", args->out_dir,
                  "output folder (results/ per rule set and budget, report.md, report.csv, "
                  "plots/); rerunning resumes")
@@ -42,6 +48,13 @@ CommandRunner setup(CLI::App& app) {
       ->delimiter(',');
   add_precision_option(app, args->precision);
   return [args]() {
+    if (args->config_doc) {
+      std::cout << lab::LabConfig::doc_table();
+      return kExitOk;
+    }
+    if (args->config_path.empty()) {
+      throw GameError("lab: --config is required (e.g. configs/lab/quick.yaml)");
+    }
     const lab::LabConfig config = lab::LabConfig::from_file(args->config_path);
     apply_precision(args->precision, !args->quiet);
     lab::LabRunOptions options;

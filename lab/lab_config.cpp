@@ -11,29 +11,6 @@
 namespace inchzero::lab {
 namespace {
 
-void reject_unknown(const YAML::Node& node, const std::string& where,
-                    const std::set<std::string>& known) {
-  if (!node.IsMap()) throw GameError(where + ": expected a mapping");
-  for (const auto& kv : node) {
-    const std::string key = kv.first.as<std::string>();
-    if (!known.count(key)) throw GameError(where + ": unknown key '" + key + "'");
-  }
-}
-
-template <class T>
-void read(const YAML::Node& node, const std::string& key, const std::string& where, T& out) {
-  if (!node[key]) return;
-  try {
-    out = node[key].as<T>();
-  } catch (const YAML::Exception& e) {
-    throw GameError(where + "." + key + ": bad value (" + e.msg + ")");
-  }
-}
-
-void require_positive(int value, const std::string& what) {
-  if (value < 1) throw GameError(what + " must be at least 1");
-}
-
 const char* const kSimsToken = "{sims}";
 const char* const kAgentToken = "{agent}";
 
@@ -44,22 +21,17 @@ void replace_all(std::string& text, const std::string& token, const std::string&
   }
 }
 
-// `lab_path` is the lab config's file: a relative run config path is taken
-// relative to it when such a file exists there (as run configs' `inherits:`).
-void read_training(const YAML::Node& node, const std::string& lab_path, LabTraining& t) {
+// The checks of a training: section beyond each key's range, and its run
+// config found beside the lab config (`lab_path`) when a relative name is a
+// file there (as run configs' `inherits:`).
+void finish_training(const std::string& lab_path, LabTraining& t) {
   const std::string where = lab_path + ": training";
-  reject_unknown(node, where, {"config", "minutes", "iterations"});
-  read(node, "config", where, t.config);
   const std::filesystem::path beside = std::filesystem::path(lab_path).parent_path() / t.config;
   if (!t.config.empty() && std::filesystem::path(t.config).is_relative() &&
       std::filesystem::is_regular_file(beside)) {
     t.config = beside.string();
   }
-  read(node, "minutes", where, t.minutes);
-  read(node, "iterations", where, t.iterations);
   if (t.config.empty()) throw GameError(where + ".config: name the base run config");
-  if (t.minutes < 0) throw GameError(where + ".minutes must not be negative");
-  if (t.iterations < 0) throw GameError(where + ".iterations must not be negative");
   if (t.minutes == 0 && t.iterations == 0) {
     throw GameError(
         where + ": give each rule set's agent a budget, minutes > 0 or iterations > 0 (or both)");
@@ -101,55 +73,29 @@ LabConfig LabConfig::from_file(const std::string& path) {
     throw GameError("lab config '" + path + "': " + e.msg);
   }
   LabConfig c;
-  reject_unknown(
-      root, path,
-      {"description", "seed", "threads", "agent", "simulations", "budgets", "games", "wall_games",
-       "opening_plies", "fortress_plies", "overrides", "rule_sets", "training"});
-  read(root, "description", path, c.description);
-  read(root, "seed", path, c.seed);
-  read(root, "threads", path, c.threads);
-  read(root, "agent", path, c.agent);
-  read(root, "simulations", path, c.simulations);
-  read(root, "budgets", path, c.budgets);
-  read(root, "games", path, c.games);
-  read(root, "wall_games", path, c.wall_games);
-  read(root, "opening_plies", path, c.opening_plies);
-  read(root, "fortress_plies", path, c.fortress_plies);
-  read(root, "overrides", path, c.overrides);
-  if (root["training"]) read_training(root["training"], path, c.training);
-  require_positive(c.threads, path + ": threads");
-  require_positive(c.simulations, path + ": simulations");
-  require_positive(c.games, path + ": games");
-  require_positive(c.fortress_plies, path + ": fortress_plies");
-  if (c.wall_games < 0 || c.opening_plies < 0) {
-    throw GameError(path + ": wall_games and opening_plies must not be negative");
+  try {
+    config_from_yaml(c, root, "");
+  } catch (const GameError& e) {
+    throw GameError(path + ": " + e.what());
   }
+  // Checks between keys, and those only a present section needs.
+  if (root.IsMap() && root["training"]) finish_training(path, c.training);
   if (c.budgets.empty()) throw GameError(path + ": budgets is empty");
-  for (int b : c.budgets) require_positive(b, path + ": each budget");
-  if (!root["rule_sets"] || !root["rule_sets"].IsSequence() || root["rule_sets"].size() == 0) {
-    throw GameError(path + ": rule_sets must be a non-empty list");
-  }
+  if (c.rule_sets.empty()) throw GameError(path + ": rule_sets must be a non-empty list");
   std::set<std::string> names;
-  for (size_t i = 0; i < root["rule_sets"].size(); ++i) {
-    const YAML::Node entry = root["rule_sets"][i];
+  for (size_t i = 0; i < c.rule_sets.size(); ++i) {
+    RuleSetEntry& r = c.rule_sets[i];
     const std::string where = path + ": rule_sets[" + std::to_string(i) + "]";
-    RuleSetEntry r;
-    reject_unknown(entry, where, {"name", "rules", "set", "run"});
-    read(entry, "name", where, r.name);
-    read(entry, "rules", where, r.rules);
-    read(entry, "set", where, r.set);
-    read(entry, "run", where, r.run);
     if (r.name.empty() || r.name.find_first_of("/ \\") != std::string::npos) {
       throw GameError(where + ": name must be a non-empty word (it names result files)");
     }
     if (r.rules.empty()) r.rules = r.name;
     if (!names.insert(r.name).second) throw GameError(where + ": duplicate name '" + r.name + "'");
-    // 3. "{agent}" needs a folder per rule set, and training needs "{agent}".
+    // "{agent}" needs a folder per rule set, and training needs "{agent}".
     if (c.agent_per_rule_set() && r.run.empty() && !c.training.enabled()) {
       throw GameError(where + ": the agent spec uses {agent} but '" + r.name +
                       "' has no run: and the config has no training: section");
     }
-    c.rule_sets.push_back(r);
   }
   if (c.training.enabled() && !c.agent_per_rule_set()) {
     throw GameError(path + ": training: is set but the agent spec does not use {agent} (e.g. " +
@@ -157,5 +103,7 @@ LabConfig LabConfig::from_file(const std::string& path) {
   }
   return c;
 }
+
+std::string LabConfig::doc_table() { return config_doc_table(LabConfig{}); }
 
 }  // namespace inchzero::lab

@@ -1,12 +1,17 @@
 // The configuration of a rule-variant lab run (`inchzero lab --config F`):
 // which rule sets to compare, the agent that plays them, the search budgets
 // and the number of games. Presets: configs/lab/quick.yaml (minutes) and
-// configs/lab/wall.yaml (thorough).
+// configs/lab/wall.yaml (thorough). Each key is declared once, in the
+// structs' visit_fields (model/config_fields.h): reading, range checks,
+// unknown-key errors and the key table (`inchzero lab --config-doc`,
+// docs/lab/README.md) follow from it.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "model/config_fields.h"
 
 namespace inchzero::lab {
 
@@ -18,6 +23,17 @@ struct RuleSetEntry {
   // A training run folder whose newest network is this rule set's agent
   // ("{agent}" in the agent spec); empty = the lab trains one (`training`).
   std::string run;
+
+  // Each key once: name, member, meaning, accepted values (model/config_fields.h).
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("name", c.name, "report label and result file stem: a word (no /, \\ or space)");
+    v("rules", c.rules, "rule set name or file (empty: the name)");
+    v("set", c.set, "key=value overrides of this rule set");
+    v("run", c.run,
+      "a run folder whose newest network is this rule set's agent ({agent}); empty: the one "
+      "`training` fills");
+  }
 };
 
 // Training of one network agent per rule set with the learning loop
@@ -33,6 +49,16 @@ struct LabTraining {
   // the thorough preset uses them; minutes suit a quick look.
   double minutes = 0;  // run time per rule set (0 = no time limit)
   int iterations = 0;  // iterations per rule set (0 = no cap)
+
+  // The keys of the `training:` section, as RuleSetEntry's.
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("config", c.config,
+      "the base run config (embedded name or YAML path, relative: beside the lab config first); "
+      "empty: no training");
+    v("minutes", c.minutes, "run time per rule set (0 = no time limit)", Range{0, kNoLimit});
+    v("iterations", c.iterations, "iterations per rule set (0 = no cap)", Range{0, kNoLimit});
+  }
 
   bool enabled() const { return !config.empty(); }
   // The budget in words: "8 iterations", "10 minutes" or
@@ -63,6 +89,29 @@ struct LabConfig {
   std::vector<RuleSetEntry> rule_sets;
   LabTraining training;
 
+  // The top-level keys, as RuleSetEntry's; checks between keys are in from_file.
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("description", c.description, "a line for the report");
+    v("seed", c.seed, "the seed every game's seed derives from");
+    v("threads", c.threads, "games played at once", Range{1, kNoLimit});
+    v("agent", c.agent,
+      "the agent as a player spec; {sims} = simulations x budget, {agent} = the rule set's "
+      "agent folder");
+    v("simulations", c.simulations, "the 1x search budget", Range{1, kNoLimit});
+    v("budgets", c.budgets, "search budgets, multiples of simulations", Range{1, kNoLimit});
+    v("games", c.games, "agent-vs-agent games per rule set and budget", Range{1, kNoLimit});
+    v("wall_games", c.wall_games, "wall-builder vs agent games per rule set and budget",
+      Range{0, kNoLimit});
+    v("opening_plies", c.opening_plies, "random plies opening each game", Range{0, kNoLimit});
+    v("fortress_plies", c.fortress_plies,
+      "quiet plies after which a builder draw with a standing formation is a fortress",
+      Range{1, kNoLimit});
+    v("overrides", c.overrides, "key=value rule overrides applied to every rule set");
+    v("rule_sets", c.rule_sets, "the rule sets compared (at least one)");
+    v("training", c.training, "training of one agent per rule set");
+  }
+
   // The run folder of `entry`'s agent: its `run`, else OUT/agents/<name>
   // when the lab trains agents, else "" (the agent needs no folder).
   std::string agent_folder(const RuleSetEntry& entry, const std::string& out_dir) const;
@@ -75,6 +124,9 @@ struct LabConfig {
   // Read a YAML file; throws GameError naming the file and the bad key or
   // value (unknown keys are errors).
   static LabConfig from_file(const std::string& path);
+  // The markdown table of every key (`inchzero lab --config-doc`; a copy is
+  // in docs/lab/README.md): dotted key, default, accepted values, meaning.
+  static std::string doc_table();
 };
 
 }  // namespace inchzero::lab

@@ -108,18 +108,84 @@ TEST_F(LabConfigFile, BadAgentSetupsAreNamed) {
   EXPECT_NE(error_of("agent: \"net:{agent}\"\ntraining: { config: inchworm, minutes: -1, "
                      "iterations: 4 }\n" +
                      rules)
-                .find("training.minutes must not be negative"),
+                .find("config key 'training.minutes': -1 is outside [0, inf)"),
             std::string::npos);
   EXPECT_NE(error_of("agent: \"net:{agent}\"\ntraining: { config: inchworm, minutes: 1, "
                      "hours: 2 }\n" +
                      rules)
-                .find("unknown key 'hours'"),
+                .find("config key 'training.hours' is unknown"),
             std::string::npos);
-  EXPECT_NE(error_of("rule_sets: [{ name: original, agent: x }]\n").find("unknown key 'agent'"),
+  EXPECT_NE(error_of("rule_sets: [{ name: original, agent: x }]\n")
+                .find("config key 'rule_sets[0].agent' is unknown"),
             std::string::npos);
   // The fortress stretch of the builder-draw split must be a positive ply count.
   EXPECT_NE(error_of("fortress_plies: 0\n" + rules).find("fortress_plies"), std::string::npos);
   EXPECT_EQ(error_of("fortress_plies: 30\n" + rules), "");
+}
+
+// The keys come from the structs' descriptors (model/config_fields.h): an
+// unknown top-level key, a value outside its range (also inside a list) or
+// of the wrong type is refused naming the file and the full key.
+TEST_F(LabConfigFile, DescriptorErrorsNameTheFileAndTheKey) {
+  const std::string rules = "rule_sets: [{ name: original }]\n";
+  auto error_of = [&](const std::string& text) -> std::string {
+    try {
+      LabConfig::from_file(write("bad.yaml", text + rules));
+    } catch (const GameError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  const std::string file = (dir_ / "bad.yaml").string();
+  EXPECT_EQ(error_of("gamez: 3\n").rfind(file + ": config key 'gamez' is unknown (known: ", 0), 0u);
+  EXPECT_EQ(error_of("threads: 0\n"), file + ": config key 'threads': 0 is outside [1, inf)");
+  EXPECT_EQ(error_of("budgets: [1, 0]\n"),
+            file + ": config key 'budgets[1]': 0 is outside [1, inf)");
+  EXPECT_EQ(error_of("games: many\n"),
+            file + ": config key 'games': cannot read 'many' as an integer");
+  EXPECT_EQ(error_of("budgets: []\n"), file + ": budgets is empty");
+  EXPECT_EQ(error_of("rule_sets: original\n"), file + ": config key 'rule_sets' must be a list");
+}
+
+// The descriptors' JSON side handles the lists too: a config written as JSON
+// reads back as itself, and a bad list element is named by its index.
+TEST_F(LabConfigFile, JsonRoundTripsTheLists) {
+  const LabConfig c = LabConfig::from_file(
+      write("j.yaml",
+            "budgets: [1, 4]\nrule_sets:\n  - { name: original, set: [stock=5] }\n"
+            "  - { name: torus, rules: torus, run: runs/t }\n"));
+  const nlohmann::json json = config_to_json(c);
+  ASSERT_EQ(json.at("rule_sets").size(), 2u);
+  EXPECT_EQ(json.at("rule_sets")[1].at("run"), "runs/t");
+  LabConfig back;
+  config_from_json(back, json, "");
+  EXPECT_EQ(config_to_json(back), json);
+  nlohmann::json bad = json;
+  bad["rule_sets"][1]["rulez"] = "x";
+  try {
+    config_from_json(back, bad, "");
+    FAIL() << "accepted rule_sets[1].rulez";
+  } catch (const GameError& e) {
+    EXPECT_EQ(std::string(e.what()).rfind("config key 'rule_sets[1].rulez' is unknown", 0), 0u)
+        << e.what();
+  }
+  bad = json;
+  bad["budgets"] = {2, -1};
+  EXPECT_THROW(config_from_json(back, bad, ""), GameError);
+}
+
+// Every shipped lab preset reads (their relative training configs resolve
+// beside them; configs/lab/agent-8x8.yaml is such a run config, not a lab).
+TEST_F(LabConfigFile, ShippedPresetsRead) {
+  for (const char* name : {"quick", "wall", "candidates"}) {
+    const fs::path path =
+        fs::path(INCHZERO_SOURCE_DIR) / "configs/lab" / (name + std::string(".yaml"));
+    const LabConfig c = LabConfig::from_file(path.string());
+    EXPECT_GE(c.rule_sets.size(), 2u) << path;
+    if (c.training.enabled()) {
+      EXPECT_TRUE(fs::is_regular_file(c.training.config)) << path;
+    }
+  }
 }
 
 }  // namespace

@@ -15,7 +15,12 @@
 // Checks between fields stay hand-written beside the struct, after these.
 //
 // Field types: bool, int, int64_t, uint64_t, double, std::string,
-// std::vector<std::string>, Precision, and nested config structs.
+// std::vector<std::string>, lists of numbers (a Range checks each element),
+// Precision, nested config structs, and lists of nested config structs
+// (std::vector<Struct>: a YAML sequence of maps, each read from a
+// default-constructed element; keys "list[i].field", doc rows "list[].field").
+// Used by the run config (train/run_config.h) and the lab config
+// (lab/lab_config.h).
 #pragma once
 
 #include <yaml-cpp/yaml.h>
@@ -97,6 +102,36 @@ template <class T>
 struct IsConfig<T, std::void_t<decltype(T::visit_fields(std::declval<T&>(), IgnoreFields{}))>>
     : std::true_type {};
 
+// IsList<T>: T is a std::vector (Element: its element type).
+template <class T>
+struct IsList : std::false_type {};
+template <class E>
+struct IsList<std::vector<E>> : std::true_type {
+  using Element = E;
+};
+// A list of nested config structs.
+template <class T>
+constexpr bool is_config_list() {
+  if constexpr (IsList<T>::value)
+    return IsConfig<typename IsList<T>::Element>::value;
+  else
+    return false;
+}
+// A list of numbers.
+template <class T>
+constexpr bool is_number_list() {
+  if constexpr (IsList<T>::value)
+    return std::is_arithmetic_v<typename IsList<T>::Element> &&
+           !std::is_same_v<typename IsList<T>::Element, bool>;
+  else
+    return false;
+}
+
+// The key of element `i` of the list at `key`: "rule_sets[2]".
+inline std::string element_key(const std::string& key, size_t i) {
+  return key + "[" + std::to_string(i) + "]";
+}
+
 // Calls `f(name, value, doc, rule)` for each field, AnyValue where the entry
 // names no rule.
 template <class F>
@@ -127,12 +162,16 @@ const char* type_name() {
   if constexpr (std::is_floating_point_v<T>) return "a number";
   if constexpr (std::is_same_v<T, std::string>) return "a string";
   if constexpr (std::is_same_v<T, Precision>) return "a precision";
+  if constexpr (is_number_list<T>()) return "a list of numbers";
+  if constexpr (is_config_list<T>()) return "a list of maps";
   return "a list of strings";
 }
 
 template <class T, class Rule>
 void check(const T& value, const Rule& rule, const std::string& key) {
-  if constexpr (std::is_same_v<Rule, Range>) {
+  if constexpr (is_number_list<T>()) {  // the rule holds for each element
+    for (size_t i = 0; i < value.size(); ++i) check(value[i], rule, element_key(key, i));
+  } else if constexpr (std::is_same_v<Rule, Range>) {
     static_assert(std::is_arithmetic_v<T> && !std::is_same_v<T, bool>, "Range needs a number");
     if (!rule.contains(static_cast<double>(value))) {
       std::ostringstream text;
@@ -152,7 +191,10 @@ void check(const T& value, const Rule& rule, const std::string& key) {
 // The values a field accepts, for the documentation table.
 template <class T, class Rule>
 std::string rule_text(const Rule& rule) {
+  if constexpr (is_number_list<T>() && !std::is_same_v<Rule, AnyValue>)
+    return "list, each " + rule.describe();
   if constexpr (!std::is_same_v<Rule, AnyValue>) return rule.describe();
+  if constexpr (is_number_list<T>()) return "list of numbers";
   if constexpr (std::is_same_v<T, bool>) return "true, false";
   if constexpr (std::is_same_v<T, Precision>) return "fp32, bf16, auto";
   if constexpr (std::is_same_v<T, std::vector<std::string>>) return "list of strings";
@@ -176,10 +218,14 @@ void validate_config(const Config& config, const std::string& where) {
   config_fields::visit(config,
                        [&](const char* name, const auto& value, const char*, const auto& rule) {
                          using T = std::decay_t<decltype(value)>;
+                         const std::string key = config_fields::key_of(where, name);
                          if constexpr (config_fields::IsConfig<T>::value)
-                           validate_config(value, config_fields::key_of(where, name));
+                           validate_config(value, key);
+                         else if constexpr (config_fields::is_config_list<T>())
+                           for (size_t i = 0; i < value.size(); ++i)
+                             validate_config(value[i], config_fields::element_key(key, i));
                          else
-                           config_fields::check(value, rule, config_fields::key_of(where, name));
+                           config_fields::check(value, rule, key);
                        });
 }
 
@@ -189,10 +235,14 @@ nlohmann::json config_to_json(const Config& config) {
   nlohmann::json out = nlohmann::json::object();
   config_fields::visit(config, [&](const char* name, const auto& value, const char*, const auto&) {
     using T = std::decay_t<decltype(value)>;
-    if constexpr (config_fields::IsConfig<T>::value)
+    if constexpr (config_fields::IsConfig<T>::value) {
       out[name] = config_to_json(value);
-    else
+    } else if constexpr (config_fields::is_config_list<T>()) {
+      out[name] = nlohmann::json::array();
+      for (const auto& element : value) out[name].push_back(config_to_json(element));
+    } else {
       out[name] = value;
+    }
   });
   return out;
 }
@@ -234,6 +284,14 @@ void read_json(Config& config, const nlohmann::json& in, const std::string& wher
     using T = std::decay_t<decltype(value)>;
     if constexpr (IsConfig<T>::value) {
       read_json(value, *it, key_of(where, name));
+    } else if constexpr (is_config_list<T>()) {
+      // A list replaces the whole list; each element starts from its defaults.
+      if (!it->is_array())
+        throw GameError("config key '" + key_of(where, name) + "' must be a list");
+      T read;
+      for (size_t i = 0; i < it->size(); ++i)
+        read_json(read.emplace_back(), (*it)[i], element_key(key_of(where, name), i));
+      value = std::move(read);
     } else {
       try {
         it->get_to(value);
@@ -261,6 +319,18 @@ void read_yaml(Config& config, const YAML::Node& node, const std::string& where)
     const std::string key = key_of(where, name);
     if constexpr (IsConfig<T>::value) {
       read_yaml(value, item, key);
+    } else if constexpr (is_config_list<T>()) {
+      // A list replaces the whole list; each element starts from its defaults.
+      if (!item.IsSequence()) throw GameError("config key '" + key + "' must be a list");
+      T read;
+      for (size_t i = 0; i < item.size(); ++i) {
+        auto& element = read.emplace_back();
+        const YAML::Node entry = item[i];
+        if (!entry.IsMap())
+          throw GameError("config key '" + element_key(key, i) + "' must be a map of key: value");
+        read_yaml(element, entry, element_key(key, i));
+      }
+      value = std::move(read);
     } else if constexpr (std::is_same_v<T, Precision>) {
       try {
         value = parse_precision(item.as<std::string>());
@@ -290,6 +360,8 @@ void doc_rows(const Config& config, const std::string& prefix, std::ostream& out
     using T = std::decay_t<decltype(value)>;
     if constexpr (IsConfig<T>::value) {
       doc_rows(value, key_of(prefix, name), out);
+    } else if constexpr (is_config_list<T>()) {  // an element's fields, their defaults
+      doc_rows(typename IsList<T>::Element{}, key_of(prefix, name) + "[]", out);
     } else {
       std::string range = rule_text<T>(rule);
       std::string meaning = doc;

@@ -3,6 +3,9 @@
 # `inchzero run --config-doc` prints the key table docs/running.md holds; a
 # config file, `generate --param` and `--search` refuse a value outside its
 # range, a text not among its choices and an unknown key, naming the full key.
+# The lab config (lab/lab_config.h) uses the same descriptors: `inchzero lab
+# --config-doc` prints the table docs/lab/README.md holds, and a lab config
+# is refused the same way.
 set -euo pipefail
 bin=${1:?usage: config_keys.sh path/to/inchzero}
 source "$(dirname "$0")/lib/common.bash"
@@ -14,11 +17,15 @@ for key in seed game.name network.blocks selfplay.workers selfplay.search.c_puct
   trainer.batch_size replay.growth evaluation.threads iteration.games budget.minutes; do
   grep -q "^| \`$key\` | " "$tmp/table" || fail "no row for $key"
 done
-python3 - "$tmp/table" "$docs" <<'PY' || fail "docs/running.md's key table differs from run --config-doc"
+# in_docs TABLE DOC: the doc holds the table verbatim.
+in_docs() {
+  python3 - "$1" "$2" <<'PY'
 import sys
 table, docs = (open(p).read() for p in sys.argv[1:3])
 sys.exit(0 if table in docs else 1)
 PY
+}
+in_docs "$tmp/table" "$docs" || fail "docs/running.md's key table differs from run --config-doc"
 
 # 2. A run config: range, choice and unknown key, each naming the full key.
 check_config() {  # YAML, expected message
@@ -48,4 +55,28 @@ grep -qF "config key 'selfplay.full_visit' is unknown" "$tmp/err" ||
 expect_bad_input "$bin" analyse --player random --search gumbel_considered=0 </dev/null
 grep -qF "config key 'search.gumbel_considered': 0 is outside [1, 1024]" "$tmp/err" ||
   fail "--search: $(cat "$tmp/err")"
-echo "ok: key table, config file, --param and --search refusals"
+
+# 4. The lab's key table and refusals.
+"$bin" lab --config-doc >"$tmp/lab-table" || fail "lab --config-doc exited $?"
+for key in seed simulations budgets overrides 'rule_sets\[\].name' 'rule_sets\[\].run' \
+  training.config training.iterations; do
+  grep -q "^| \`$key\` | " "$tmp/lab-table" || fail "lab: no row for $key"
+done
+in_docs "$tmp/lab-table" "$(dirname "$0")/../../docs/lab/README.md" ||
+  fail "docs/lab/README.md's key table differs from lab --config-doc"
+check_lab() {  # YAML, expected message
+  printf '%s\nrule_sets: [{ name: original }]\n' "$1" >"$tmp/lab.yaml"
+  expect_bad_input "$bin" lab --config "$tmp/lab.yaml" --out "$tmp/lab-out"
+  grep -qF "$tmp/lab.yaml: $2" "$tmp/err" || fail "lab $1: $(cat "$tmp/err")"
+  [ ! -e "$tmp/lab-out" ] || fail "lab $1: a refused config left $tmp/lab-out"
+}
+check_lab "gamez: 3" "config key 'gamez' is unknown (known: description, seed,"
+check_lab "budgets: [2, 0]" "config key 'budgets[1]': 0 is outside [1, inf)"
+check_lab "training: {config: inchworm, hours: 2}" "config key 'training.hours' is unknown"
+check_lab "games: 0" "config key 'games': 0 is outside [1, inf)"
+printf 'rule_sets: [{ name: original, agent: x }]\n' >"$tmp/lab.yaml"
+expect_bad_input "$bin" lab --config "$tmp/lab.yaml" --out "$tmp/lab-out"
+grep -qF "config key 'rule_sets[0].agent' is unknown" "$tmp/err" || fail "lab: $(cat "$tmp/err")"
+expect_bad_input "$bin" lab --out "$tmp/lab-out"
+grep -qF -- "--config is required" "$tmp/err" || fail "lab without --config: $(cat "$tmp/err")"
+echo "ok: key tables (run, lab), config file, lab config, --param and --search refusals"
