@@ -3,6 +3,7 @@
 
 #include "cli/command.h"
 #include "cli/interrupt.h"
+#include "cli/rank_options.h"
 #include "train/run_config.h"
 #include "train/run_loop.h"
 
@@ -26,6 +27,7 @@ CommandRunner setup(CLI::App& app) {
                  "stop after this many iterations in total (overrides the config; 0 = no limit)")
       ->check(CLI::Range(0, 100000000));
   app.add_flag("--quiet", options->quiet, "no progress bars, one summary line per iteration");
+  add_rank_options(app, options->group);
   auto check = std::make_shared<bool>(false);
   app.add_flag("--check", *check,
                "only load and validate the config (game, encoder, baselines, network shape), "
@@ -37,7 +39,9 @@ CommandRunner setup(CLI::App& app) {
   app.footer(
       "The run folder holds everything (docs/running.md): config.yaml, shards/, networks/, "
       "checkpoints/, metrics.jsonl, learning_curve.png. Ctrl-C stops at a safe point; the "
-      "same command resumes, also after kill -9.");
+      "same command resumes, also after kill -9. With --ranks R the training phases are "
+      "data-parallel: rank 0 is the run, ranks 1..R-1 (the same command with their --rank) "
+      "train their share of each batch and write nothing (docs/cluster.md).");
   return [options, check, config_doc]() {
     if (*config_doc) {
       std::cout << RunConfig::doc_table();

@@ -7,6 +7,7 @@
 
 #include "cli/command.h"
 #include "cli/interrupt.h"
+#include "cli/rank_options.h"
 #include "train/parallel_training.h"
 
 namespace inchzero::cli {
@@ -23,16 +24,7 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--checkpoint-every", o->checkpoint_every,
                  "steps between checkpoints (default 0: only at the end)")
       ->check(CLI::Range(int64_t{0}, int64_t{1} << 40));
-  app.add_option("--ranks", o->ranks, "trainer processes in all (default 1)")
-      ->check(CLI::Range(1, 4096));
-  app.add_option("--rank", o->rank, "this process's rank, 0 .. ranks-1 (default 0)")
-      ->check(CLI::Range(0, 4095));
-  app.add_option("--rendezvous", o->rendezvous,
-                 "where the ranks meet: file:PATH (a fresh file on a shared folder) or "
-                 "tcp:HOST:PORT (served by rank 0)");
-  app.add_option("--timeout", o->timeout_seconds,
-                 "seconds to wait for the other ranks (forming the group, each step)")
-      ->check(CLI::Range(1.0, 86400.0));
+  add_rank_options(app, o->group);
   app.add_flag("--quiet", o->quiet, "no progress bar");
   app.footer(
       "Every rank takes its share of each batch and the gradients are summed with Gloo, so "
@@ -40,15 +32,11 @@ CommandRunner setup(CLI::App& app) {
       "checkpoints; after a rank dies, the same command on every rank resumes from the "
       "newest in --out.");
   return [o]() {
-    if (o->rank >= o->ranks) {
-      std::cerr << fmt::format("error: --rank {} is not below --ranks {}\n", o->rank, o->ranks);
-      return kExitBadInput;
-    }
     const std::atomic<bool>& stop = install_stop_handler();
     const ParallelTrainingResult r = train_data_parallel(*o, stop);
     std::cout << fmt::format(
-        "rank {} of {}: steps {} -> {}, {:.0f} samples/s (whole batches, all ranks)\n", o->rank,
-        o->ranks, r.first_step, r.last_step, r.samples_per_s);
+        "rank {} of {}: steps {} -> {}, {:.0f} samples/s (whole batches, all ranks)\n",
+        o->group.rank, o->group.ranks, r.first_step, r.last_step, r.samples_per_s);
     return kExitOk;
   };
 }

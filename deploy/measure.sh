@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The figures of docs/cluster.md, "Sizing": self-play games/s of 1, 2 and 4
-# extra workers (one thread each: selfplay.workers 1) on one machine, and `inchzero train` samples/s with 1 and 2
-# ranks, on a run of CONFIG (default inchworm-small) after one iteration.
+# extra workers (one thread each: selfplay.workers 1) on one machine, `inchzero train` samples/s with 1 and 2
+# ranks, on a run of CONFIG (default inchworm-small) after one iteration, and
+# the samples/s of `inchzero run`'s training phase with 1 and 2 ranks
+# (trainer-only runs of one iteration on that run's shards).
 #   deploy/measure.sh path/to/inchzero [SECONDS per worker count, default 60]
 set -euo pipefail
 bin=${1:?usage: measure.sh path/to/inchzero [seconds]}
@@ -38,3 +40,23 @@ export INCHZERO_GLOO_HOST=127.0.0.1
 "$bin" train --run "$tmp/run" --out "$tmp/t2" --steps 200 --ranks 2 --rank 1 \
   --rendezvous "file:$tmp/rdzv" --quiet | tail -1
 wait
+printf '%s\n' "inherits: $config" "iteration: {games: 0, min_new_samples: 1}" \
+  "evaluation: {games_vs_previous: 0, games_vs_baselines: 0}" \
+  "budget: {minutes: 0, iterations: 1}" >"$tmp/t.yaml"
+for ranks in 1 2; do
+  mkdir -p "$tmp/r$ranks/shards"
+  cp "$tmp"/run/shards/*.shard "$tmp/r$ranks/shards/"
+  for rank in $(seq 1 $((ranks - 1))); do
+    "$bin" run --config "$tmp/t.yaml" --out "$tmp/r$ranks" --quiet --ranks "$ranks" \
+      --rank "$rank" --rendezvous "file:$tmp/rdzv-run$ranks" >/dev/null &
+  done
+  "$bin" run --config "$tmp/t.yaml" --out "$tmp/r$ranks" --quiet --ranks "$ranks" --rank 0 \
+    --rendezvous "file:$tmp/rdzv-run$ranks" >/dev/null
+  wait
+  /usr/bin/python3 -c "
+import json, sys
+t = [json.loads(l) for l in open(sys.argv[1]) if l.strip()][-1]['train']
+print(f\"run, {t['ranks']} rank(s): {t['steps']} steps in {t['seconds']:.1f} s, \"
+      f\"{t['samples_per_s']:.0f} samples/s (load {open('/proc/loadavg').read().split()[0]})\")
+" "$tmp/r$ranks/metrics.jsonl"
+done

@@ -13,16 +13,32 @@
 #include <string>
 
 #include "train/gradient_sync.h"
+#include "train/rank_options.h"
+#include "train/rank_store.h"
 
 namespace inchzero {
 
-// Join the group (blocks until all `ranks` have joined or `timeout_seconds`
-// pass). Throws GameError for a bad rendezvous spec or rank, and
-// std::runtime_error naming the rendezvous when the group cannot form.
-// A peer that dies later makes sum()/broadcast() throw (the connection
-// closes) or time out after `timeout_seconds`. Sets SIGPIPE to ignored for
-// the process, so that writing to a dead peer fails rather than kills.
-std::unique_ptr<GradientSync> connect_gloo(int rank, int ranks, const std::string& rendezvous,
-                                           double timeout_seconds);
+// A joined group: its collectives and the store the ranks met at.
+struct RankGroup {
+  std::unique_ptr<GradientSync> sync;
+  std::unique_ptr<RankStore> store;  // the store's operations time out after timeout_seconds
+};
+
+// Join the group (blocks until all `ranks` have joined or
+// `timeout_seconds` pass). Throws GameError for a bad rendezvous spec or
+// rank, and std::runtime_error naming the rendezvous when the group cannot
+// form; GameError at once when this rank already joined the group of this
+// rendezvous (a rank restarted alone cannot re-join a running group: every
+// rank must start again, with a fresh file: rendezvous). A peer that dies
+// later makes sum()/broadcast() throw (the connection closes) or time out
+// after `timeout_seconds`. Sets SIGPIPE to ignored for the process, so that
+// writing to a dead peer fails rather than kills.
+RankGroup join_rank_group(const RankOptions& options);
+
+// After a launch failed: remove a file: rendezvous's store file (a store
+// file keeps the keys of the launch that made it), so that the same command
+// on every rank starts a fresh launch. Nothing for tcp: (rank 0's store
+// ends with it). Errors are ignored.
+void forget_rendezvous(const RankOptions& options);
 
 }  // namespace inchzero

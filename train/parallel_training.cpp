@@ -72,13 +72,11 @@ ParallelTrainingResult train_data_parallel(const ParallelTrainingOptions& o,
   if (!folder.has_run()) throw GameError("no training run in '" + o.run + "' (no config.yaml)");
   if (o.out.empty()) throw GameError("no folder for this training's checkpoints (--out)");
   if (o.steps < 1) throw GameError("--steps must be >= 1");
-  if (o.ranks > 1 && o.rendezvous.empty()) {
-    throw GameError("--ranks " + std::to_string(o.ranks) + " needs --rendezvous");
-  }
+  check_rank_options(o.group);
   const RunConfig config = RunConfig::load(folder.config_path());
-  if (config.trainer.batch_size < o.ranks) {
+  if (config.trainer.batch_size < o.group.ranks) {
     throw GameError(fmt::format("trainer.batch_size {} is smaller than --ranks {}",
-                                config.trainer.batch_size, o.ranks));
+                                config.trainer.batch_size, o.group.ranks));
   }
   auto game = config.game.load();
   std::shared_ptr<const Encoder> encoder = make_encoder(*game);
@@ -108,34 +106,34 @@ ParallelTrainingResult train_data_parallel(const ParallelTrainingOptions& o,
   buffer.load_new_shards(folder.shard_dir(), &arrivals);
   if (buffer.window_samples() == 0) throw GameError("run '" + o.run + "' has no samples yet");
 
-  std::unique_ptr<GradientSync> sync;
-  if (o.ranks > 1) {
-    sync = connect_gloo(o.rank, o.ranks, o.rendezvous, o.timeout_seconds);
-    trainer->set_gradient_sync(sync.get());
+  RankGroup group;
+  if (o.group.ranks > 1) {
+    group = join_rank_group(o.group);
+    trainer->set_gradient_sync(group.sync.get());
     trainer->broadcast_parameters();
   }
-  if (o.rank == 0) fs::create_directories(o.out);
+  if (o.group.rank == 0) fs::create_directories(o.out);
   const int batch = config.trainer.batch_size;
   std::cout << fmt::format(
                    "rank {} of {}: {} {} at step {} (target {}), window {} samples of {} games, "
                    "{} rows of each batch of {}\n",
-                   o.rank, o.ranks, resuming ? "resuming from" : "starting from", from,
+                   o.group.rank, o.group.ranks, resuming ? "resuming from" : "starting from", from,
                    trainer->steps(), target, buffer.window_samples(), buffer.window_games(),
-                   batch / o.ranks + (o.rank < batch % o.ranks ? 1 : 0), batch)
+                   batch / o.group.ranks + (o.group.rank < batch % o.group.ranks ? 1 : 0), batch)
             << std::flush;
 
   set_compute_threads(1);
   ParallelTrainingResult result;
   result.first_step = trainer->steps();
   const auto start = Clock::now();
-  ProgressBar bar(fmt::format("rank {} training", o.rank), target - result.first_step,
-                  !o.quiet && o.rank == 0);
+  ProgressBar bar(fmt::format("rank {} training", o.group.rank), target - result.first_step,
+                  !o.quiet && o.group.rank == 0);
   try {
     while (trainer->steps() < target && !stop.load()) {
       // One batch per draw: the RNG a checkpoint saves is then the one the
       // next step starts from, so a resumed run takes the same batches.
-      for (const TrainingBatch& slice : buffer.make_batches(1, batch, config.network.aux_outputs,
-                                                            trainer->rng(), o.rank, o.ranks)) {
+      for (const TrainingBatch& slice : buffer.make_batches(
+               1, batch, config.network.aux_outputs, trainer->rng(), o.group.rank, o.group.ranks)) {
         // lr_horizon budget: this command's budget is its step target (the
         // same on every rank and across resumes, so the ranks stay identical).
         trainer->set_budget_progress(static_cast<double>(trainer->steps()) / target);
@@ -144,7 +142,8 @@ ParallelTrainingResult train_data_parallel(const ParallelTrainingOptions& o,
         bar.update(
             trainer->steps() - result.first_step,
             fmt::format("steps | loss p {:.3f} v {:.3f}", stats.policy_loss, stats.value_loss));
-        if (o.rank == 0 && o.checkpoint_every > 0 && trainer->steps() % o.checkpoint_every == 0) {
+        if (o.group.rank == 0 && o.checkpoint_every > 0 &&
+            trainer->steps() % o.checkpoint_every == 0) {
           save(*trainer, o, target);
         }
       }
@@ -162,7 +161,7 @@ ParallelTrainingResult train_data_parallel(const ParallelTrainingOptions& o,
   const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
   result.samples_per_s =
       static_cast<double>(result.last_step - result.first_step) * batch / std::max(seconds, 1e-9);
-  if (o.rank == 0) {
+  if (o.group.rank == 0) {
     save(*trainer, o, target);
     if (trainer->steps() >= target) {
       trainer->network().save((fs::path(o.out) / "net.pt").string());

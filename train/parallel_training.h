@@ -16,6 +16,8 @@
 #include <cstdint>
 #include <string>
 
+#include "train/rank_options.h"
+
 namespace inchzero {
 
 struct ParallelTrainingOptions {
@@ -23,9 +25,7 @@ struct ParallelTrainingOptions {
   std::string out;               // this training's folder
   int64_t steps = 0;             // steps to take in all (a resume takes the rest)
   int64_t checkpoint_every = 0;  // steps between checkpoints (0 = only at the end)
-  int rank = 0, ranks = 1;       // this process, of how many
-  std::string rendezvous;        // file:PATH or tcp:HOST:PORT (ranks > 1)
-  double timeout_seconds = 60;   // for forming the group and for each collective
+  RankOptions group;             // this rank, of how many, where they meet
   bool quiet = false;
 };
 

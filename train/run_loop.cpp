@@ -24,14 +24,18 @@
 #include "model/network.h"
 #include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
+#include "train/gloo_sync.h"
 #include "train/learning_curve.h"
+#include "train/rank_plan.h"
 #include "train/replay_buffer.h"
 #include "train/run_config.h"
 #include "train/run_evaluation.h"
 #include "train/run_folder.h"
+#include "train/run_follower.h"
 #include "train/run_inference.h"
 #include "train/shard_arrivals.h"
 #include "train/trainer.h"
+#include "train/window_steps.h"
 
 namespace inchzero {
 namespace {
@@ -44,10 +48,6 @@ constexpr uint64_t kNetworkInitStream = 0x6e6574;  // "net"
 constexpr uint64_t kTrainerStream = 0x747261;      // "tra"
 constexpr uint64_t kSelfPlayStream = 0x73656c;     // "sel"
 // (0x657874 "ext": extra workers, train/extra_worker.cpp)
-
-// Batches prepared at once by the data pipeline (one replay of the window
-// per chunk; memory = chunk × batch × input size).
-constexpr int kBatchesPerChunk = 8;
 
 double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
@@ -79,6 +79,11 @@ struct Run {
   nlohmann::json pending;
   Clock::time_point session_start = Clock::now();
   double active_at_start = 0;
+  // Data-parallel (options.group.ranks > 1): the group of the ranks, rank
+  // 0's heartbeat for the followers, and the plans published so far.
+  RankGroup group;
+  std::unique_ptr<Heartbeat> heartbeat;
+  int64_t plans = 0;
 
   explicit Run(const RunOptions& o) : options(o), folder(o.out) {}
   double active_seconds() const { return active_at_start + seconds_since(session_start); }
@@ -344,7 +349,7 @@ nlohmann::json wait_for_workers(Run& run, ReplayBuffer& buffer, int iteration) {
 // `trained_samples` gets the run's count of trained samples after it.
 // commit_training saves the result.
 nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, int iteration,
-                              int64_t* trained_samples) {
+                              double budget_progress, int64_t* trained_samples) {
   const auto start = Clock::now();
   buffer.set_newest_generation(iteration - 1);
   buffer.load_new_shards(run.folder.shard_dir(), run.arrivals.get());
@@ -352,6 +357,21 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
   const int batch_size = run.config.trainer.batch_size;
   const bool ready = buffer.window_samples() >= run.config.iteration.min_window_samples;
   const int64_t steps = ready ? training_steps_for(run.config.replay, new_samples, batch_size) : 0;
+  trainer.set_budget_progress(budget_progress);
+  if (run.group.sync) {  // the followers train the same steps on the same window
+    RankPlan plan;
+    plan.seq = ++run.plans;
+    plan.iteration = iteration;
+    plan.start_steps = trainer.steps();
+    plan.steps = steps;
+    plan.arrivals = static_cast<int64_t>(run.arrivals->all().size());
+    plan.newest_generation = iteration - 1;
+    plan.budget_progress = budget_progress;
+    plan.window_samples = buffer.window_samples();
+    plan.window_games = buffer.window_games();
+    publish_plan(*run.group.store, plan);
+    trainer.broadcast_parameters();
+  }
 
   // One thread: with OpenMP's spinning workers, two threads on a shared
   // 2-core machine ran a small network's steps 40x slower (measured).
@@ -360,22 +380,21 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
   double policy = 0, value = 0, aux = 0, grad = 0, policy_weight = 0;
   StepStats last;
   int64_t done = 0;
-  while (done < steps) {
-    if (run.stop->load()) return nullptr;
-    const int chunk = static_cast<int>(std::min<int64_t>(kBatchesPerChunk, steps - done));
-    for (const TrainingBatch& batch :
-         buffer.make_batches(chunk, batch_size, run.config.network.aux_outputs, trainer.rng())) {
-      last = trainer.step(batch);
-      policy += last.policy_loss * last.policy_weight;
-      policy_weight += last.policy_weight;
-      value += last.value_loss;
-      aux += last.aux_loss;
-      grad += last.grad_norm;
-      ++done;
-      bar.update(done, fmt::format("steps | loss p {:.3f} v {:.3f}",
-                                   policy_weight > 0 ? policy / policy_weight : 0.0, value / done));
-    }
-  }
+  const bool finished = train_window_steps(
+      trainer, buffer, steps, batch_size, run.config.network.aux_outputs, run.group.sync.get(),
+      *run.stop, [&](const StepStats& stats, int64_t step) {
+        last = stats;
+        policy += last.policy_loss * last.policy_weight;
+        policy_weight += last.policy_weight;
+        value += last.value_loss;
+        aux += last.aux_loss;
+        grad += last.grad_norm;
+        done = step;
+        bar.update(done,
+                   fmt::format("steps | loss p {:.3f} v {:.3f}",
+                               policy_weight > 0 ? policy / policy_weight : 0.0, value / done));
+      });
+  if (!finished) return nullptr;
   bar.finish("steps");
   *trained_samples = ready ? buffer.total_samples() : run.state.trained_samples;
 
@@ -383,7 +402,8 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
                         {"total_steps", trainer.steps()},
                         {"new_samples", new_samples},
                         {"seconds", seconds_since(start)},
-                        {"learning_rate", last.learning_rate}};
+                        {"learning_rate", last.learning_rate},
+                        {"ranks", run.options.group.ranks}};
   if (done > 0) {
     out["policy_loss"] = policy_weight > 0 ? policy / policy_weight : 0.0;
     out["value_loss"] = value / done;
@@ -546,7 +566,24 @@ void check_run_config(const RunOptions& options, std::ostream& out) {
                      network->parameter_count());
 }
 
-int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
+namespace {
+
+// Rank 0's last plan: the followers end. They read it at once when the run
+// ends between phases; after a failure inside a phase they are failing
+// themselves, so rank 0 waits only briefly for them.
+void end_launch(Run& run, const std::string& why) {
+  if (!run.group.store) return;
+  RankPlan plan;
+  plan.seq = ++run.plans;
+  plan.end = why;
+  const double wait = why.rfind("failed", 0) == 0 ? 2.0 : run.options.group.timeout_seconds;
+  publish_end(*run.group.store, plan, run.options.group.ranks - 1, wait);
+}
+
+// The session of rank 0 (or the only rank) once its config is prepared.
+int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop);
+
+int lead_run(const RunOptions& options, const std::atomic<bool>& stop) {
   if (options.out.empty()) throw GameError("no run folder given (--out)");
   Run run(options);
   run.stop = &stop;
@@ -571,6 +608,29 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
     throw;
   }
   run.folder.create();
+  if (options.group.ranks > 1) {
+    run.group = join_rank_group(options.group);
+    run.heartbeat = std::make_unique<Heartbeat>(*run.group.store, options.group.timeout_seconds);
+    std::cout << fmt::format("rank 0 of {}: the group formed at {}\n", options.group.ranks,
+                             options.group.rendezvous)
+              << std::flush;
+  }
+  int finished = 0;
+  try {
+    if (run.config.trainer.batch_size < options.group.ranks) {
+      throw GameError(fmt::format("trainer.batch_size {} is smaller than --ranks {}",
+                                  run.config.trainer.batch_size, options.group.ranks));
+    }
+    finished = lead_session(run, resuming, stop);
+  } catch (const std::exception& e) {
+    end_launch(run, std::string("failed: ") + e.what());
+    throw;
+  }
+  end_launch(run, stop.load() ? "stopped" : "finished");
+  return finished;
+}
+
+int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
   run.folder.remove_stale_temporaries();
   run.game = run.config.game.load();
   run.encoder = make_encoder(*run.game);
@@ -590,6 +650,7 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   }
 
   std::unique_ptr<Trainer> trainer = open_trainer(run);
+  if (run.group.sync) trainer->set_gradient_sync(run.group.sync.get());
   run.active_at_start = run.state.active_seconds;
   run.session_start = Clock::now();
   ReplayBuffer buffer(run.game, run.encoder, run.config.replay);
@@ -643,8 +704,8 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
     }
     fault_point("after_selfplay");
     int64_t trained_samples = 0;
-    trainer->set_budget_progress(budget_progress(run, iteration));
-    record["train"] = training_phase(run, *trainer, buffer, iteration, &trained_samples);
+    record["train"] = training_phase(run, *trainer, buffer, iteration,
+                                     budget_progress(run, iteration), &trained_samples);
     if (record["train"].is_null()) break;
     record["replay"] = {{"total_games", buffer.total_games()},
                         {"total_samples", buffer.total_samples()},
@@ -668,6 +729,29 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
               << run.state.iterations << "\n";
   }
   return finished;
+}
+
+}  // namespace
+
+int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
+  check_rank_options(options.group);
+  try {
+    return options.group.rank > 0 ? follow_run(options, stop) : lead_run(options, stop);
+  } catch (const GameError&) {
+    throw;
+  } catch (const std::runtime_error& e) {
+    if (options.group.ranks == 1) throw;
+    forget_rendezvous(options.group);
+    // The gloo errors name their rank already; the others get it here.
+    const std::string what = e.what();
+    const std::string who =
+        what.rfind("rank ", 0) == 0
+            ? ""
+            : fmt::format("rank {} of {}: ", options.group.rank, options.group.ranks);
+    throw std::runtime_error(who + what +
+                             "; start every rank again with the same command to resume from the "
+                             "run's newest checkpoint");
+  }
 }
 
 }  // namespace inchzero

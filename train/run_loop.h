@@ -17,6 +17,8 @@
 #include <iosfwd>
 #include <string>
 
+#include "train/rank_options.h"
+
 namespace inchzero {
 
 struct RunOptions {
@@ -25,12 +27,21 @@ struct RunOptions {
   double minutes = -1;  // budget overrides (< 0: the config's)
   int iterations = -1;
   bool quiet = false;  // no progress bars (summary lines only)
+  // Data-parallel training (docs/cluster.md): rank 0 is the run; ranks 1 ..
+  // R-1 follow its training phases (run_follower.h) and write nothing.
+  RankOptions group;
 };
 
 // Run or resume the training run in options.out until its budget is spent or
 // `stop` turns true (then the current phase ends early and nothing half-done
 // is kept). Returns the number of iterations finished in this session.
-// Throws GameError on a bad config or a damaged run folder.
+// Throws GameError on a bad config or a damaged run folder. With
+// options.group.ranks > 1, rank 0 forms the group at the start (followers
+// must join within the timeout), trains each phase together with the
+// followers and ends their launch when it ends; a rank > 0 follows
+// (follow_run). Throws std::runtime_error when another rank is gone (the
+// message says how to resume); then a file: rendezvous is removed, so that
+// the same command on every rank starts a fresh launch.
 int run_training(const RunOptions& options, const std::atomic<bool>& stop);
 
 // `inchzero run --check`: the config run_training(options) would use (the

@@ -15,22 +15,9 @@
 set -euo pipefail
 bin=${1:?usage: data_parallel.sh path/to/inchzero}
 source "$(dirname "$0")/lib/common.bash"
-/usr/bin/python3 -c 'import numpy' 2>/dev/null ||
-  fail "needs Debian's python3 with numpy: apt-get install python3-numpy"
+source "$(dirname "$0")/lib/data_parallel.bash"
 start_time=$SECONDS
-export INCHZERO_GLOO_HOST=127.0.0.1
-
-cat >"$tmp/tiny.yaml" <<'YAML'
-inherits: inchworm-small
-seed: 4242
-network: {blocks: 1, channels: 8, value_hidden: 8}
-selfplay: {workers: 1, games_per_worker: 4, full_visits: 8, cheap_visits: 2}
-trainer: {batch_size: 32, precision: fp32}
-replay: {min_samples: 200, reuse: 1}
-iteration: {games: 8, games_per_shard: 4, min_window_samples: 50}
-evaluation: {games_vs_previous: 0, games_vs_baselines: 0}
-budget: {minutes: 0, iterations: 1}
-YAML
+tiny_config "$tmp/tiny.yaml" 4 1
 "$bin" run --config "$tmp/tiny.yaml" --out "$tmp/run" --quiet >"$tmp/run.out" 2>&1 ||
   fail "tiny run: $(cat "$tmp/run.out")"
 
@@ -49,17 +36,7 @@ two_ranks() {
   wait "$p0" || rc0=$?
   echo "$rc0 $rc1"
 }
-same_parameters() {
-  /usr/bin/python3 - "$1/parameters.f32" "$2/parameters.f32" <<'PY' || fail "$3"
-import sys
-import numpy as np
-a, b = (np.fromfile(p, "<f4") for p in sys.argv[1:3])
-assert a.size == b.size and a.size > 1000, (a.size, b.size)
-d = float(np.abs(a.astype(np.float64) - b).max())
-assert 0 < np.abs(a).max() and d <= 1e-6, f"max |difference| {d:.3g} > 1e-6"
-print(f"max |difference| {d:.2g} over {a.size} parameters")
-PY
-}
+same_parameters() { same_floats "$1/parameters.f32" "$2/parameters.f32" "$3"; }
 
 # 1. One rank with the whole batch; two with half each (FileStore, TCPStore).
 "$bin" train --run "$tmp/run" --out "$tmp/one" --steps 8 --quiet >"$tmp/one.out" 2>&1 ||

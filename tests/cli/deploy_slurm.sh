@@ -34,7 +34,8 @@ chmod +x "$tmp/stubs/sbatch" "$tmp/stubs/squeue"
 export STUB_LOG="$tmp/sbatch.log" STUB_QUEUED="$tmp/queued"
 RUN=/shared/r1 WORKERS=3 SBATCH="$tmp/stubs/sbatch" SQUEUE="$tmp/stubs/squeue" \
   bash "$slurm/submit.sh" >"$tmp/submit.out" || fail "submit.sh: $(cat "$tmp/submit.out")"
-grep -q "trainer.sbatch RUN=/shared/r1" "$tmp/sbatch.log" || fail "no trainer: $(cat "$tmp/sbatch.log")"
+grep -q -- "--ntasks 1 .*trainer.sbatch RUN=/shared/r1" "$tmp/sbatch.log" ||
+  fail "no trainer: $(cat "$tmp/sbatch.log")"
 grep -q -- "--array 0-2 .*worker.sbatch RUN=/shared/r1" "$tmp/sbatch.log" ||
   fail "no worker array: $(cat "$tmp/sbatch.log")"
 touch "$tmp/queued"
@@ -42,6 +43,11 @@ RUN=/shared/r1 SBATCH="$tmp/stubs/sbatch" SQUEUE="$tmp/stubs/squeue" \
   bash "$slurm/submit.sh" >"$tmp/submit2.out" || fail "resubmit: $(cat "$tmp/submit2.out")"
 [ "$(wc -l <"$tmp/sbatch.log")" = 2 ] || fail "resubmitted a queued job: $(cat "$tmp/sbatch.log")"
 grep -q "already queued" "$tmp/submit2.out" || fail "resubmit said: $(cat "$tmp/submit2.out")"
+rm "$tmp/queued"
+RUN=/shared/r2 RANKS=3 SBATCH="$tmp/stubs/sbatch" SQUEUE="$tmp/stubs/squeue" \
+  bash "$slurm/submit.sh" >/dev/null 2>&1 || fail "submit.sh RANKS=3"
+grep -q -- "--ntasks 3 .*trainer.sbatch RUN=/shared/r2" "$tmp/sbatch.log" ||
+  fail "RANKS=3: $(cat "$tmp/sbatch.log")"
 rc=0
 RUN=/x WORKERS=0 SBATCH=false SQUEUE=false bash "$slurm/submit.sh" >/dev/null 2>"$tmp/err" || rc=$?
 [ "$rc" = 2 ] && [ -s "$tmp/err" ] || fail "WORKERS=0: exit $rc"
