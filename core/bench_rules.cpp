@@ -5,7 +5,6 @@
 #include <iomanip>
 #include <random>
 
-#include "core/games/inchworm/inchworm_state.h"
 #include "core/perft.h"
 #include "core/seed.h"
 
@@ -27,16 +26,6 @@ struct Clock {
 
 double seconds_since(double start) { return cpu_seconds() - start; }
 
-// Fills `out` with the legal decisions: the game's non-allocating fast path
-// when it has one, else the generic interface.
-void legal_fast(const State& s, std::vector<Action>& out) {
-  if (const auto* iw = dynamic_cast<const inchworm::InchwormState*>(&s)) {
-    iw->legal_actions_into(out);
-    return;
-  }
-  out = s.legal_actions();
-}
-
 struct PlayoutCount {
   uint64_t games = 0, decisions = 0, plies = 0;
   double seconds = 0;
@@ -52,7 +41,7 @@ PlayoutCount random_playouts(const Game& game, uint64_t seed, double budget, boo
     std::unique_ptr<State> s = game.initial_state();
     while (!s->is_terminal()) {
       if (fast)
-        legal_fast(*s, legal);
+        s->legal_actions_into(legal);  // the reused vector of search
       else
         legal = s->legal_actions();
       s->apply_action(legal[rng() % legal.size()]);

@@ -1,9 +1,9 @@
 // `inchzero bench rules`: the speed of a game's rules core, one thread,
 // seeded. Figures:
 //  * random playouts over the decision action space (decisions/s, games/s),
-//    through the game's fast non-allocating path where it has one, and
-//    through the generic State interface (legal_actions() returning a fresh
-//    vector) on the same seeds;
+//    through State::legal_actions_into on one reused vector (as search
+//    does), and through legal_actions() returning a fresh vector, on the
+//    same seeds;
 //  * perft leaf nodes/s on fixed positions (the start, and a position reached
 //    by a seeded random game);
 //  * a machine-speed reference measured in the same run: a fixed popcount

@@ -14,11 +14,11 @@
 
 #include <cstdint>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <stdexcept>
 #include <string>
+#include <typeinfo>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "core/rules/options.h"
 
@@ -79,15 +79,29 @@ class State {
  public:
   virtual ~State() = default;
   virtual std::unique_ptr<State> clone() const = 0;
+  // Become a copy of `other`, a state of the same game, reusing this object's
+  // storage: a search resets its scratch state to the root every simulation,
+  // and a copy into a warm object allocates nothing once its vectors are big
+  // enough. Throws std::invalid_argument when `other` is another kind of
+  // state (see same_class_state).
+  virtual void copy_from(const State& other) = 0;
   virtual const Game& game() const = 0;
 
   // ---- Decision level (search and network) ----
 
   // The player (0 or 1) who makes the next decision. Unspecified when terminal.
   virtual int current_player() const = 0;
-  // Decisions available now, sorted ascending. Empty iff terminal. Every one
-  // of them can be completed into a legal full move.
-  virtual std::vector<Action> legal_actions() const = 0;
+  // Decisions available now, sorted ascending, into `out` (cleared first; its
+  // capacity is kept, so a caller that reuses `out` allocates only when it
+  // must grow). Empty iff terminal. Every one of them can be completed into a
+  // legal full move.
+  virtual void legal_actions_into(std::vector<Action>& out) const = 0;
+  // The same decisions in a new vector.
+  std::vector<Action> legal_actions() const {
+    std::vector<Action> out;
+    legal_actions_into(out);
+    return out;
+  }
   // Apply one legal decision. Behaviour on an illegal action is undefined in
   // release builds (asserted in debug); use apply_move for untrusted input.
   virtual void apply_action(Action action) = 0;
@@ -147,5 +161,16 @@ class State {
   // The machine-readable view printed by `show --format json`.
   virtual nlohmann::json to_json() const = 0;
 };
+
+// `other` as the concrete state class of `self`, for copy_from: throws
+// std::invalid_argument naming both games when `other` is of another class
+// (a state of another game), since a slicing copy would corrupt `self`.
+template <class T>
+const T& same_class_state(const T& self, const State& other) {
+  if (typeid(other) != typeid(T))
+    throw std::invalid_argument("copy_from: cannot copy a state of game '" + other.game().name() +
+                                "' into a state of game '" + self.game().name() + "'");
+  return static_cast<const T&>(other);
+}
 
 }  // namespace inchzero

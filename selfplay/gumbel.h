@@ -1,6 +1,6 @@
 // Gumbel root search with Sequential Halving (Danihelka et al. 2022, "Policy
 // improvement by planning with Gumbel"; DeepMind mctx): pure helpers used by
-// SearchTree when SearchConfig::gumbel is set.
+// the Gumbel root strategy (gumbel_root.h) when SearchConfig::gumbel is set.
 //
 // At the root, the top-m actions by g(a) + logit(a) (g: Gumbel noise) are
 // considered; the simulation budget is split over log2(m) phases, each giving

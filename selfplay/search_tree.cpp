@@ -4,33 +4,35 @@
 #include <cassert>
 #include <cmath>
 
-#include "selfplay/gumbel.h"
+#include "selfplay/puct.h"
 
 namespace inchzero {
-namespace {
-
-// +1 for player 0, -1 for player 1: converts player-0 values to the mover's view.
-float perspective(int player) { return player == 0 ? 1.0f : -1.0f; }
-
-}  // namespace
 
 SearchTree::SearchTree(const Game& game, const SearchConfig& config, EvalCache* cache,
                        uint64_t run_seed)
-    : game_(game), config_(config), cache_(cache), run_seed_(run_seed) {}
+    : game_(game),
+      config_(config),
+      cache_(cache),
+      run_seed_(run_seed),
+      root_strategy_(make_root_strategy(config_)) {}
 
 void SearchTree::reset(const State& state) {
   root_state_ = state.clone();
+  scratch_ = state.clone();  // from now on only copied into (select_leaf)
   nodes_.assign(1, Node{});
   leaf_pending_ = false;
-  pending_noise_.clear();
-  gumbel_active_ = false;
+  root_strategy_->clear();
+}
+
+RootView SearchTree::root_view() {
+  Node& root = nodes_[0];
+  return {&root, root.num_children > 0 ? &nodes_[root.first_child] : nullptr};
 }
 
 void SearchTree::advance(Action action) {
   assert(!leaf_pending_);
   root_state_->apply_action(action);
-  pending_noise_.clear();
-  gumbel_active_ = false;
+  root_strategy_->clear();
   const Node& root = nodes_[0];
   int child = -1;
   for (int i = 0; i < root.num_children; ++i) {
@@ -57,98 +59,27 @@ void SearchTree::advance(Action action) {
 }
 
 void SearchTree::begin_search(bool add_noise, std::mt19937_64& rng, int target_visits) {
-  pending_noise_.clear();
-  gumbel_active_ = false;
-  if (config_.gumbel) {
-    // Gumbel noise per root action, the visits already there, and the
-    // Sequential Halving schedule for the simulations still to come.
-    const Node& root = nodes_[0];
-    const size_t n = root_state_->legal_actions().size();
-    gumbel_noise_.assign(n, 0.0f);
-    if (add_noise) {
-      std::extreme_value_distribution<float> standard_gumbel(0.0f, 1.0f);
-      for (float& g : gumbel_noise_) g = standard_gumbel(rng);
-    }
-    start_visits_.assign(n, 0);
-    for (int i = 0; i < root.num_children; ++i)
-      start_visits_[i] = nodes_[root.first_child + i].visits;
-    const int budget = target_visits - root.visits - (root.num_children == 0 ? 1 : 0);
-    considered_sequence_ = gumbel::considered_visit_sequence(
-        std::min<int>(config_.gumbel_considered, static_cast<int>(n)), std::max(budget, 0));
-    gumbel_step_ = 0;
-    gumbel_active_ = true;
-    return;
-  }
-  if (!add_noise || config_.dirichlet_epsilon <= 0 || config_.dirichlet_alpha_total <= 0) return;
-  const size_t n = root_state_->legal_actions().size();
-  if (n < 2) return;
-  // A Dirichlet sample is a normalised vector of Gamma(alpha, 1) draws.
-  std::gamma_distribution<float> gamma(
-      static_cast<float>(config_.dirichlet_alpha_total / static_cast<double>(n)), 1.0f);
-  pending_noise_.resize(n);
-  float total = 0;
-  for (float& x : pending_noise_) total += (x = gamma(rng));
-  if (total <= 0) {  // every draw underflowed (tiny alpha): put the mass on one
-    std::uniform_int_distribution<size_t> pick(0, n - 1);
-    pending_noise_[pick(rng)] = total = 1;
-  }
-  for (float& x : pending_noise_) x /= total;
-  apply_pending_noise();
-}
-
-void SearchTree::apply_pending_noise() {
-  Node& root = nodes_[0];
-  if (pending_noise_.empty() || root.num_children == 0) return;
-  assert(static_cast<size_t>(root.num_children) == pending_noise_.size());
-  const float eps = config_.dirichlet_epsilon;
-  for (int i = 0; i < root.num_children; ++i) {
-    Node& child = nodes_[root.first_child + i];
-    child.prior = (1 - eps) * child.prior + eps * pending_noise_[i];
-  }
-  pending_noise_.clear();
+  const int num_legal = static_cast<int>(root_state_->legal_actions().size());
+  root_strategy_->begin_search(root_view(), num_legal, add_noise, rng, target_visits);
 }
 
 int SearchTree::select_child(int index) const {
   const Node& node = nodes_[index];
-  const float sign = perspective(node.player);
-  // 1. First-play urgency: unvisited children borrow the parent's value,
-  //    reduced by how much prior mass has already been explored.
-  float visited_prior = 0;
-  int child_visits = 0;
-  for (int i = 0; i < node.num_children; ++i) {
-    const Node& c = nodes_[node.first_child + i];
-    if (c.visits > 0) visited_prior += c.prior;
-    child_visits += c.visits;
-  }
-  const float parent_value = node.visits > 0 ? sign * node.value_sum0 / node.visits : 0;
-  const float reduction = index == 0 ? config_.fpu_reduction_root : config_.fpu_reduction;
-  const float fpu = parent_value - reduction * std::sqrt(visited_prior);
-  // 2. PUCT: Q (for the player to move here) + c * P * sqrt(N) / (1 + n).
-  //    N is at least 1 so that the first visit follows the priors.
-  const float explore = config_.c_puct * std::sqrt(static_cast<float>(std::max(child_visits, 1)));
-  int best = -1;
-  float best_score = -INFINITY;
-  for (int i = 0; i < node.num_children; ++i) {
-    const Node& c = nodes_[node.first_child + i];
-    const float q = c.visits > 0 ? sign * c.value_sum0 / c.visits : fpu;
-    const float score = q + explore * c.prior / (1 + c.visits);
-    if (score > best_score) {
-      best_score = score;
-      best = node.first_child + i;
-    }
-  }
-  return best;
+  return node.first_child +
+         puct_child(node, &nodes_[node.first_child], config_.fpu_reduction, config_.c_puct);
 }
 
 SearchTree::Leaf SearchTree::select_leaf() {
   assert(!leaf_pending_);
   ++counters_.simulations;
-  // 1. Descend by PUCT, replaying the chosen actions on a copy of the root.
-  scratch_ = root_state_->clone();
+  // 1. Descend (the root strategy at the root, PUCT below), replaying the
+  //    chosen actions on the scratch state reset to the root in place.
+  scratch_->copy_from(*root_state_);
   path_.assign(1, 0);
   int index = 0;
   while (nodes_[index].num_children > 0) {
-    index = index == 0 && gumbel_active_ ? gumbel_root_child() : select_child(index);
+    index = index == 0 ? nodes_[0].first_child + root_strategy_->select_child(root_view())
+                       : select_child(index);
     scratch_->apply_action(nodes_[index].action);
     path_.push_back(index);
   }
@@ -166,7 +97,7 @@ SearchTree::Leaf SearchTree::select_leaf() {
     return Leaf::kResolved;
   }
   // 3. A position evaluated before (by any search sharing the cache).
-  leaf_legal_ = scratch_->legal_actions();
+  scratch_->legal_actions_into(leaf_legal_);
   leaf_hash_ = scratch_->hash();
   if (cache_) {
     auto cached = cache_->find(leaf_hash_);
@@ -220,7 +151,7 @@ void SearchTree::expand(int index, const Evaluation& eval, int player) {
   node.num_children = static_cast<int32_t>(leaf_legal_.size());
   node.player = static_cast<int8_t>(player);
   node.eval_value0 = leaf_value0(player, eval);
-  if (index == 0) apply_pending_noise();
+  if (index == 0) root_strategy_->root_expanded(root_view());
 }
 
 void SearchTree::backup(float utility0, float winloss0, float draw) {
@@ -255,79 +186,8 @@ RootSummary SearchTree::root_summary() const {
     }
     summary.children.push_back(child);
   }
-  if (gumbel_active_ && root.num_children > 0) {
-    std::vector<float> logits, sigma = gumbel_scores(true);
-    const std::vector<float> base = gumbel_scores(false);
-    for (int i = 0; i < root.num_children; ++i) {
-      sigma[i] -= base[i];  // sigma alone
-      logits.push_back(std::log(std::max(nodes_[root.first_child + i].prior, 1e-30f)));
-    }
-    summary.policy_target = gumbel::improved_policy(logits, sigma);
-  }
+  summary.policy_target = root_strategy_->policy_target(root_view());
   return summary;
-}
-
-std::vector<int> SearchTree::search_visits() const {
-  const Node& root = nodes_[0];
-  std::vector<int> visits(root.num_children);
-  for (int i = 0; i < root.num_children; ++i) {
-    visits[i] = nodes_[root.first_child + i].visits - start_visits_[i];
-  }
-  return visits;
-}
-
-std::vector<float> SearchTree::gumbel_scores(bool with_sigma) const {
-  const Node& root = nodes_[0];
-  const float sign = perspective(root.player);
-  std::vector<float> scores(root.num_children), values(root.num_children),
-      priors(root.num_children);
-  std::vector<int> visits(root.num_children);
-  for (int i = 0; i < root.num_children; ++i) {
-    const Node& c = nodes_[root.first_child + i];
-    priors[i] = c.prior;
-    visits[i] = c.visits;
-    values[i] = c.visits > 0 ? sign * c.value_sum0 / c.visits : 0;
-    scores[i] = gumbel_noise_[i] + std::log(std::max(c.prior, 1e-30f));
-  }
-  if (with_sigma) {
-    const auto sigma = gumbel::sigma_completed_q(values, visits, priors, sign * root.eval_value0,
-                                                 config_.gumbel_c_visit, config_.gumbel_c_scale);
-    for (int i = 0; i < root.num_children; ++i) scores[i] += sigma[i];
-  }
-  return scores;
-}
-
-int SearchTree::gumbel_root_child() {
-  // The best-scoring action among those with exactly the visit count the
-  // schedule asks for at this step (past the schedule: the best overall).
-  const Node& root = nodes_[0];
-  const std::vector<float> scores = gumbel_scores(true);
-  const std::vector<int> visits = search_visits();
-  const int wanted =
-      gumbel_step_ < considered_sequence_.size() ? considered_sequence_[gumbel_step_] : -1;
-  ++gumbel_step_;
-  int best = -1;
-  for (int pass = 0; pass < 2 && best < 0; ++pass) {
-    for (int i = 0; i < root.num_children; ++i) {
-      if (pass == 0 && wanted >= 0 && visits[i] != wanted) continue;
-      if (best < 0 || scores[i] > scores[best]) best = i;
-    }
-  }
-  return root.first_child + best;
-}
-
-Action SearchTree::gumbel_final_action() const {
-  // The most visited candidate of this search (the Sequential Halving
-  // survivor); among equals, the best score.
-  const Node& root = nodes_[0];
-  const std::vector<float> scores = gumbel_scores(true);
-  const std::vector<int> visits = search_visits();
-  const int most = *std::max_element(visits.begin(), visits.end());
-  int best = -1;
-  for (int i = 0; i < root.num_children; ++i) {
-    if (visits[i] == most && (best < 0 || scores[i] > scores[best])) best = i;
-  }
-  return nodes_[root.first_child + best].action;
 }
 
 std::vector<SearchTree::LineStep> SearchTree::principal_line(Action first, int max_actions) const {
@@ -353,35 +213,8 @@ std::vector<SearchTree::LineStep> SearchTree::principal_line(Action first, int m
 }
 
 Action SearchTree::choose_action(float temperature, std::mt19937_64& rng) const {
-  const Node& root = nodes_[0];
-  assert(root.num_children > 0);
-  if (gumbel_active_) return gumbel_final_action();
-  const Node* children = &nodes_[root.first_child];
-  // 1. Greedy: most visits, then highest prior.
-  if (temperature < 1e-3f) {
-    const Node* best = children;
-    for (int i = 1; i < root.num_children; ++i) {
-      const Node& c = children[i];
-      if (c.visits > best->visits || (c.visits == best->visits && c.prior > best->prior)) {
-        best = &c;
-      }
-    }
-    return best->action;
-  }
-  // 2. Sample ∝ visits^(1/T), computed in log space so high powers cannot overflow.
-  double max_log = -INFINITY;
-  for (int i = 0; i < root.num_children; ++i) {
-    if (children[i].visits > 0) max_log = std::max(max_log, std::log(double(children[i].visits)));
-  }
-  if (max_log == -INFINITY) return choose_action(0, rng);  // nothing visited: follow priors
-  std::vector<double> weights(root.num_children, 0.0);
-  for (int i = 0; i < root.num_children; ++i) {
-    if (children[i].visits > 0) {
-      weights[i] = std::exp((std::log(double(children[i].visits)) - max_log) / temperature);
-    }
-  }
-  std::discrete_distribution<int> pick(weights.begin(), weights.end());
-  return children[pick(rng)].action;
+  assert(nodes_[0].num_children > 0);
+  return root_strategy_->choose_action(root_view(), temperature, rng);
 }
 
 }  // namespace inchzero

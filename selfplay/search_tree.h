@@ -1,5 +1,5 @@
-// One PUCT search tree over decision actions, driven one simulation at a time
-// so that many trees (one per game) can share a network batch:
+// One search tree over decision actions, driven one simulation at a time so
+// that many trees (one per game) can share a network batch:
 //
 //   tree.begin_search(noise, rng);
 //   while (tree.root_visits() < target) {
@@ -19,6 +19,16 @@
 //
 // Terminal positions are valued exactly from State::winner(); other leaves get
 // the network's (or the cache's) win/draw/loss for the player to move there.
+//
+// The tree (nodes, expansion, backup, evaluation plumbing) is the same for
+// every search; the root is handled by a RootStrategy (root_strategy.h)
+// chosen by config.gumbel: PUCT with Dirichlet noise, or Gumbel with
+// Sequential Halving. Below the root the search is PUCT (puct.h).
+//
+// A simulation neither clones the root nor builds a fresh action list: the
+// scratch state is reset to the root with State::copy_from (a copy into the
+// same object, whose vectors keep their capacity) and the leaf's legal
+// actions are generated into a reused vector.
 #pragma once
 
 #include <cstdint>
@@ -29,7 +39,9 @@
 #include "core/game.h"
 #include "selfplay/eval_cache.h"
 #include "selfplay/evaluation.h"
+#include "selfplay/root_strategy.h"
 #include "selfplay/search_config.h"
+#include "selfplay/search_node.h"
 
 namespace inchzero {
 
@@ -88,7 +100,8 @@ class SearchTree {
   // `add_noise` draws the Gumbel noise (without it the search is deterministic).
   void begin_search(bool add_noise, std::mt19937_64& rng, int target_visits);
 
-  // Walk from the root to a leaf by PUCT. A terminal leaf or a cache hit is
+  // Walk from the root to a leaf (the root strategy picks the root child,
+  // PUCT the others). A terminal leaf or a cache hit is
   // backed up at once (kResolved). Otherwise the leaf waits for complete_leaf
   // (kNeedsEvaluation); no other select_leaf may happen before that.
   // Precondition: the root is not terminal.
@@ -119,29 +132,17 @@ class SearchTree {
   // Choose the move to play: the most visited child when temperature is ~0
   // (ties: higher prior), else a child drawn with probability ∝ visits^(1/T).
   // A Gumbel search ignores the temperature and plays the surviving candidate
-  // (the noise already made the choice random). Precondition: the root is expanded.
+  // (the noise already made the choice random). Precondition: the root is
+  // expanded. (RootStrategy::choose_action.)
   Action choose_action(float temperature, std::mt19937_64& rng) const;
 
   const SearchCounters& counters() const { return counters_; }
   const SearchConfig& config() const { return config_; }
 
  private:
-  struct Node {
-    int32_t first_child = -1;
-    int32_t num_children = 0;
-    int32_t visits = 0;
-    float value_sum0 = 0;    // sum of searched utilities for player 0 (selection)
-    float winloss_sum0 = 0;  // sum of (win - loss) for player 0 (no score utility)
-    float draw_sum = 0;
-    float prior = 0;
-    Action action = -1;  // the action that leads here from the parent
-    int8_t player = -1;  // player to move here, once expanded
-    bool terminal = false;
-    float terminal_value0 = 0;  // exact value for player 0 when terminal
-    float terminal_draw = 0;
-    float eval_value0 = 0;  // the node's own evaluation, for player 0
-  };
+  using Node = SearchNode;
 
+  // The PUCT child of the interior node `node` (arena index).
   int select_child(int node) const;
   void expand(int node, const Evaluation& eval, int player);
   // Add one visit along path_: `utility0` (selection), `winloss0` and `draw`.
@@ -149,32 +150,28 @@ class SearchTree {
   // The value for player 0 of the leaf under evaluation (the position in
   // scratch_, `player` to move): the network's, plus the score utility.
   float leaf_value0(int player, const Evaluation& eval) const;
-  void apply_pending_noise();
-  // Gumbel root search (selfplay/gumbel.h).
-  std::vector<float> gumbel_scores(bool with_sigma) const;  // g + logit (+ sigma) per root child
-  std::vector<int> search_visits() const;                   // root child visits of this search
-  int gumbel_root_child();
-  Action gumbel_final_action() const;
+  // The root and its children for the root strategy (valid until nodes_
+  // grows). The const overload serves the strategy's const methods, which
+  // only read through it.
+  RootView root_view();
+  RootView root_view() const { return const_cast<SearchTree*>(this)->root_view(); }
 
   const Game& game_;
   SearchConfig config_;
   EvalCache* cache_;
   uint64_t run_seed_;
+  std::unique_ptr<RootStrategy> root_strategy_;  // make_root_strategy(config_)
 
   std::vector<Node> nodes_;  // nodes_[0] is the root; children are contiguous
   std::unique_ptr<State> root_state_;
-  std::unique_ptr<State> scratch_;  // the state of the current simulation
+  // The state of the current simulation: reset to the root by copy_from,
+  // never reallocated (see the header comment).
+  std::unique_ptr<State> scratch_;
   std::vector<int> path_;           // node indices from the root to the leaf
-  std::vector<Action> leaf_legal_;
+  std::vector<Action> leaf_legal_;  // reused: legal_actions_into
   uint64_t leaf_hash_ = 0;
   int leaf_symmetry_ = 0;
   bool leaf_pending_ = false;
-  std::vector<float> pending_noise_;  // applied once the root is expanded
-  bool gumbel_active_ = false;
-  std::vector<float> gumbel_noise_;       // per root child
-  std::vector<int> start_visits_;         // root child visits when the search began
-  std::vector<int> considered_sequence_;  // gumbel::considered_visit_sequence
-  size_t gumbel_step_ = 0;
   SearchCounters counters_;
 };
 

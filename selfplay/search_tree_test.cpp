@@ -35,6 +35,39 @@ struct Fixture {
   }
 };
 
+// A clone of the root in every simulation cost an allocation each time: the
+// leaf state and the leaf's legal-action buffer must stay the same objects
+// through a search and across moves (State::copy_from, legal_actions_into).
+TEST(SearchTree, SimulationsReuseTheScratchStateAndTheLegalActionBuffer) {
+  Fixture f(toy::make_ring_game(8));
+  SearchTree tree(*f.game, quiet_config(), nullptr, 1);
+  tree.reset(*f.game->initial_state());
+  std::mt19937_64 rng(1);
+  const State* scratch = nullptr;
+  const Action* buffer = nullptr;
+  int evaluations = 0;
+  for (int move = 0; move < 2; ++move) {
+    tree.begin_search(false, rng, 30);
+    while (tree.root_visits() < 30) {
+      if (tree.select_leaf() != SearchTree::Leaf::kNeedsEvaluation) continue;
+      if (scratch == nullptr) {
+        scratch = &tree.leaf_state();
+        buffer = tree.leaf_legal().data();  // the root's 8 actions: the largest list
+      }
+      ASSERT_EQ(&tree.leaf_state(), scratch) << "evaluation " << evaluations;
+      ASSERT_EQ(tree.leaf_legal().data(), buffer) << "evaluation " << evaluations;
+      ASSERT_EQ(tree.leaf_legal(), tree.leaf_state().legal_actions());
+      auto eval = std::make_shared<Evaluation>();
+      eval->draw = 1;
+      eval->priors.assign(tree.leaf_legal().size(), 1.0f / tree.leaf_legal().size());
+      tree.complete_leaf(std::move(eval));
+      ++evaluations;
+    }
+    tree.advance(tree.choose_action(0, rng));
+  }
+  EXPECT_GT(evaluations, 30);  // the second search evaluated too
+}
+
 TEST(SearchTree, TakesAnImmediateWinOnTheRing) {
   Fixture f(toy::make_ring_game(8));
   Searcher searcher = f.searcher();

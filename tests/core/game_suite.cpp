@@ -140,6 +140,36 @@ TEST_P(GameSuite, CloneAndHashConsistency) {
   }
 }
 
+// copy_from makes a used state (its vectors already grown by another game)
+// equal to the source, with the same future, as search resets its scratch
+// state to the root this way; legal_actions_into refills a reused vector with
+// exactly legal_actions(). A state of another class is refused, not sliced.
+TEST_P(GameSuite, CopyFromAndLegalActionsIntoMatchCloneAndLegalActions) {
+  std::mt19937_64 rng(6);
+  const auto states = sample_states(*game_, 5, GetParam().games, 4);
+  std::unique_ptr<State> warm = states.back()->clone();  // a finished game
+  std::vector<Action> reused = {-1, -2, -3};
+  for (const auto& s : states) {
+    warm->copy_from(*s);
+    ASSERT_EQ(warm->hash(), s->hash());
+    ASSERT_EQ(warm->to_json(), s->to_json());
+    ASSERT_EQ(warm->ply(), s->ply());
+    ASSERT_EQ(warm->is_terminal(), s->is_terminal());
+    ASSERT_EQ(warm->in_compound_move(), s->in_compound_move());
+    s->legal_actions_into(reused);
+    ASSERT_EQ(reused, s->legal_actions());
+    if (s->is_terminal()) continue;
+    const Action a = reused[rng() % reused.size()];
+    std::unique_ptr<State> c = s->clone();
+    c->apply_action(a);
+    warm->apply_action(a);
+    ASSERT_EQ(warm->hash(), c->hash());
+    ASSERT_EQ(warm->legal_actions(), c->legal_actions());
+  }
+  const auto other = load_game(game_->name() == "invector" ? "inchworm" : "invector");
+  EXPECT_THROW(warm->copy_from(*other->initial_state()), std::invalid_argument);
+}
+
 // to_json() describes the board for programs that draw it (the browser UI,
 // docs/ui.md): every game gives "width" and "height", and "cells" names
 // occupied squares only, each as file letter + rank number on that board.

@@ -46,13 +46,14 @@ class TicTacToeGame : public Game, public std::enable_shared_from_this<TicTacToe
 
 class TicTacToeState : public State {
  public:
-  explicit TicTacToeState(const TicTacToeGame& game) : game_(game) { cells_.fill(-1); }
+  explicit TicTacToeState(const TicTacToeGame& game) : game_(&game) { cells_.fill(-1); }
   std::unique_ptr<State> clone() const override { return std::make_unique<TicTacToeState>(*this); }
-  const Game& game() const override { return game_; }
+  void copy_from(const State& other) override { *this = same_class_state(*this, other); }
+  const Game& game() const override { return *game_; }
   int current_player() const override { return to_move_; }
-  std::vector<Action> legal_actions() const override {
-    std::vector<Action> out;
-    if (is_terminal()) return out;
+  void legal_actions_into(std::vector<Action>& out) const override {
+    out.clear();
+    if (is_terminal()) return;
     if (row_ < 0) {
       for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 3; ++c)
@@ -64,7 +65,6 @@ class TicTacToeState : public State {
       for (int c = 0; c < 3; ++c)
         if (cells_[row_ * 3 + c] < 0) out.push_back(3 + c);
     }
-    return out;
   }
   void apply_action(Action a) override {
     if (row_ < 0) {
@@ -119,7 +119,7 @@ class TicTacToeState : public State {
   nlohmann::json to_json() const override {
     nlohmann::json j;
     j["board"] = to_text();
-    if (game_.with_points()) {
+    if (game_->with_points()) {
       std::array<int, 2> pts{0, 0};
       for (int c = 0; c < 3; ++c)
         if (cells_[3 + c] >= 0) ++pts[cells_[3 + c]];
@@ -143,7 +143,7 @@ class TicTacToeState : public State {
         return cells_[l[0]];
     return kNoPlayer;
   }
-  const TicTacToeGame& game_;
+  const TicTacToeGame* game_;  // a pointer, not a reference, so that copy_from can assign
   std::array<int, 9> cells_;
   int to_move_ = 0, row_ = -1, ply_ = 0, winner_ = kNoPlayer;
 };

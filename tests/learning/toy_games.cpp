@@ -90,21 +90,21 @@ class NimGame : public Game {
 
 class NimState : public ToyState {
  public:
-  explicit NimState(const NimGame& game) : game_(game), piles_(game.piles()) {}
+  explicit NimState(const NimGame& game) : game_(&game), piles_(game.piles()) {}
   std::unique_ptr<State> clone() const override { return std::make_unique<NimState>(*this); }
-  const Game& game() const override { return game_; }
+  void copy_from(const State& other) override { *this = same_class_state(*this, other); }
+  const Game& game() const override { return *game_; }
   int current_player() const override { return player_; }
-  std::vector<Action> legal_actions() const override {
-    std::vector<Action> out;
+  void legal_actions_into(std::vector<Action>& out) const override {
+    out.clear();
     const int p = static_cast<int>(piles_.size());
     if (picked_ < 0) {
       for (int i = 0; i < p; ++i)
         if (piles_[i] > 0) out.push_back(i);
     } else {
-      for (int k = 1; k <= std::min(piles_[picked_], game_.max_take()); ++k)
+      for (int k = 1; k <= std::min(piles_[picked_], game_->max_take()); ++k)
         out.push_back(p + k - 1);
     }
-    return out;
   }
   void apply_action(Action a) override {
     const int p = static_cast<int>(piles_.size());
@@ -139,7 +139,7 @@ class NimState : public ToyState {
   int picked() const { return picked_; }
 
  private:
-  const NimGame& game_;
+  const NimGame* game_;  // a pointer, not a reference, so that copy_from can assign
   std::vector<int> piles_;
   int player_ = 0, picked_ = -1, last_mover_ = kNoPlayer, ply_ = 0;
 };
@@ -172,20 +172,20 @@ class RingGame : public Game {
 
 class RingState : public ToyState {
  public:
-  explicit RingState(const RingGame& game) : game_(game), cells_(game.cells(), -1) {}
+  explicit RingState(const RingGame& game) : game_(&game), cells_(game.cells(), -1) {}
   std::unique_ptr<State> clone() const override { return std::make_unique<RingState>(*this); }
-  const Game& game() const override { return game_; }
+  void copy_from(const State& other) override { *this = same_class_state(*this, other); }
+  const Game& game() const override { return *game_; }
   int current_player() const override { return player_; }
-  std::vector<Action> legal_actions() const override {
-    std::vector<Action> out;
-    if (is_terminal()) return out;
-    for (int c = 0; c < game_.cells(); ++c)
+  void legal_actions_into(std::vector<Action>& out) const override {
+    out.clear();
+    if (is_terminal()) return;
+    for (int c = 0; c < game_->cells(); ++c)
       if (cells_[c] < 0) out.push_back(c);
-    return out;
   }
   void apply_action(Action a) override {
     cells_[a] = player_;
-    const int n = game_.cells();
+    const int n = game_->cells();
     for (int start = a - 2; start <= a; ++start) {
       bool three = true;
       for (int k = 0; k < 3; ++k) three &= cells_[((start + k) % n + n) % n] == player_;
@@ -221,7 +221,7 @@ class RingState : public ToyState {
   }
 
  private:
-  const RingGame& game_;
+  const RingGame* game_;  // a pointer, not a reference, so that copy_from can assign
   std::vector<int> cells_;
   int player_ = 0, winner_ = kNoPlayer, ply_ = 0;
 };
@@ -270,16 +270,16 @@ class ScriptedGame : public Game {
 
 class ScriptedState : public ToyState {
  public:
-  explicit ScriptedState(const ScriptedGame& game) : game_(game) {}
+  explicit ScriptedState(const ScriptedGame& game) : game_(&game) {}
   std::unique_ptr<State> clone() const override { return std::make_unique<ScriptedState>(*this); }
-  const Game& game() const override { return game_; }
-  const ScriptNode& node() const { return game_.nodes()[node_]; }
+  void copy_from(const State& other) override { *this = same_class_state(*this, other); }
+  const Game& game() const override { return *game_; }
+  const ScriptNode& node() const { return game_->nodes()[node_]; }
   int node_id() const { return node_; }
   int current_player() const override { return node().player; }
-  std::vector<Action> legal_actions() const override {
-    std::vector<Action> out(node().children.size());
+  void legal_actions_into(std::vector<Action>& out) const override {
+    out.resize(node().children.size());
     std::iota(out.begin(), out.end(), 0);
-    return out;
   }
   void apply_action(Action a) override {
     node_ = node().children[a];
@@ -294,7 +294,7 @@ class ScriptedState : public ToyState {
   std::string to_position() const override { return "node" + std::to_string(node_); }
 
  private:
-  const ScriptedGame& game_;
+  const ScriptedGame* game_;  // a pointer, not a reference, so that copy_from can assign
   int node_ = 0, ply_ = 0;
 };
 

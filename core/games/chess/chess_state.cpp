@@ -82,7 +82,7 @@ void ChessState::play(const ChessMove& move) {
   settle();
 }
 
-std::vector<Action> ChessState::legal_actions() const {
+void ChessState::legal_actions_into(std::vector<Action>& out) const {
   using namespace actions;
   std::array<bool, kNumActions> offered{};
   for (const ChessMove& m : legal_) {
@@ -98,10 +98,9 @@ std::vector<Action> ChessState::legal_actions() const {
       offered[consolidation ? kOnto + m.to : kFrom + m.from] = true;
     }
   }
-  std::vector<Action> out;
+  out.clear();
   for (Action a = 0; a < kNumActions; ++a)
     if (offered[a]) out.push_back(a);
-  return out;
 }
 
 void ChessState::apply_action(Action a) {

@@ -26,9 +26,10 @@ class ChessState final : public State {
 
   // ---- State interface ----
   std::unique_ptr<State> clone() const override { return std::make_unique<ChessState>(*this); }
+  void copy_from(const State& other) override { *this = same_class_state(*this, other); }
   const Game& game() const override { return *game_; }
   int current_player() const override { return pos_.side; }
-  std::vector<Action> legal_actions() const override;
+  void legal_actions_into(std::vector<Action>& out) const override;
   void apply_action(Action action) override;
   bool in_compound_move() const override {
     return pending_from_ != kNoSquare || pending_onto_ != kNoSquare;

@@ -43,12 +43,6 @@ std::unique_ptr<State> InchwormState::clone() const {
   return std::make_unique<InchwormState>(*this);
 }
 
-std::vector<Action> InchwormState::legal_actions() const {
-  std::vector<Action> out;
-  legal_actions_into(out);
-  return out;
-}
-
 void InchwormState::legal_actions_into(std::vector<Action>& out) const {
   out.clear();
   if (is_terminal()) return;
@@ -165,11 +159,11 @@ bool InchwormState::completion_exists(const Position& pos, const MoveCursor& cur
   // Distribution: the first full path whose result respects the limits
   // (the search is pruned: see limits_broken_for_good). The search is
   // bounded by the option limit_search_nodes, and a decision whose
-  // completion is not found within the bound is not offered: every offered decision still completes into a legal
-  // move, at the price of (rarely) leaving out a legal one. Why: for a tall
-  // stack whose partial path has no legal completion, or only rare ones,
-  // the exact search took minutes for one decision on 8 x 8 (a 21-stack
-  // under max-eyes-1 in self-play), which stalled whole training runs.
+  // completion is not found within the bound is not offered: every offered decision still completes
+  // into a legal move, at the price of (rarely) leaving out a legal one. Why: for a tall stack
+  // whose partial path has no legal completion, or only rare ones, the exact search took minutes
+  // for one decision on 8 x 8 (a 21-stack under max-eyes-1 in self-play), which stalled whole
+  // training runs.
   Position scratch = pos;
   Bits free = geo.all_cells().minus(pos.occupied());
   return find_legal_distribution(scratch, free, cursor.last, cursor.pieces_left, geo, rules(),

@@ -40,9 +40,10 @@ class InchwormState final : public State {
 
   // ---- State interface ----
   std::unique_ptr<State> clone() const override;
+  void copy_from(const State& other) override { *this = same_class_state(*this, other); }
   const Game& game() const override { return *game_; }
   int current_player() const override { return pos_.to_move(); }
-  std::vector<Action> legal_actions() const override;
+  void legal_actions_into(std::vector<Action>& out) const override;
   void apply_action(Action action) override;
   bool in_compound_move() const override { return cursor_.kind != MoveKind::kNone; }
   std::vector<Move> legal_moves() const override;
@@ -60,9 +61,6 @@ class InchwormState final : public State {
   nlohmann::json to_json() const override;
 
   // ---- Fast paths for search and benchmarks ----
-  // legal_actions() into a caller-owned vector (cleared first); allocates
-  // only when `out` must grow.
-  void legal_actions_into(std::vector<Action>& out) const;
   // Clone with the concrete type.
   std::unique_ptr<InchwormState> clone_state() const {
     return std::make_unique<InchwormState>(*this);

@@ -48,24 +48,22 @@ bool InvectorState::step_is_legal(int from, int direction) const {
   return board_[to] == kNoStone && game_->centre_distance(to) < game_->centre_distance(from);
 }
 
-std::vector<Action> InvectorState::step_actions() const {
-  std::vector<Action> out;
-  if (terminal_) return out;
+void InvectorState::append_step_actions(std::vector<Action>& out) const {
+  if (terminal_) return;
   for (int c = 0; c < game_->grid().num_cells(); ++c) {
     if (board_[c] != to_move_) continue;
     for (int d = 0; d < kNumOrthDirections; ++d)
       if (step_is_legal(c, d)) out.push_back(game_->step_action(c, d));
   }
-  return out;
 }
 
-std::vector<Action> InvectorState::legal_actions() const {
-  std::vector<Action> out = step_actions();
-  if (terminal_) return out;
+void InvectorState::legal_actions_into(std::vector<Action>& out) const {
+  out.clear();
+  append_step_actions(out);
+  if (terminal_) return;
   if (swap_available()) out.push_back(game_->swap_action());
   // The turn is skipped only when nothing else is legal.
   if (out.empty()) out.push_back(game_->pass_action());
-  return out;
 }
 
 std::vector<Move> InvectorState::legal_moves() const {

@@ -22,9 +22,10 @@ class InvectorState : public State {
 
   // ---- State ----
   std::unique_ptr<State> clone() const override;
+  void copy_from(const State& other) override { *this = same_class_state(*this, other); }
   const Game& game() const override { return *game_; }
   int current_player() const override { return to_move_; }
-  std::vector<Action> legal_actions() const override;
+  void legal_actions_into(std::vector<Action>& out) const override;
   void apply_action(Action action) override;
   bool in_compound_move() const override { return false; }
   std::vector<Move> legal_moves() const override;
@@ -58,8 +59,9 @@ class InvectorState : public State {
                     int ply);
 
  private:
-  // The ordinary moves (steps and captures) of the side to move, ascending.
-  std::vector<Action> step_actions() const;
+  // The ordinary moves (steps and captures) of the side to move, ascending,
+  // appended to `out`.
+  void append_step_actions(std::vector<Action>& out) const;
   // True if the step of the stone on `from` in `direction` is legal.
   bool step_is_legal(int from, int direction) const;
   // Decide terminal/winner/end_reason for the current position.

@@ -54,13 +54,12 @@ WormMove SteereState::move_of(Action action) const {
   return {origin, destination(game_->grid(), board_, origin, target), target};
 }
 
-std::vector<Action> SteereState::legal_actions() const {
-  std::vector<Action> out;
-  if (terminal_) return out;
+void SteereState::legal_actions_into(std::vector<Action>& out) const {
+  out.clear();
+  if (terminal_) return;
   for (const WormMove& m : worm_moves()) out.push_back(action_of(m));
   // A turn is skipped only when no move is available.
   if (out.empty()) out.push_back(game_->pass_action());
-  return out;
 }
 
 std::vector<Move> SteereState::legal_moves() const {

@@ -20,9 +20,10 @@ class SteereState : public State {
 
   // ---- State ----
   std::unique_ptr<State> clone() const override;
+  void copy_from(const State& other) override { *this = same_class_state(*this, other); }
   const Game& game() const override { return *game_; }
   int current_player() const override { return to_move_; }
-  std::vector<Action> legal_actions() const override;
+  void legal_actions_into(std::vector<Action>& out) const override;
   void apply_action(Action action) override;
   bool in_compound_move() const override { return false; }
   std::vector<Move> legal_moves() const override;
