@@ -14,11 +14,10 @@
 
 #include <cstdint>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <stdexcept>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "core/rules/options.h"
 
@@ -147,5 +146,11 @@ class State {
   // The machine-readable view printed by `show --format json`.
   virtual nlohmann::json to_json() const = 0;
 };
+
+// Whether `state`'s game keeps a score: its JSON view has "scores" (Inchworm;
+// not the heuristic points of chess, Invector or Steere's Inchworm). Asked
+// once per game name and remembered (the view of a big position is not free).
+// Records store final points only for such games (selfplay/game_record.h).
+bool keeps_score(const State& state);
 
 }  // namespace inchzero
