@@ -105,6 +105,24 @@ TEST(GameRecord, DecodeRejectsABadTypedOutcome) {
   EXPECT_THROW(decode_record(encode_record(r), 3), GameError);
 }
 
+// A record's typed outcome: both players' points where the game keeps a
+// score (Inchworm's captures), none where it does not (Invector's stones are
+// a heuristic), and the fingerprint it is given.
+TEST(GameRecord, TypedOutcomeHasPointsOnlyForGamesThatKeepAScore) {
+  auto inchworm = load_game("inchworm", "small");
+  // The initial 6 x 6 board, the scores 4 and 2 (position notation: ranks,
+  // side, stocks, prisoners, scores, ply, plies since a capture, passes).
+  auto state = inchworm->state_from_position("6/6/6/6/6/6 r 12,12 0,0 4,2 0 0 0");
+  GameRecord r;
+  set_typed_outcome(r, *state, 7);
+  EXPECT_EQ(r.final_points, (std::vector<double>{4, 2}));
+  EXPECT_EQ(r.rules_fingerprint, 7u);
+  auto invector = load_game("invector");
+  set_typed_outcome(r, *invector->initial_state(), 9);
+  EXPECT_TRUE(r.final_points.empty());
+  EXPECT_EQ(r.rules_fingerprint, 9u);
+}
+
 // Shards of the previous format (version 1, written by inchzero before the
 // typed outcome; tests/data/shards-v1/README.md says how) still load: the
 // fingerprint comes from the rules text, the final points from the final
