@@ -173,4 +173,10 @@ const T& same_class_state(const T& self, const State& other) {
   return static_cast<const T&>(other);
 }
 
+// Whether `state`'s game keeps a score: its JSON view has "scores" (Inchworm;
+// not the heuristic points of chess, Invector or Steere's Inchworm). Asked
+// once per game name and remembered (the view of a big position is not free).
+// Records store final points only for such games (selfplay/game_record.h).
+bool keeps_score(const State& state);
+
 }  // namespace inchzero

@@ -1,8 +1,6 @@
 #include "engine/position_analysis.h"
 
 #include <algorithm>
-#include <map>
-#include <mutex>
 #include <nlohmann/json.hpp>
 
 namespace inchzero {
@@ -16,18 +14,6 @@ constexpr int kMaxVisitsPerSearch = 1'000'000;
 // Decisions followed along one line (a tall Inchworm stack's distribution
 // can take dozens of decisions for one move).
 constexpr int kMaxLineActions = 4096;
-
-// Whether the game keeps a score: its JSON view has "scores". Asked once per
-// game kind (the view of a big position is not free).
-bool keeps_score(const State& state) {
-  static std::mutex mutex;
-  static std::map<std::string, bool> known;
-  const std::string name = state.game().name();
-  std::lock_guard<std::mutex> lock(mutex);
-  auto it = known.find(name);
-  if (it == known.end()) it = known.emplace(name, state.to_json().contains("scores")).first;
-  return it->second;
-}
 
 double lead_of(const State& state, int player) {
   return state.points(player) - state.points(1 - player);

@@ -23,7 +23,9 @@ import numpy as np
 import zstandard
 
 MAGIC = b"IZSHARD\0"
-VERSION = 1
+# Versions read: 2 adds "rules_fingerprint" and "final_points" to the metadata;
+# a version 1 record lacks them (the C++ reader derives them).
+VERSIONS = (1, 2)
 RECORD_TAG = b"GREC"
 END_TAG = b"SEND"
 
@@ -69,7 +71,7 @@ def read_shard(path):
     if len(data) < 16 or data[:8] != MAGIC:
         raise ShardError(f"{path}: not a shard (bad magic)")
     (version,) = struct.unpack_from("<I", data, 8)
-    if version != VERSION:
+    if version not in VERSIONS:
         raise ShardError(f"{path}: unsupported shard version {version}")
     games, offset = [], 16
     dctx = zstandard.ZstdDecompressor()

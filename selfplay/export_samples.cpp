@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
+#include "core/rules_fingerprint.h"
 #include "core/seed.h"
 #include "model/encoder.h"
 #include "selfplay/shard.h"
@@ -44,9 +45,10 @@ std::vector<ExportSample> collect_export_samples(const Network& network, const G
   std::vector<GameRecord> records;
   std::vector<std::string> record_shard;
   int64_t other = 0;
+  const uint64_t fingerprint = behaviour_fingerprint(game);
   for (const std::string& path : list_shards(shards)) {
     for (GameRecord& r : read_shard(path)) {
-      if (r.game != game.name() || !game.options().difference_from(r.rules_yaml).empty()) {
+      if (r.game != game.name() || r.rules_fingerprint != fingerprint) {
         ++other;
         continue;
       }

@@ -34,9 +34,9 @@ struct ExportSample {
 
 // `count` distinct decisions drawn uniformly (a fixed function of `seed`)
 // from the games in `shards` (files or folders) played as `game` under its
-// rules, replayed, encoded and evaluated with `network`, in shard order.
-// Throws GameError naming the problem: an unreadable shard, a record whose
-// replay is illegal, fewer than `count` decisions of this game and rules.
+// rules (the same behaviour fingerprint, core/rules_fingerprint.h), replayed, encoded and evaluated
+// with `network`, in shard order. Throws GameError naming the problem: an unreadable shard, a
+// record whose replay is illegal, fewer than `count` decisions of this game and rules.
 std::vector<ExportSample> collect_export_samples(const Network& network, const Game& game,
                                                  const std::vector<std::string>& shards, int count,
                                                  uint64_t seed);

@@ -10,6 +10,7 @@
 #include <random>
 
 #include "core/registry.h"
+#include "core/rules_fingerprint.h"
 #include "model/encoder.h"
 #include "selfplay/shard.h"
 
@@ -34,6 +35,7 @@ GameRecord random_game(const Game& game, uint64_t seed, int max_decisions) {
   r.game = game.name();
   r.rules_label = game.options().label();
   r.rules_yaml = game.options().to_yaml();
+  r.rules_fingerprint = behaviour_fingerprint(game);
   r.game_index = static_cast<int64_t>(seed);
   std::unique_ptr<State> state = game.initial_state();
   for (int i = 0; i < max_decisions && !state->is_terminal(); ++i) {

@@ -1,9 +1,13 @@
 #include "selfplay/game_record.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <nlohmann/json.hpp>
 
+#include "core/rules_fingerprint.h"
 #include "selfplay/byte_io.h"
 
 namespace inchzero {
@@ -19,6 +23,7 @@ bool GameRecord::operator==(const GameRecord& o) const {
          network == o.network && start_position == o.start_position && seed == o.seed &&
          game_index == o.game_index && decisions == o.decisions && winner == o.winner &&
          end_reason == o.end_reason && plies == o.plies && final_state == o.final_state &&
+         rules_fingerprint == o.rules_fingerprint && final_points == o.final_points &&
          resign_enabled == o.resign_enabled && would_resign_player == o.would_resign_player &&
          would_resign_ply == o.would_resign_ply && worker == o.worker;
 }
@@ -39,6 +44,8 @@ nlohmann::json meta_json(const GameRecord& r) {
                       {"winner", r.winner},
                       {"end_reason", r.end_reason},
                       {"plies", r.plies},
+                      {"final_points", r.final_points},
+                      {"rules_fingerprint", fingerprint_hex(r.rules_fingerprint)},
                       {"final_state", final_state},
                       {"resign_enabled", r.resign_enabled},
                       {"would_resign_player", r.would_resign_player},
@@ -123,9 +130,52 @@ T integer_field(const nlohmann::json& meta, const char* key) {
                                 : static_cast<T>(v.get<int64_t>());
 }
 
+// Both players' points from a version 1 record's final_state "scores" (empty
+// when it has none): the typed final points those records lack.
+std::vector<double> points_of_final_state(const std::string& final_state_json) {
+  if (final_state_json.empty()) return {};
+  const nlohmann::json state = nlohmann::json::parse(final_state_json, nullptr, false);
+  if (state.is_discarded() || !state.contains("scores")) return {};
+  const nlohmann::json& scores = state["scores"];
+  if (!scores.is_array() || scores.size() != 2 || !scores[0].is_number() ||
+      !scores[1].is_number()) {
+    return {};
+  }
+  return {scores[0].get<double>(), scores[1].get<double>()};
+}
+
+// A version 2 record's typed outcome from its metadata.
+void read_typed_outcome(const nlohmann::json& meta, GameRecord& r) {
+  const std::string hex = meta.at("rules_fingerprint").get<std::string>();
+  if (hex.size() != 16 || !std::all_of(hex.begin(), hex.end(), [](char c) {
+        return std::isxdigit(static_cast<unsigned char>(c)) != 0;
+      }))
+    throw GameError("record: bad metadata: 'rules_fingerprint' is not 16 hex digits: " + hex);
+  r.rules_fingerprint = std::strtoull(hex.c_str(), nullptr, 16);
+  const nlohmann::json& points = meta.at("final_points");
+  if (!points.is_array() || (points.size() != 0 && points.size() != 2))
+    throw GameError("record: bad metadata: 'final_points' is not a list of 0 or 2 numbers: " +
+                    points.dump());
+  for (const nlohmann::json& p : points) {
+    if (!p.is_number() || !std::isfinite(p.get<double>()))
+      throw GameError("record: bad metadata: 'final_points' holds a non-number: " + points.dump());
+    r.final_points.push_back(p.get<double>());
+  }
+}
+
 }  // namespace
 
-GameRecord decode_record(const std::string& data) {
+void set_typed_outcome(GameRecord& record, const State& final_state, uint64_t rules_fingerprint) {
+  record.rules_fingerprint = rules_fingerprint;
+  record.final_points.clear();
+  if (keeps_score(final_state)) {
+    record.final_points = {final_state.points(0), final_state.points(1)};
+  }
+}
+
+GameRecord decode_record(const std::string& data, uint32_t version) {
+  if (version < kOldestRecordVersion || version > kRecordVersion)
+    throw GameError("record: unsupported format version " + std::to_string(version));
   bytes::Reader in(data.data(), data.size(), "record");
   GameRecord r;
   // 1. Metadata.
@@ -149,6 +199,12 @@ GameRecord decode_record(const std::string& data) {
     r.would_resign_player = integer_field<int>(meta, "would_resign_player");
     r.would_resign_ply = integer_field<int>(meta, "would_resign_ply");
     r.worker = meta.value("worker", std::string());
+    if (version >= 2) {
+      read_typed_outcome(meta, r);
+    } else {
+      r.final_points = points_of_final_state(r.final_state);
+      r.rules_fingerprint = fingerprint_of_recorded_rules(r.game, r.rules_yaml);
+    }
   } catch (const nlohmann::json::exception& e) {
     throw GameError(std::string("record: bad metadata: ") + e.what());
   }

@@ -47,9 +47,18 @@ struct GameRecord {
   int64_t game_index = 0;      // index within the run
   std::vector<DecisionRecord> decisions;
 
-  int winner = kNoPlayer;   // 0, 1, or kNoPlayer for a draw
-  std::string end_reason;   // State::end_reason(), or "resign"
-  int plies = 0;            // full moves played
+  // behaviour_fingerprint of the rules played under (core/rules_fingerprint.h):
+  // what a run compares to take the record, whatever the rules' text says.
+  // 0 = unknown (a shard version 1 record whose rules_yaml this build cannot
+  // rebuild).
+  uint64_t rules_fingerprint = 0;
+
+  int winner = kNoPlayer;  // 0, 1, or kNoPlayer for a draw
+  std::string end_reason;  // State::end_reason(), or "resign"
+  int plies = 0;           // full moves played
+  // Both players' points at the end (State::points of the last position)
+  // where the game keeps a score (keeps_score, core/game.h); else empty.
+  std::vector<double> final_points;
   std::string final_state;  // State::to_json() of the last position, as JSON text
   bool resign_enabled = true;
   // Set when resignation was disabled for this game but a player's value
@@ -65,9 +74,23 @@ struct GameRecord {
   bool operator==(const GameRecord& o) const;
 };
 
-// Binary form of one record (docs/shard-format.md, "record payload").
+// The shard format version encode_record writes (docs/shard-format.md).
+constexpr uint32_t kRecordVersion = 2;
+// The oldest version decode_record reads.
+constexpr uint32_t kOldestRecordVersion = 1;
+
+// Binary form of one record (docs/shard-format.md, "record payload"), in
+// format kRecordVersion.
 std::string encode_record(const GameRecord& record);
-// Inverse of encode_record; throws GameError("record: ...") if `bytes` is malformed.
-GameRecord decode_record(const std::string& bytes);
+// Inverse of encode_record for a payload of format `version`; throws
+// GameError("record: ...") if `bytes` is malformed. A version 1 payload has
+// no typed outcome: its rules_fingerprint is computed from its rules_yaml
+// (fingerprint_of_recorded_rules: 0 when this build cannot rebuild them), its
+// final_points read from final_state's "scores" (empty without them).
+GameRecord decode_record(const std::string& bytes, uint32_t version = kRecordVersion);
+
+// The typed outcome of a record about to be written: `final_state`'s points
+// when its game keeps a score (else none) and `rules_fingerprint`.
+void set_typed_outcome(GameRecord& record, const State& final_state, uint64_t rules_fingerprint);
 
 }  // namespace inchzero

@@ -11,6 +11,7 @@
 #include "model/backend.h"
 #include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
+#include "tests/learning/mock_self_play.h"
 #include "tests/learning/toy_games.h"
 
 namespace inchzero {
@@ -47,14 +48,7 @@ TEST(ReadShardsPy, ReadsWhatTheWriterWroteAndSkipsBadFiles) {
   // 1. Self-play a few toy games into two shards.
   const auto game = toy::make_compound_nim({3, 4, 2}, 3);
   const auto encoder = toy::make_toy_encoder(*game);
-  std::shared_ptr<InferenceBackend> backend =
-      make_backend("mock", BackendShape{encoder->shape().size(), game->num_actions()});
-  SelfPlayConfig config;
-  config.games_per_worker = 4;
-  config.full_visits = 16;
-  config.cheap_visits = 4;
-  SelfPlayRunner runner(
-      game, encoder, [backend](int) { return backend; }, config, 3);
+  SelfPlayRunner runner = mock_self_play(game, encoder, 4, 3);
   std::vector<GameRecord> records;
   {
     ShardWriter writer(dir.string(), "games", 5);

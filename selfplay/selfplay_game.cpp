@@ -6,10 +6,11 @@
 namespace inchzero {
 
 SelfPlayGame::SelfPlayGame(const Game& game, const SelfPlayConfig& config, EvalCache* cache,
-                           uint64_t run_seed, std::string network)
+                           uint64_t run_seed, std::string network, uint64_t rules_fingerprint)
     : game_(game),
       config_(config),
       network_(std::move(network)),
+      rules_fingerprint_(rules_fingerprint),
       tree_(game, config.search, cache, run_seed) {}
 
 void SelfPlayGame::start(int64_t game_index, uint64_t seed) {
@@ -138,6 +139,7 @@ void SelfPlayGame::end_game(int winner, const std::string& reason) {
   record_.winner = winner;
   record_.end_reason = reason;
   record_.plies = state.ply();
+  set_typed_outcome(record_, state, rules_fingerprint_);
   try {
     record_.final_state = state.to_json().dump();
   } catch (const std::exception&) {

@@ -35,9 +35,10 @@ class SelfPlayGame {
 
   // `config`, `game` and `cache` (may be null) must outlive this object.
   // `run_seed` fixes the evaluation symmetries (shared by all games of a run);
-  // `network` is written into the records.
+  // `network` and `rules_fingerprint` (behaviour_fingerprint(game), computed
+  // once by the caller: it is not free) are written into the records.
   SelfPlayGame(const Game& game, const SelfPlayConfig& config, EvalCache* cache, uint64_t run_seed,
-               std::string network);
+               std::string network, uint64_t rules_fingerprint);
 
   // Start game number `game_index` from the initial position, every random
   // choice drawn from `seed`.
@@ -62,6 +63,7 @@ class SelfPlayGame {
   const Game& game_;
   const SelfPlayConfig& config_;
   std::string network_;
+  uint64_t rules_fingerprint_;
   SearchTree tree_;
   std::mt19937_64 rng_;
   GameRecord record_;

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <vector>
 
+#include "core/rules_fingerprint.h"
 #include "core/seed.h"
 #include "core/thread_pool.h"
 #include "selfplay/selfplay_game.h"
@@ -23,6 +24,7 @@ struct RunShared {
   std::atomic<bool> abort{false};  // a worker failed
   std::mutex callback_mutex;
   const GameCallback* on_game;
+  uint64_t rules_fingerprint;  // of the game's rules, for every record
 
   bool stopping() const {
     return abort.load(std::memory_order_relaxed) ||
@@ -45,7 +47,8 @@ class Worker {
       : game_(game), encoder_(encoder), backend_(backend), run_seed_(run_seed), shared_(shared) {
     const int n = config.games_per_worker;
     for (int i = 0; i < n; ++i) {
-      games_.push_back(std::make_unique<SelfPlayGame>(game, config, cache, run_seed, network));
+      games_.push_back(std::make_unique<SelfPlayGame>(game, config, cache, run_seed, network,
+                                                      shared.rules_fingerprint));
     }
     input_size_ = encoder.shape().size();
     inputs_.resize(size_t(n) * input_size_);
@@ -154,7 +157,8 @@ SelfPlayRunner::SelfPlayRunner(std::shared_ptr<const Game> game,
       config_(std::move(config)),
       seed_(seed),
       network_(std::move(network)),
-      cache_(std::make_unique<EvalCache>(config_.search.cache_entries)) {}
+      cache_(std::make_unique<EvalCache>(config_.search.cache_entries)),
+      rules_fingerprint_(behaviour_fingerprint(*game_)) {}
 
 SelfPlayStats SelfPlayRunner::play(int64_t n_games, const std::atomic<bool>* stop,
                                    const GameCallback& on_game) {
@@ -164,6 +168,7 @@ SelfPlayStats SelfPlayRunner::play(int64_t n_games, const std::atomic<bool>* sto
   shared.end_index = n_games < 0 ? -1 : next_game_index_ + n_games;
   shared.user_stop = stop;
   shared.on_game = &on_game;
+  shared.rules_fingerprint = rules_fingerprint_;
 
   // 1. One backend per worker (possibly shared), made on this thread.
   std::vector<std::shared_ptr<InferenceBackend>> backends;

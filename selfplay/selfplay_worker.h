@@ -34,7 +34,8 @@ class SelfPlayRunner {
   // `network` names the network in the records (empty: the backend's describe()).
   // Game i of the run uses the seed derive_seed(seed, {i}); evaluation
   // symmetries follow `seed` too, so a deterministic backend replays every
-  // game exactly, whatever the number of workers.
+  // game exactly, whatever the number of workers. Computes the rules'
+  // behaviour fingerprint once, for every record (core/rules_fingerprint.h).
   SelfPlayRunner(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
                  BackendFactory backends, SelfPlayConfig config, uint64_t seed,
                  std::string network = "");
@@ -59,6 +60,7 @@ class SelfPlayRunner {
   uint64_t seed_;
   std::string network_;
   std::unique_ptr<EvalCache> cache_;
+  uint64_t rules_fingerprint_;  // behaviour_fingerprint(*game_)
   int64_t next_game_index_ = 0;
 };
 

@@ -21,7 +21,6 @@ namespace {
 
 // docs/shard-format.md
 constexpr char kMagic[8] = {'I', 'Z', 'S', 'H', 'A', 'R', 'D', '\0'};
-constexpr uint32_t kVersion = 1;
 constexpr size_t kHeaderSize = 16;           // magic, version, reserved
 constexpr size_t kFrameHeaderSize = 16;      // tag, compressed size, raw size, crc
 constexpr size_t kFooterSize = 12;           // tag, record count, file crc
@@ -56,7 +55,7 @@ ShardFileWriter::ShardFileWriter(std::string path, int zstd_level)
   file_ = std::fopen(tmp_path_.c_str(), "wb");
   if (!file_) throw GameError("cannot write shard '" + path_ + "': " + std::strerror(errno));
   std::string header(kMagic, sizeof(kMagic));
-  bytes::put<uint32_t>(header, kVersion);
+  bytes::put<uint32_t>(header, kRecordVersion);
   bytes::put<uint32_t>(header, 0);
   try {
     write(header);
@@ -214,9 +213,10 @@ std::vector<GameRecord> read_shard_bytes(const std::string& data, const std::str
   if (std::memcmp(data.data(), kMagic, sizeof(kMagic)) != 0) throw fail("not a shard (bad magic)");
   bytes::Reader header(data.data() + sizeof(kMagic), kHeaderSize - sizeof(kMagic), path);
   const auto version = header.get<uint32_t>("version");
-  if (version != kVersion) {
+  if (version < kOldestRecordVersion || version > kRecordVersion) {
     throw fail("unsupported shard version " + std::to_string(version) + " (this build reads " +
-               std::to_string(kVersion) + ")");
+               std::to_string(kOldestRecordVersion) + " to " + std::to_string(kRecordVersion) +
+               ")");
   }
   // 2. Record frames until the footer tag.
   std::vector<GameRecord> records;
@@ -253,7 +253,7 @@ std::vector<GameRecord> read_shard_bytes(const std::string& data, const std::str
                  (ZSTD_isError(n) ? ZSTD_getErrorName(n) : "size mismatch") + ")");
     }
     try {
-      records.push_back(decode_record(raw));
+      records.push_back(decode_record(raw, version));
     } catch (const GameError& e) {
       throw fail(where + ": " + e.what());
     }

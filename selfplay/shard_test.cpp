@@ -5,7 +5,11 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <random>
+
+#include "core/registry.h"
+#include "core/rules_fingerprint.h"
 
 namespace inchzero {
 namespace {
@@ -39,6 +43,8 @@ GameRecord random_record(uint64_t seed) {
   r.end_reason = r.winner < 0 ? "cap" : "target";
   r.plies = n / 2;
   r.final_state = R"({"scores":[3,)" + std::to_string(seed) + "]}";
+  if (seed % 3 != 0) r.final_points = {3.0, static_cast<double>(seed) + 0.5};
+  r.rules_fingerprint = rng();
   r.resign_enabled = seed % 2;
   if (!r.resign_enabled) r.would_resign_player = 1, r.would_resign_ply = 12;
   return r;
@@ -73,6 +79,78 @@ TEST(GameRecord, DecodeRejectsTruncatedPayload) {
   const std::string bytes = encode_record(random_record(3));
   EXPECT_THROW(decode_record(bytes.substr(0, bytes.size() - 3)), GameError);
   EXPECT_THROW(decode_record(bytes + "x"), GameError);
+}
+
+TEST(GameRecord, DecodeRejectsABadTypedOutcome) {
+  GameRecord r = random_record(4);
+  const auto with_meta = [&](const std::string& from, const std::string& to) {
+    std::string bytes = encode_record(r);
+    const size_t at = bytes.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    // The metadata's length prefix stays right when `to` is as long as `from`.
+    EXPECT_EQ(from.size(), to.size());
+    return bytes.replace(at, from.size(), to);
+  };
+  r.rules_fingerprint = 0x0123456789abcdefull;
+  r.final_points = {1, 2};
+  try {
+    decode_record(with_meta("0123456789abcdef", "0123456789abcdeg"));
+    FAIL() << "a fingerprint that is not hex was read";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("'rules_fingerprint' is not 16 hex digits"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_THROW(decode_record(with_meta("[1.0,2.0]", "[1.0,\"x\"]")), GameError);
+  EXPECT_THROW(decode_record(encode_record(r), 3), GameError);
+}
+
+// A record's typed outcome: both players' points where the game keeps a
+// score (Inchworm's captures), none where it does not (Invector's stones are
+// a heuristic), and the fingerprint it is given.
+TEST(GameRecord, TypedOutcomeHasPointsOnlyForGamesThatKeepAScore) {
+  auto inchworm = load_game("inchworm", "small");
+  // The initial 6 x 6 board, the scores 4 and 2 (position notation: ranks,
+  // side, stocks, prisoners, scores, ply, plies since a capture, passes).
+  auto state = inchworm->state_from_position("6/6/6/6/6/6 r 12,12 0,0 4,2 0 0 0");
+  GameRecord r;
+  set_typed_outcome(r, *state, 7);
+  EXPECT_EQ(r.final_points, (std::vector<double>{4, 2}));
+  EXPECT_EQ(r.rules_fingerprint, 7u);
+  auto invector = load_game("invector");
+  set_typed_outcome(r, *invector->initial_state(), 9);
+  EXPECT_TRUE(r.final_points.empty());
+  EXPECT_EQ(r.rules_fingerprint, 9u);
+}
+
+// Shards of the previous format (version 1, written by inchzero before the
+// typed outcome; tests/data/shards-v1/README.md says how) still load: the
+// fingerprint comes from the rules text, the final points from the final
+// position's "scores", and only where the game keeps a score.
+TEST(Shard, Version1ShardsLoadWithADerivedTypedOutcome) {
+  const std::string data = std::string(INCHZERO_SOURCE_DIR) + "/tests/data/shards-v1/";
+  const std::vector<GameRecord> inchworm = read_shard(data + "inchworm-4x4.shard");
+  ASSERT_EQ(inchworm.size(), 2u);
+  const uint64_t small_4x4 = behaviour_fingerprint(*load_game(
+      "inchworm", "small", {"width=4", "height=4", "stock=6", "target_score=3", "max_plies=80"}));
+  std::map<std::string, std::vector<double>> points_by_end;
+  for (const GameRecord& r : inchworm) {
+    EXPECT_EQ(r.rules_fingerprint, small_4x4);
+    points_by_end[r.end_reason] = r.final_points;
+  }
+  EXPECT_EQ(points_by_end["target"], (std::vector<double>{4, 2}));
+  EXPECT_EQ(points_by_end["cap"], (std::vector<double>{0, 0}));
+
+  const std::vector<GameRecord> invector = read_shard(data + "invector-4x3.shard");
+  ASSERT_EQ(invector.size(), 4u);
+  const uint64_t invector_4x3 =
+      behaviour_fingerprint(*load_game("invector", "", {"width=4", "height=3", "max_plies=30"}));
+  for (const GameRecord& r : invector) {
+    EXPECT_EQ(r.rules_fingerprint, invector_4x3);
+    EXPECT_TRUE(r.final_points.empty());  // Invector keeps no score
+  }
+  // Written again, they are version 2 records with the same typed outcome.
+  for (const GameRecord& r : invector) EXPECT_EQ(decode_record(encode_record(r)), r);
 }
 
 TEST(Shard, WriterRoundTripsRecordsAcrossShards) {

@@ -5,6 +5,7 @@
 #include <random>
 #include <sstream>
 
+#include "core/fnv.h"
 #include "core/registry.h"
 #include "model/backend.h"
 #include "model/encoder.h"
@@ -12,28 +13,6 @@
 
 namespace inchzero {
 namespace {
-
-// FNV-1a, 64 bits: a stable, dependency-free fold of bytes.
-class Fnv {
- public:
-  void bytes(const void* data, size_t size) {
-    const auto* p = static_cast<const unsigned char*>(data);
-    for (size_t i = 0; i < size; ++i) hash_ = (hash_ ^ p[i]) * 0x100000001b3ull;
-  }
-  template <class T>
-  void value(const T& v) {
-    static_assert(std::is_trivially_copyable_v<T>);
-    bytes(&v, sizeof v);
-  }
-  void text(const std::string& s) {
-    value(s.size());
-    bytes(s.data(), s.size());
-  }
-  uint64_t get() const { return hash_; }
-
- private:
-  uint64_t hash_ = 0xcbf29ce484222325ull;
-};
 
 std::string hex(uint64_t v) {
   std::ostringstream out;

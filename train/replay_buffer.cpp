@@ -4,24 +4,19 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
-#include <nlohmann/json.hpp>
 
+#include "core/rules_fingerprint.h"
 #include "selfplay/shard.h"
 
 namespace inchzero {
 namespace {
 
-// (own − other) / (own + other) for each player, from the final State::to_json().
-void points_margins(const std::string& final_state_json, double out[2]) {
+// (own − other) / (own + other) for each player, from the record's typed
+// final points (none: a game without a score, 0 for both).
+void points_margins(const std::vector<double>& final_points, double out[2]) {
   out[0] = out[1] = 0;
-  if (final_state_json.empty()) return;
-  const nlohmann::json state = nlohmann::json::parse(final_state_json, nullptr, false);
-  if (state.is_discarded() || !state.contains("scores")) return;
-  const nlohmann::json& scores = state["scores"];
-  if (!scores.is_array() || scores.size() < 2 || !scores[0].is_number() || !scores[1].is_number()) {
-    return;
-  }
-  const double p0 = scores[0].get<double>(), p1 = scores[1].get<double>();
+  if (final_points.size() != 2) return;
+  const double p0 = final_points[0], p1 = final_points[1];
   if (p0 + p1 <= 0) return;
   out[0] = (p0 - p1) / (p0 + p1);
   out[1] = -out[0];
@@ -31,7 +26,10 @@ void points_margins(const std::string& final_state_json, double out[2]) {
 
 ReplayBuffer::ReplayBuffer(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
                            const ReplayConfig& config)
-    : game_(std::move(game)), encoder_(std::move(encoder)), config_(config) {
+    : game_(std::move(game)),
+      encoder_(std::move(encoder)),
+      config_(config),
+      rules_fingerprint_(behaviour_fingerprint(*game_)) {
   config_.validate();
 }
 
@@ -39,15 +37,12 @@ void ReplayBuffer::add_game(GameRecord record) {
   if (record.game != game_->name()) {
     throw GameError("a record of game '" + record.game + "' in a run of '" + game_->name() + "'");
   }
-  // Records carry the same rules text by the thousand: compare each text once.
-  auto known = rules_differences_.find(record.rules_yaml);
-  if (known == rules_differences_.end())
-    known = rules_differences_
-                .emplace(record.rules_yaml, game_->options().difference_from(record.rules_yaml))
-                .first;
-  if (!known->second.empty()) {
+  // The rules compare by what they do (core/rules_fingerprint.h), so a record
+  // written before an option existed, or with one spelled at its default,
+  // still belongs to the run.
+  if (record.rules_fingerprint != rules_fingerprint_) {
     throw GameError("a record played under other rules than the run's (" +
-                    game_->options().label() + "): " + known->second +
+                    game_->options().label() + "): " + rules_mismatch(record) +
                     " — a record of another run");
   }
   // Replay once to check every action, so that later replays (which do not
@@ -73,7 +68,7 @@ void ReplayBuffer::add_game(GameRecord record) {
   if (state->is_terminal() ? state->winner() != record.winner : record.end_reason != "resign") {
     throw GameError("the replay does not end as the record says (" + record.end_reason + ")");
   }
-  points_margins(record.final_state, stored.points_margin);
+  points_margins(record.final_points, stored.points_margin);
   stored.generation = network_generation(record.network);
   stored.record = std::move(record);
   const int64_t samples = static_cast<int64_t>(stored.samples.size());
@@ -82,6 +77,22 @@ void ReplayBuffer::add_game(GameRecord record) {
   window_samples_ += samples;
   games_.push_back(std::move(stored));
   trim_window();
+}
+
+std::string ReplayBuffer::rules_mismatch(const GameRecord& record) {
+  // A refused shard refuses its records by the hundred: explain each text once.
+  auto known = rules_mismatches_.find(record.rules_yaml);
+  if (known != rules_mismatches_.end()) return known->second;
+  std::string why = record.rules_fingerprint == 0
+                        ? "rules this build cannot rebuild"
+                        : "rules fingerprint " + fingerprint_hex(record.rules_fingerprint) +
+                              ", the run's " + fingerprint_hex(rules_fingerprint_);
+  // The options that differ, where the text says (a text that reads the
+  // same names none: the game's code changed behaviour).
+  const std::string options = game_->options().difference_from(record.rules_yaml);
+  why += options.empty() ? " (the same options: the rules' code plays differently)"
+                         : " (" + options + ")";
+  return rules_mismatches_.emplace(record.rules_yaml, why).first->second;
 }
 
 bool ReplayBuffer::too_old(int generation) const {

@@ -9,8 +9,9 @@
 //    searches (playout-cap randomisation) get policy_weight 0;
 //  * value: the final outcome as win/draw/loss for the player who decided;
 //  * aux (when the network has an auxiliary head): output 0 is the final
-//    points margin of that player, (own − other) / (own + other), in [−1, 1]
-//    (0 when nobody scored); further outputs are 0.
+//    points margin of that player, (own − other) / (own + other), in [−1, 1],
+//    from the record's typed final points (0 when nobody scored or the game
+//    keeps no score); further outputs are 0.
 // Every input is encoded under a symmetry drawn uniformly (augmentation).
 #pragma once
 
@@ -57,8 +58,9 @@ class ReplayBuffer {
   int64_t stale_games() const { return stale_games_; }
 
   // Add one finished game. Throws GameError when the record does not belong
-  // to this game and rule set or does not replay (an illegal action, a
-  // different outcome).
+  // to this game, its rules fingerprint is not this rule set's (the message
+  // gives both and the options its rules text sets otherwise), or it does
+  // not replay (an illegal action, a different outcome).
   void add_game(GameRecord record);
 
   int64_t total_games() const { return total_games_; }
@@ -89,12 +91,17 @@ class ReplayBuffer {
   };
   void trim_window();
   bool too_old(int generation) const;
+  // Why `record`'s rules are not the run's: the two fingerprints and the
+  // options its rules text sets otherwise (RuleOptions::difference_from).
+  std::string rules_mismatch(const GameRecord& record);
 
   std::shared_ptr<const Game> game_;
   std::shared_ptr<const Encoder> encoder_;
   ReplayConfig config_;
-  // RuleOptions::difference_from of each rules text met so far ("" = same rules).
-  std::unordered_map<std::string, std::string> rules_differences_;
+  // Why records with a rules text whose fingerprint is not the run's are
+  // refused (rules_mismatch), by text.
+  std::unordered_map<std::string, std::string> rules_mismatches_;
+  uint64_t rules_fingerprint_;    // behaviour_fingerprint(*game_)
   std::deque<StoredGame> games_;  // the window, oldest first
   int64_t total_games_ = 0, total_samples_ = 0, window_samples_ = 0, stale_games_ = 0;
   int newest_generation_ = -1;

@@ -9,10 +9,12 @@
 #include <random>
 
 #include "core/registry.h"
+#include "core/rules_fingerprint.h"
 #include "model/backend.h"
 #include "model/encoder.h"
 #include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
+#include "tests/learning/mock_self_play.h"
 #include "tests/learning/toy_games.h"
 
 namespace inchzero {
@@ -38,6 +40,7 @@ GameRecord random_game(const Game& game, uint64_t seed) {
   r.game = game.name();
   r.rules_label = game.options().label();
   r.rules_yaml = game.options().to_yaml();
+  r.rules_fingerprint = behaviour_fingerprint(game);
   r.seed = seed;
   std::unique_ptr<State> state = game.initial_state();
   while (!state->is_terminal()) {
@@ -60,6 +63,7 @@ GameRecord random_game(const Game& game, uint64_t seed) {
   r.winner = state->winner();
   r.end_reason = state->end_reason();
   r.plies = state->ply();
+  set_typed_outcome(r, *state, r.rules_fingerprint);
   return r;
 }
 
@@ -69,62 +73,90 @@ int64_t searched_decisions(const GameRecord& r) {
   return n;
 }
 
-// A record whose rules text names an option the run's rules do not have is
-// refused, and the message names the option rather than two identical labels.
-TEST(ReplayBuffer, RefusesOtherRulesNamingTheOption) {
-  auto ring = toy::make_ring_game(7);
-  auto encoder = toy::make_toy_encoder(*ring);
-  ReplayBuffer buffer(ring, encoder, ReplayConfig{});
-  GameRecord r = random_game(*ring, 1);
-  r.rules_yaml += "added_later: 3\n";
-  try {
-    buffer.add_game(r);
-    FAIL() << "a record under other rules was accepted";
-  } catch (const GameError& e) {
-    EXPECT_NE(std::string(e.what()).find("added_later: 3 (unknown to these rules)"),
-              std::string::npos)
-        << e.what();
-  }
-  EXPECT_EQ(buffer.total_games(), 0);
-}
-
-// Rules compare by behaviour, not by text. A shard written before an option
-// existed lacks its line: with the run at that option's default the records
-// are the same game and a resumed run keeps its window; with the run away
-// from the default, or a value that differs, they are refused by name.
-TEST(ReplayBuffer, ComparesRulesByBehaviourSoAnAddedOptionKeepsOldRecords) {
+// A record is taken when its rules behave like the run's (the same behaviour
+// fingerprint, core/rules_fingerprint.h), whatever its rules text says: a
+// line the run's rules do not know (an option removed or renamed since) is
+// no reason to refuse it. Other behaviour is refused, the message giving the
+// fingerprints and the option that differs.
+TEST(ReplayBuffer, ComparesRulesByTheirBehaviourFingerprint) {
   auto game = load_game("invector", "", {"width=4", "height=3", "max_plies=30"});
   std::shared_ptr<const Encoder> encoder = make_encoder(*game);
-  auto without = [](std::string yaml, const std::string& key) {
-    const size_t at = yaml.find(key + ": ");
-    yaml.erase(at, yaml.find('\n', at) + 1 - at);
-    return yaml;
-  };
   ReplayBuffer buffer(game, encoder, ReplayConfig{});
-  // pie is at its default (true) here: a record without its line is the same game.
-  GameRecord old_record = random_game(*game, 1);
-  old_record.rules_yaml = without(old_record.rules_yaml, "pie");
-  ASSERT_EQ(old_record.rules_yaml.find("pie"), std::string::npos);
-  buffer.add_game(old_record);
+  GameRecord renamed = random_game(*game, 1);
+  renamed.rules_yaml += "added_later: 3\n";
+  buffer.add_game(renamed);
   EXPECT_EQ(buffer.total_games(), 1);
-  // max_plies is 30 in the run, 0 (the default) in a record without its line.
-  GameRecord capped = random_game(*game, 2);
-  capped.rules_yaml = without(capped.rules_yaml, "max_plies");
+
+  auto capped_later = load_game("invector", "", {"width=4", "height=3", "max_plies=6"});
+  GameRecord other = random_game(*capped_later, 2);
   try {
-    buffer.add_game(capped);
-    FAIL() << "a record under the default max_plies was accepted by a run with 30";
+    buffer.add_game(other);
+    FAIL() << "a record of a run capped at 6 plies was accepted by a run capped at 30";
   } catch (const GameError& e) {
-    EXPECT_NE(std::string(e.what()).find("max_plies (record: 0, run: 30)"), std::string::npos)
+    const std::string what = e.what();
+    EXPECT_NE(what.find("rules fingerprint " + fingerprint_hex(other.rules_fingerprint) +
+                        ", the run's " + fingerprint_hex(behaviour_fingerprint(*game))),
+              std::string::npos)
+        << what;
+    EXPECT_NE(what.find("max_plies (record: 6, run: 30)"), std::string::npos) << what;
+  }
+  // A version 1 record whose rules this build cannot rebuild has no fingerprint.
+  GameRecord unknown = random_game(*game, 3);
+  unknown.rules_fingerprint = 0;
+  try {
+    buffer.add_game(unknown);
+    FAIL() << "a record of unknown rules was accepted";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("rules this build cannot rebuild"), std::string::npos)
         << e.what();
   }
-  // A value that differs, and one that cannot be read.
-  GameRecord wider = random_game(*game, 3);
-  wider.rules_yaml.replace(wider.rules_yaml.find("width: 4"), 8, "width: 5");
-  EXPECT_THROW(buffer.add_game(wider), GameError);
-  GameRecord garbled = random_game(*game, 4);
-  garbled.rules_yaml.replace(garbled.rules_yaml.find("pie: true"), 9, "pie: maybe");
-  EXPECT_THROW(buffer.add_game(garbled), GameError);
   EXPECT_EQ(buffer.total_games(), 1);
+}
+
+// The aux target is the final points margin from the record's typed final
+// points, for every game that keeps a score; 0 for a game without one.
+TEST(ReplayBuffer, AuxTargetIsTheTypedFinalPointsMargin) {
+  auto game = load_game("invector", "", {"width=4", "height=3", "max_plies=30"});
+  std::shared_ptr<const Encoder> encoder = make_encoder(*game);
+  for (const bool scored : {true, false}) {
+    ReplayBuffer buffer(game, encoder, ReplayConfig{});
+    GameRecord r = random_game(*game, 5);
+    ASSERT_TRUE(r.final_points.empty());  // Invector keeps no score
+    if (scored) r.final_points = {3, 1};  // as a game with a score would record
+    buffer.add_game(r);
+    std::mt19937_64 rng(1);
+    const TrainingBatch b = buffer.make_batches(1, 40, 1, rng)[0];
+    int seen[2] = {0, 0};
+    for (int row = 0; row < 40; ++row) {
+      const float aux = b.aux_targets[row];
+      if (!scored) {
+        EXPECT_EQ(aux, 0.0f);
+      } else {
+        ASSERT_TRUE(aux == 0.5f || aux == -0.5f) << aux;  // (3 - 1) / (3 + 1)
+        ++seen[aux > 0];
+      }
+    }
+    if (scored) {
+      EXPECT_TRUE(seen[0] > 0 && seen[1] > 0);  // both players' decisions
+    }
+  }
+}
+
+// Version 1 shards (tests/data/shards-v1/) feed a run of their rules: their
+// fingerprint is computed from their rules text. A run of other rules takes
+// none of their games.
+TEST(ReplayBuffer, LoadsVersion1ShardsOfItsRules) {
+  TempDir dir;
+  fs::copy_file(std::string(INCHZERO_SOURCE_DIR) + "/tests/data/shards-v1/invector-4x3.shard",
+                dir.path / "old-000000.shard");
+  auto same = load_game("invector", "", {"width=4", "height=3", "max_plies=30"});
+  ReplayBuffer buffer(same, make_encoder(*same), ReplayConfig{});
+  EXPECT_GT(buffer.load_new_shards(dir.path.string()), 0);
+  EXPECT_EQ(buffer.total_games(), 4);
+  auto wider = load_game("invector", "", {"width=5", "height=4", "max_plies=30"});
+  ReplayBuffer other(wider, make_encoder(*wider), ReplayConfig{});
+  EXPECT_EQ(other.load_new_shards(dir.path.string()), 0);
+  EXPECT_EQ(other.total_games(), 0);
 }
 
 TEST(ReplayBuffer, CountsSamplesAndBuildsValidTargetsUnderSymmetries) {
@@ -291,14 +323,7 @@ TEST(ReplayBuffer, SelfPlayShardsReplayIntoOneSamplePerSearchedDecision) {
   TempDir dir;
   auto ring = toy::make_ring_game(9);
   std::shared_ptr<const Encoder> encoder = toy::make_toy_encoder(*ring);
-  std::shared_ptr<InferenceBackend> mock =
-      make_backend("mock", BackendShape{encoder->shape().size(), ring->num_actions()});
-  SelfPlayConfig config;
-  config.games_per_worker = 6;
-  config.full_visits = 16;
-  config.cheap_visits = 4;
-  SelfPlayRunner runner(
-      ring, encoder, [mock](int) { return mock; }, config, 5);
+  SelfPlayRunner runner = mock_self_play(ring, encoder, 6, 5);
   ShardWriter writer(dir.path.string(), "it000001", 5);
   int64_t expected = 0, full = 0;
   runner.play(12, nullptr, [&](GameRecord&& r) {
@@ -429,6 +454,54 @@ TEST(ReplayBuffer, RankSlicesTogetherAreTheWholeBatch) {
     EXPECT_EQ(weight, whole[b].policy_weight);
     EXPECT_EQ(wdl, whole[b].wdl_targets);
   }
+}
+
+}  // namespace
+}  // namespace inchzero
+
+namespace inchzero {
+namespace {
+
+// Issue 16: a resumed run keeps its replay window when its rules are written
+// differently but play the same. A run's self-play shards are written; the
+// run is "resumed" with its rules from a rule file that spells an option out
+// at its default (another label, another text): the window holds every old
+// sample. A real change of play (the ply cap) takes none of them, and says
+// why for each game. (A rules text without an option's line, as an older
+// inchzero wrote it, has the same fingerprint: core/rules_fingerprint_test.)
+TEST(ReplayBuffer, AResumedRunKeepsItsWindowWhenItsRulesAreOnlyWrittenDifferently) {
+  TempDir dir;
+  const std::vector<std::string> small = {"width=4", "height=3", "max_plies=30"};
+  auto game = load_game("invector", "", small);
+  std::shared_ptr<const Encoder> encoder = make_encoder(*game);
+  SelfPlayRunner runner = mock_self_play(game, encoder, 4, 11);
+  ShardWriter writer(dir.path.string(), "it000001", 4);
+  runner.play(8, nullptr, [&](GameRecord&& r) { writer.add(r); });
+  writer.flush();
+  ReplayBuffer before(game, encoder, ReplayConfig{});
+  const int64_t samples = before.load_new_shards(dir.path.string());
+  ASSERT_GT(samples, 0);
+  ASSERT_EQ(before.total_games(), 8);
+
+  // 1. The same rules, an option spelled out at its default.
+  const fs::path rules = dir.path / "spelled.yaml";
+  std::ofstream(rules) << "options: { width: 4, height: 3, max_plies: 30, pie: true }\n";
+  auto spelled = load_game("invector", rules.string());
+  ASSERT_NE(spelled->options().label(), game->options().label());
+  ReplayBuffer resumed(spelled, encoder, ReplayConfig{});
+  EXPECT_EQ(resumed.load_new_shards(dir.path.string()), samples);
+  EXPECT_EQ(resumed.window_samples(), before.window_samples());
+
+  // 2. A change of play: none of the old games, each refused with the reason.
+  auto capped = load_game("invector", "", {"width=4", "height=3", "max_plies=8"});
+  ReplayBuffer changed(capped, encoder, ReplayConfig{});
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(changed.load_new_shards(dir.path.string()), 0);
+  const std::string warnings = ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(changed.total_games(), 0);
+  EXPECT_NE(warnings.find("played under other rules than the run's"), std::string::npos)
+      << warnings;
+  EXPECT_NE(warnings.find("max_plies (record: 30, run: 8)"), std::string::npos) << warnings;
 }
 
 }  // namespace

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/fnv.h"
+
 namespace inchzero::solver {
 
 std::string position_key(const std::string& boundary_position,
@@ -45,13 +47,10 @@ std::unique_ptr<State> state_for_key(const Game& game, const std::string& key) {
 }
 
 std::string rules_fingerprint(const Game& game) {
-  // FNV-1a 64: stable across builds and platforms (std::hash is not).
-  uint64_t h = 0xcbf29ce484222325ULL;
-  for (unsigned char c : game.name() + "\n" + game.options().to_yaml()) {
-    h ^= c;
-    h *= 0x100000001b3ULL;
-  }
-  return fmt::format("{:016x}", h);
+  Fnv fnv;
+  const std::string text = game.name() + "\n" + game.options().to_yaml();
+  fnv.bytes(text.data(), text.size());
+  return fmt::format("{:016x}", fnv.get());
 }
 
 const SolvedPosition* Solution::find(const std::string& key) const {
