@@ -37,10 +37,14 @@ void ReplayBuffer::add_game(GameRecord record) {
   if (record.game != game_->name()) {
     throw GameError("a record of game '" + record.game + "' in a run of '" + game_->name() + "'");
   }
-  // The rules compare by what they do (core/rules_fingerprint.h), so a record
-  // written before an option existed, or with one spelled at its default,
-  // still belongs to the run.
-  if (record.rules_fingerprint != rules_fingerprint_) {
+  // The rules compare by what they do (core/rules_fingerprint.h) and by the
+  // values of their options (RuleOptions::difference_from: an option missing
+  // from the text is at its default), so a record written before an option
+  // existed, or with one spelled at its default, still belongs to the run.
+  // Both are needed: the fingerprint catches a change of the rules' code
+  // under the same options, the values catch what its playouts never reach
+  // (a move-rule or ply cap that random games do not hit).
+  if (record.rules_fingerprint != rules_fingerprint_ || !same_option_values(record.rules_yaml)) {
     throw GameError("a record played under other rules than the run's (" +
                     game_->options().label() + "): " + rules_mismatch(record) +
                     " — a record of another run");
@@ -79,12 +83,23 @@ void ReplayBuffer::add_game(GameRecord record) {
   trim_window();
 }
 
+bool ReplayBuffer::same_option_values(const std::string& rules_yaml) {
+  // Records come by the thousand with a handful of texts: parse each once.
+  auto known = option_values_match_.find(rules_yaml);
+  if (known == option_values_match_.end())
+    known = option_values_match_
+                .emplace(rules_yaml, game_->options().difference_from(rules_yaml).empty())
+                .first;
+  return known->second;
+}
+
 std::string ReplayBuffer::rules_mismatch(const GameRecord& record) {
   // A refused shard refuses its records by the hundred: explain each text once.
   auto known = rules_mismatches_.find(record.rules_yaml);
   if (known != rules_mismatches_.end()) return known->second;
-  std::string why = record.rules_fingerprint == 0
-                        ? "rules this build cannot rebuild"
+  std::string why = record.rules_fingerprint == 0 ? "rules this build cannot rebuild"
+                    : record.rules_fingerprint == rules_fingerprint_
+                        ? "the same rules fingerprint, other option values"
                         : "rules fingerprint " + fingerprint_hex(record.rules_fingerprint) +
                               ", the run's " + fingerprint_hex(rules_fingerprint_);
   // The options that differ, where the text says (a text that reads the

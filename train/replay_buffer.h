@@ -58,8 +58,11 @@ class ReplayBuffer {
   int64_t stale_games() const { return stale_games_; }
 
   // Add one finished game. Throws GameError when the record does not belong
-  // to this game, its rules fingerprint is not this rule set's (the message
-  // gives both and the options its rules text sets otherwise), or it does
+  // to this game, its rules fingerprint is not this rule set's, its rules
+  // text gives an option another value or names one this build does not know
+  // (RuleOptions::difference_from: an option the text does not name is at its
+  // default; the message gives both fingerprints and the options that
+  // differ), or it does
   // not replay (an illegal action, a different outcome).
   void add_game(GameRecord record);
 
@@ -101,6 +104,9 @@ class ReplayBuffer {
   // Why records with a rules text whose fingerprint is not the run's are
   // refused (rules_mismatch), by text.
   std::unordered_map<std::string, std::string> rules_mismatches_;
+  // Whether a rules text sets every option to the run's value, by text.
+  bool same_option_values(const std::string& rules_yaml);
+  std::unordered_map<std::string, bool> option_values_match_;
   uint64_t rules_fingerprint_;    // behaviour_fingerprint(*game_)
   std::deque<StoredGame> games_;  // the window, oldest first
   int64_t total_games_ = 0, total_samples_ = 0, window_samples_ = 0, stale_games_ = 0;

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <map>
 #include <random>
+#include <sstream>
 
 #include "core/registry.h"
 #include "core/rules_fingerprint.h"
@@ -74,18 +75,35 @@ int64_t searched_decisions(const GameRecord& r) {
 }
 
 // A record is taken when its rules behave like the run's (the same behaviour
-// fingerprint, core/rules_fingerprint.h), whatever its rules text says: a
-// line the run's rules do not know (an option removed or renamed since) is
-// no reason to refuse it. Other behaviour is refused, the message giving the
-// fingerprints and the option that differs.
+// fingerprint, core/rules_fingerprint.h) and its rules text gives every
+// option the run's value, an option it does not name counting as its default
+// (so an option added since does not orphan it). Other behaviour or values
+// are refused, and so is a line naming an option the run's rules do not know
+// (a newer build's option, whose effect this build cannot judge); the message
+// gives the fingerprints and the option that differs.
 TEST(ReplayBuffer, ComparesRulesByTheirBehaviourFingerprint) {
   auto game = load_game("invector", "", {"width=4", "height=3", "max_plies=30"});
   std::shared_ptr<const Encoder> encoder = make_encoder(*game);
   ReplayBuffer buffer(game, encoder, ReplayConfig{});
-  GameRecord renamed = random_game(*game, 1);
-  renamed.rules_yaml += "added_later: 3\n";
-  buffer.add_game(renamed);
+  GameRecord older = random_game(*game, 1);  // written before the option "pie" existed
+  std::string without_pie;
+  std::istringstream lines(older.rules_yaml);
+  for (std::string line; std::getline(lines, line);)
+    if (line.rfind("pie: ", 0) != 0) without_pie += line + "\n";
+  ASSERT_NE(without_pie, older.rules_yaml);
+  older.rules_yaml = without_pie;
+  buffer.add_game(older);
   EXPECT_EQ(buffer.total_games(), 1);
+  GameRecord newer = random_game(*game, 5);
+  newer.rules_yaml += "added_later: 3\n";
+  try {
+    buffer.add_game(newer);
+    FAIL() << "a record naming an option this build does not know was accepted";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("added_later: 3 (unknown to these rules)"),
+              std::string::npos)
+        << e.what();
+  }
 
   auto capped_later = load_game("invector", "", {"width=4", "height=3", "max_plies=6"});
   GameRecord other = random_game(*capped_later, 2);
@@ -99,6 +117,25 @@ TEST(ReplayBuffer, ComparesRulesByTheirBehaviourFingerprint) {
               std::string::npos)
         << what;
     EXPECT_NE(what.find("max_plies (record: 6, run: 30)"), std::string::npos) << what;
+  }
+  // A cap the fingerprint's playouts never reach still refuses the record:
+  // the option values are compared as well.
+  auto chess = load_game("inchworm-chess", "", {});
+  auto chess_capped =
+      load_game("inchworm-chess", "",
+                {"max_plies=" + std::to_string(chess->options().get_int("max_plies") + 1)});
+  ReplayBuffer chess_buffer(chess, make_encoder(*chess), ReplayConfig{});
+  GameRecord longer = random_game(*chess_capped, 4);
+  ASSERT_EQ(longer.rules_fingerprint, behaviour_fingerprint(*chess))
+      << "the fingerprint now sees max_plies + 1: pick another blind spot for this test";
+  try {
+    chess_buffer.add_game(longer);
+    FAIL() << "a record capped one ply later was accepted";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("the same rules fingerprint, other option values"),
+              std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("max_plies (record: "), std::string::npos) << e.what();
   }
   // A version 1 record whose rules this build cannot rebuild has no fingerprint.
   GameRecord unknown = random_game(*game, 3);
