@@ -48,7 +48,9 @@ std::vector<ExportSample> collect_export_samples(const Network& network, const G
   const uint64_t fingerprint = behaviour_fingerprint(game);
   for (const std::string& path : list_shards(shards)) {
     for (GameRecord& r : read_shard(path)) {
-      if (r.game != game.name() || r.rules_fingerprint != fingerprint) {
+      // The same test as the replay buffer's: behaviour and option values.
+      if (r.game != game.name() || r.rules_fingerprint != fingerprint ||
+          !game.options().difference_from(r.rules_yaml).empty()) {
         ++other;
         continue;
       }
