@@ -98,27 +98,24 @@ TEST(UciCommand, GoRefusesBadNumbers) {
 }
 
 TEST(UciCommand, SetOptionNameAndValueWithSpaces) {
-  UciSetOption o = parse_uci_setoption("setoption name UCI_Variant value inchworm-chess\r");
-  EXPECT_EQ(o.name, "UCI_Variant");
-  EXPECT_EQ(o.value, "inchworm-chess");
-  EXPECT_EQ(parse_uci_setoption(to_string(o)), o);
-
-  o = parse_uci_setoption("setoption name  Clear Hash ");
-  EXPECT_EQ(o.name, "Clear Hash");
-  EXPECT_EQ(o.value, "");
-  EXPECT_EQ(to_string(o), "setoption name Clear Hash");
-
-  o = parse_uci_setoption("setoption name A value b value c");
-  EXPECT_EQ(o.name, "A");
-  EXPECT_EQ(o.value, "b value c");
-  EXPECT_EQ(parse_uci_setoption(to_string(o)), o);
-
-  // An empty name shares its space with " value ".
-  o = parse_uci_setoption("setoption name value x");
-  EXPECT_EQ(o.name, "");
-  EXPECT_EQ(o.value, "x");
-  EXPECT_EQ(parse_uci_setoption(to_string(o)), o);
-
+  struct Case {
+    const char* line;
+    const char* name;
+    const char* value;
+  };
+  for (const Case& c : std::vector<Case>{
+           {"setoption name UCI_Variant value inchworm-chess\r", "UCI_Variant", "inchworm-chess"},
+           {"setoption name  Clear Hash ", "Clear Hash", ""},
+           {"setoption name A value b value c", "A", "b value c"},
+           // An empty name shares its space with " value ".
+           {"setoption name value x", "", "x"},
+       }) {
+    const UciSetOption o = parse_uci_setoption(c.line);
+    EXPECT_EQ(o.name, c.name) << c.line;
+    EXPECT_EQ(o.value, c.value) << c.line;
+    EXPECT_EQ(parse_uci_setoption(to_string(o)), o) << c.line;
+  }
+  EXPECT_EQ(to_string(UciSetOption{"Clear Hash", ""}), "setoption name Clear Hash");
   EXPECT_THROW(parse_uci_setoption("setoption UCI_Variant"), GameError);
   EXPECT_THROW(parse_uci_setoption("setoption name"), GameError);
 }
