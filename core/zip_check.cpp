@@ -15,6 +15,26 @@ uint64_t le(const std::string& b, size_t at, int n) {
   return v;
 }
 
+// An entry's name as a message shows it: control bytes (a damaged name may
+// hold a newline) as \xNN, so that the message stays one line.
+std::string shown(const std::string& name) {
+  std::string out;
+  for (const char c : name) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte != 0x7f) {
+      out += c;
+    } else {
+      static const char kHex[] = "0123456789abcdef";
+      out += {'\\', 'x', kHex[byte >> 4], kHex[byte & 15]};
+    }
+  }
+  return out;
+}
+
+// Whether `len` bytes at `at` lie within `n`: offsets read from a damaged
+// file may be near 2^64, where `at + len` would wrap around.
+bool fits(uint64_t at, uint64_t len, uint64_t n) { return at <= n && len <= n - at; }
+
 constexpr uint32_t kEndOfDirectory = 0x06054b50;
 constexpr uint32_t kZip64End = 0x06064b50;
 constexpr uint32_t kZip64Locator = 0x07064b50;
@@ -83,36 +103,39 @@ std::string check_zip_crcs(const std::string& b) {
   if (entries == 0xffff || dir_offset == 0xffffffff) {
     if (eocd < 20 || le(b, eocd - 20, 4) != kZip64Locator) return "bad ZIP64 locator";
     const uint64_t z = le(b, eocd - 20 + 8, 8);
-    if (z + 56 > n || le(b, z, 4) != kZip64End) return "bad ZIP64 end of central directory";
+    if (!fits(z, 56, n) || le(b, z, 4) != kZip64End) return "bad ZIP64 end of central directory";
     entries = le(b, z + 32, 8);
     dir_offset = le(b, z + 48, 8);
   }
-  size_t at = dir_offset;
+  uint64_t at = dir_offset;
   for (uint64_t e = 0; e < entries; ++e) {
-    if (at + 46 > n || le(b, at, 4) != kDirectoryEntry) return "damaged central directory";
+    if (!fits(at, 46, n) || le(b, at, 4) != kDirectoryEntry) return "damaged central directory";
     const uint64_t method = le(b, at + 10, 2);
     const uint32_t crc = static_cast<uint32_t>(le(b, at + 16, 4));
     uint64_t packed = le(b, at + 20, 4), size = le(b, at + 24, 4), local = le(b, at + 42, 4);
     const size_t name_len = le(b, at + 28, 2), extra_len = le(b, at + 30, 2),
                  comment_len = le(b, at + 32, 2);
     if (at + 46 + name_len + extra_len + comment_len > n) return "damaged central directory";
-    const std::string name = b.substr(at + 46, name_len);
+    const std::string name = shown(b.substr(at + 46, name_len));
     // ZIP64 extended information: the 64-bit values of the fields set to all ones.
-    for (size_t x = at + 46 + name_len; x + 4 <= at + 46 + name_len + extra_len;) {
+    const size_t extra_end = at + 46 + name_len + extra_len;
+    for (size_t x = at + 46 + name_len; x + 4 <= extra_end;) {
       const uint64_t id = le(b, x, 2), len = le(b, x + 2, 2);
+      // A block's values end with the extra field, whatever its length says.
+      const size_t end = std::min<size_t>(x + 4 + len, extra_end);
       size_t f = x + 4;
       if (id == 1) {
-        if (size == 0xffffffff && f + 8 <= x + 4 + len) size = le(b, f, 8), f += 8;
-        if (packed == 0xffffffff && f + 8 <= x + 4 + len) packed = le(b, f, 8), f += 8;
-        if (local == 0xffffffff && f + 8 <= x + 4 + len) local = le(b, f, 8), f += 8;
+        if (size == 0xffffffff && f + 8 <= end) size = le(b, f, 8), f += 8;
+        if (packed == 0xffffffff && f + 8 <= end) packed = le(b, f, 8), f += 8;
+        if (local == 0xffffffff && f + 8 <= end) local = le(b, f, 8), f += 8;
       }
       x += 4 + len;
     }
-    if (local + 30 > n || le(b, local, 4) != kLocalHeader) {
+    if (!fits(local, 30, n) || le(b, local, 4) != kLocalHeader) {
       return "entry '" + name + "': damaged local header";
     }
     const uint64_t data = local + 30 + le(b, local + 26, 2) + le(b, local + 28, 2);
-    if (data + packed > n) return "entry '" + name + "' is truncated";
+    if (!fits(data, packed, n)) return "entry '" + name + "' is truncated";
     uint32_t actual = 0;
     if (method == kStored) {
       if (packed != size) return "entry '" + name + "': stored with two sizes";

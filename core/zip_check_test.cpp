@@ -113,5 +113,33 @@ TEST(ZipCheck, TruncatedOrForeignFilesAreRefused) {
   EXPECT_NE(check_zip_crcs(std::string(100, 'x')), "");
 }
 
+TEST(ZipCheck, NamesWithControlBytesKeepTheProblemOneLine) {
+  std::string zip = make_zip({{"bad\nname\x7f", std::string(10, 'q'), false}}, false);
+  const size_t at = zip.find(std::string(10, 'q'));
+  zip[at] = 'r';
+  EXPECT_EQ(check_zip_crcs(zip), "entry 'bad\\x0aname\\x7f' fails its CRC-32 check");
+}
+
+// Offsets read from the file near 2^64, where offset + length wraps around.
+TEST(ZipCheck, OffsetsNearTheTopOfTheRangeAreRefused) {
+  const std::string zip = make_zip(kEntries, true);
+  auto patched = [&](size_t at, uint64_t value) {
+    std::string out = zip, bytes;
+    put(bytes, value, 8);
+    out.replace(at, 8, bytes);
+    return check_zip_crcs(out);
+  };
+  const uint64_t top = ~uint64_t{0} - 15;
+  const size_t end64 = zip.find(std::string("PK\x06\x06", 4));
+  const size_t locator = zip.find(std::string("PK\x06\x07", 4));
+  EXPECT_EQ(patched(locator + 8, top), "bad ZIP64 end of central directory");
+  EXPECT_EQ(patched(end64 + 48, top), "damaged central directory");
+  // The first entry's local header offset, in its ZIP64 extra field.
+  const size_t name = zip.find("archive/data.pkl", zip.find("archive/data.pkl") + 1);
+  EXPECT_EQ(patched(name + 16 + 4 + 16, top), "entry 'archive/data.pkl': damaged local header");
+  // Its packed size: the data would end past the file.
+  EXPECT_EQ(patched(name + 16 + 4 + 8, top), "entry 'archive/data.pkl' is truncated");
+}
+
 }  // namespace
 }  // namespace inchzero

@@ -11,29 +11,13 @@
 
 #include "core/registry.h"
 #include "engine/position_analysis.h"
+#include "engine/uci_command.h"
 
 namespace inchzero {
-
-const std::vector<UciVariant>& uci_variants() {
-  static const std::vector<UciVariant> variants = {
-      {"chess", "inchworm-chess", "fide"},
-      {"inchworm-chess", "inchworm-chess", ""},
-      {"longworm-chess", "longworm-chess", ""},
-  };
-  return variants;
-}
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-std::vector<std::string> split(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> out;
-  std::string token;
-  while (in >> token) out.push_back(token);
-  return out;
-}
 
 // Centipawns from an expected score (a logistic scale: 0.5 -> 0, 0.64 -> 100,
 // 0.91 -> 400), so that GUIs draw a sensible curve; the wdl field carries the
@@ -42,15 +26,6 @@ int centipawns(double expected_score) {
   const double s = std::clamp(expected_score, 0.0005, 0.9995);
   return static_cast<int>(std::lround(400.0 * std::log10(s / (1.0 - s))));
 }
-
-// What `go` asked for.
-struct GoRequest {
-  int nodes = 0;
-  double movetime = 0;
-  double time_left[2] = {0, 0}, increment[2] = {0, 0};
-  int moves_to_go = 0;
-  bool infinite = false;
-};
 
 // The UCI variant a game plays: of the variants of its game, the one whose
 // rule file sets the most options away from their defaults, all of them as
@@ -100,7 +75,7 @@ class UciSession {
 
   // One command line; false after quit.
   bool handle(const std::string& line) {
-    const std::vector<std::string> words = split(line);
+    const std::vector<std::string> words = uci_words(line);
     if (words.empty()) return true;
     const std::string& command = words[0];
     if (command == "quit") return false;
@@ -157,18 +132,14 @@ class UciSession {
   }
 
   void set_option(const std::string& line) {
-    // setoption name <name words> [value <value words>]
-    const size_t name_at = line.find(" name ");
-    if (name_at == std::string::npos) return send("info string setoption: no name");
-    const size_t value_at = line.find(" value ", name_at);
-    auto trim = [](std::string s) {
-      s.erase(0, s.find_first_not_of(' '));
-      s.erase(s.find_last_not_of(" \r") + 1);
-      return s;
-    };
-    const std::string name = trim(line.substr(
-        name_at + 6, value_at == std::string::npos ? std::string::npos : value_at - name_at - 6));
-    const std::string value = value_at == std::string::npos ? "" : trim(line.substr(value_at + 7));
+    UciSetOption option;
+    try {
+      option = parse_uci_setoption(line);
+    } catch (const GameError& e) {
+      return send(std::string("info string setoption: ") + e.what());
+    }
+    const std::string& name = option.name;
+    const std::string& value = option.value;
     std::string lower = name;
     std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
     try {
@@ -194,39 +165,20 @@ class UciSession {
   }
 
   void set_position(const std::vector<std::string>& words) {
-    size_t i = 1;
-    std::unique_ptr<State> state;
+    UciPosition position;
     try {
-      if (i < words.size() && words[i] == "startpos") {
-        state = game_->initial_state();
-        ++i;
-      } else if (i < words.size() && words[i] == "fen") {
-        std::string fen;
-        for (++i; i < words.size() && words[i] != "moves"; ++i)
-          fen += (fen.empty() ? "" : " ") + words[i];
-        state = game_->state_from_position(fen);
-      } else {
-        throw GameError("expected 'startpos' or 'fen'");
-      }
+      position = parse_uci_position(words);
     } catch (const GameError& e) {
       return send(std::string("info string error: position: ") + e.what());
     }
-    if (i < words.size() && words[i] == "moves") {
-      for (++i; i < words.size(); ++i) {
-        try {
-          for (Action a : state->parse_move(words[i])) state->apply_action(a);
-        } catch (const GameError& e) {
-          send("info string error: move '" + words[i] + "': " + e.what());
-          break;
-        }
-      }
-    }
-    position_ = std::move(state);
+    std::unique_ptr<State> state =
+        uci_position_state(*game_, position, [this](const std::string& line) { send(line); });
+    if (state) position_ = std::move(state);
   }
 
   // The time to spend on this move, from the clock: a share of the time
   // left plus most of the increment, never more than 40 % of what is left.
-  double think_time_ms(const GoRequest& go) const {
+  double think_time_ms(const UciGo& go) const {
     if (go.movetime > 0) return go.movetime;
     const int side = position_->current_player();
     const double left = go.time_left[side];
@@ -237,37 +189,9 @@ class UciSession {
   }
 
   void go(const std::vector<std::string>& words) {
-    GoRequest request;
-    auto number = [&](size_t& i) {
-      if (i + 1 >= words.size()) throw GameError("'" + words[i] + "' needs a number");
-      return std::stod(words[++i]);
-    };
+    UciGo request;
     try {
-      for (size_t i = 1; i < words.size(); ++i) {
-        const std::string& w = words[i];
-        if (w == "nodes")
-          request.nodes = static_cast<int>(number(i));
-        else if (w == "movetime")
-          request.movetime = number(i);
-        else if (w == "wtime")
-          request.time_left[0] = number(i);
-        else if (w == "btime")
-          request.time_left[1] = number(i);
-        else if (w == "winc")
-          request.increment[0] = number(i);
-        else if (w == "binc")
-          request.increment[1] = number(i);
-        else if (w == "movestogo")
-          request.moves_to_go = static_cast<int>(number(i));
-        else if (w == "infinite")
-          request.infinite = true;
-        else if (w == "depth" || w == "mate") {
-          number(i);
-          send("info string '" + w + "' is not a limit of this search; using visits");
-        } else {
-          send("info string ignored go argument '" + w + "'");
-        }
-      }
+      request = parse_uci_go(words, [this](const std::string& line) { send(line); });
     } catch (const std::exception& e) {
       send(std::string("info string error: go: ") + e.what());
       return;
@@ -282,7 +206,7 @@ class UciSession {
     search_thread_ = std::thread([this, request] { search(request); });
   }
 
-  void search(const GoRequest& request) {
+  void search(const UciGo& request) {
     std::string best;
     try {
       best = context_.has_network() ? search_network(request) : ask_player();
@@ -306,7 +230,7 @@ class UciSession {
     return position_->move_to_string(player->choose_move(*position_));
   }
 
-  std::string search_network(const GoRequest& request) {
+  std::string search_network(const UciGo& request) {
     if (!searcher_) searcher_ = context_.make_searcher(game_);
     SearchBudget budget;
     budget.stop = &stop_;

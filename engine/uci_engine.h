@@ -11,16 +11,9 @@
 #include <iosfwd>
 
 #include "engine/engine_context.h"
+#include "engine/uci_command.h"
 
 namespace inchzero {
-
-// The UCI variants: name, game, rule set.
-struct UciVariant {
-  const char* name;
-  const char* game;
-  const char* rules;
-};
-const std::vector<UciVariant>& uci_variants();
 
 // Speak UCI on `in` / `out` until `quit` or the end of `in` (a search in
 // progress is stopped and answered first). Returns 0.

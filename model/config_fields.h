@@ -31,6 +31,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -269,6 +270,26 @@ inline void require_known(const std::vector<std::string>& known, const std::stri
                   ")");
 }
 
+// Whether the JSON value `j` converts to the integer type T within its range.
+// nlohmann converts a number outside it anyway: a float is undefined
+// behaviour, an integer wraps (2^32 + 4 read as 4). Not a number: true, as
+// the conversion refuses it itself.
+template <class T>
+bool integer_fits(const nlohmann::json& j) {
+  using Limits = std::numeric_limits<T>;
+  if (j.is_number_unsigned()) return j.get<uint64_t>() <= static_cast<uint64_t>(Limits::max());
+  if (j.is_number_integer()) {
+    const int64_t v = j.get<int64_t>();
+    return v >= static_cast<int64_t>(Limits::min()) &&
+           (v < 0 || static_cast<uint64_t>(v) <= static_cast<uint64_t>(Limits::max()));
+  }
+  if (j.is_number_float()) {
+    const double v = j.get<double>();  // truncated by the conversion: one past each end fails
+    return v > static_cast<double>(Limits::min()) - 1 && v < static_cast<double>(Limits::max()) + 1;
+  }
+  return true;
+}
+
 // Overwrite the fields named in `in` without checking values (others keep theirs).
 template <class Config>
 void read_json(Config& config, const nlohmann::json& in, const std::string& where) {
@@ -294,6 +315,8 @@ void read_json(Config& config, const nlohmann::json& in, const std::string& wher
       value = std::move(read);
     } else {
       try {
+        if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>)
+          if (!integer_fits<T>(*it)) throw std::range_error("outside the type's range");
         it->get_to(value);
       } catch (const std::exception&) {
         throw GameError("config key '" + key_of(where, name) + "': cannot read " + it->dump() +

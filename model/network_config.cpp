@@ -71,14 +71,20 @@ nlohmann::json to_json(const NetworkConfig& config) {
 
 NetworkConfig network_config_from_json(const nlohmann::json& json) {
   NetworkConfig config;
+  auto integer = [](const nlohmann::json& j, const char* key) {
+    if (!config_fields::integer_fits<int>(j))
+      throw GameError(std::string("network config: '") + key + "' = " + j.dump() +
+                      " is not an int");
+    return j.get<int>();
+  };
   try {
     config.game = json.at("game").get<std::string>();
     config.rules = json.value("rules", "");
     const auto& input = json.at("input");
-    config.input.channels = input.at("channels").get<int>();
-    config.input.height = input.at("height").get<int>();
-    config.input.width = input.at("width").get<int>();
-    config.num_actions = json.at("num_actions").get<int>();
+    config.input.channels = integer(input.at("channels"), "input.channels");
+    config.input.height = integer(input.at("height"), "input.height");
+    config.input.width = integer(input.at("width"), "input.width");
+    config.num_actions = integer(json.at("num_actions"), "num_actions");
   } catch (const nlohmann::json::exception& e) {
     throw GameError(std::string("network config: ") + e.what());
   }

@@ -178,6 +178,34 @@ TEST(NetworkConfig, JsonRoundTripAndUnknownKeyRejected) {
   }
 }
 
+// Numbers outside an int's range: refused, not wrapped (2^32 + 4 read as 4)
+// nor converted with undefined behaviour (found by fuzz/fuzz_network.cpp).
+TEST(NetworkConfig, NumbersOutsideTheIntRangeAreRefused) {
+  const nlohmann::json good = to_json(small_config(1));
+  for (const nlohmann::json& number :
+       {nlohmann::json(4294967300LL), nlohmann::json(1.4e32), nlohmann::json(-1e19),
+        nlohmann::json(18446744073709551615ULL)}) {
+    for (const char* key : {"blocks", "channels", "value_hidden"}) {
+      nlohmann::json j = good;
+      j["architecture"][key] = number;
+      try {
+        network_config_from_json(j);
+        ADD_FAILURE() << key << " = " << number.dump() << " was accepted";
+      } catch (const GameError& e) {
+        EXPECT_NE(std::string(e.what()).find(std::string("network.") + key), std::string::npos)
+            << e.what();
+      }
+    }
+    nlohmann::json j = good;
+    j["input"]["height"] = number;
+    EXPECT_THROW(network_config_from_json(j), GameError) << number.dump();
+  }
+  // In range, a float is truncated as before.
+  nlohmann::json j = good;
+  j["architecture"]["blocks"] = 1.0;
+  EXPECT_EQ(network_config_from_json(j).arch.blocks, 1);
+}
+
 TEST(NetworkConfig, FlopCountMatchesHandCount) {
   NetworkConfig c = small_config();
   const int64_t cells = 24;

@@ -5,6 +5,7 @@
 #   scripts/fuzz.sh [--seconds N | --runs N] [--seed S] [--build DIR] [TARGET...]
 #
 # TARGET: position moves rules shard record text_record analysis_query
+# run_config network uci
 # (default: all). Each target first runs its regression inputs
 # (fuzz/regressions/TARGET/: inputs that once crashed, kept after the fix),
 # then fuzzes for N seconds (default 60) or N executions from its seed corpus
@@ -22,12 +23,12 @@ while (($#)); do
     --runs) runs=${2:?}; shift 2 ;;
     --seed) seed=${2:?}; shift 2 ;;
     --build) build=${2:?}; shift 2 ;;
-    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "fuzz.sh: unknown option '$1' (--help)" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
   esac
 done
-all=(position moves rules shard record text_record analysis_query)
+all=(position moves rules shard record text_record analysis_query run_config network uci)
 ((${#targets[@]})) || targets=("${all[@]}")
 for t in "${targets[@]}"; do
   [[ " ${all[*]} " == *" $t "* ]] || { echo "fuzz.sh: unknown target '$t' (${all[*]})" >&2; exit 2; }

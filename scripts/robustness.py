@@ -264,6 +264,13 @@ def write_table(path, rows):
                 break
     except OSError:
         pass
+    # The sections after the table (## Fuzzing: scripts/fuzz.sh's results)
+    # are written by hand: kept as they are.
+    kept = ""
+    if os.path.exists(path):
+        text = open(path).read()
+        if "\n## " in text:
+            kept = text[text.index("\n## "):]
     with open(path + ".tmp", "w") as f:
         f.write("# Robustness: what inchzero does with damaged input\n\n"
                 "Made by `scripts/robustness.py build/inchzero --table docs/robustness.md`, which "
@@ -283,6 +290,7 @@ def write_table(path, rows):
             f.write("| %s | %s | `%s` | %s | %s | %s |\n" % (r["input"], r["damage"], r["command"],
                                                          r["exit"], message, r["verdict"]))
         f.write("\n%d cases; %d with a problem.\n" % (len(rows), sum(r["verdict"] != "ok" for r in rows)))
+        f.write(kept)
     os.replace(path + ".tmp", path)
 
 

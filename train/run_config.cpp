@@ -12,7 +12,6 @@
 #include "core/registry.h"
 #include "model/encoder.h"
 #include "selfplay/players/player_spec.h"
-#include "train/run_evaluation.h"
 
 namespace inchzero {
 namespace {
@@ -109,12 +108,18 @@ YAML::Node resolve(const std::string& text, const std::string& source, int depth
   }
   if (!node.IsMap()) throw GameError(source + ": expected a map of sections");
   if (!node["inherits"]) return node;
-  const std::string parent = node["inherits"].as<std::string>();
-  std::string parent_source;
-  const std::string parent_text = config_text(parent_lookup(parent, source), parent_source);
-  YAML::Node base = resolve(parent_text, parent_source, depth + 1);
-  node.remove("inherits");
-  return merge(base, node);
+  // A YAML error below (`inherits` or a key that is not a string) is a bad
+  // config, said in one line like every other.
+  try {
+    const std::string parent = node["inherits"].as<std::string>();
+    std::string parent_source;
+    const std::string parent_text = config_text(parent_lookup(parent, source), parent_source);
+    YAML::Node base = resolve(parent_text, parent_source, depth + 1);
+    node.remove("inherits");
+    return merge(base, node);
+  } catch (const YAML::Exception& e) {
+    throw GameError(source + ": " + e.what());
+  }
 }
 
 YAML::Node json_to_yaml(const nlohmann::json& j) {
@@ -139,25 +144,6 @@ YAML::Node json_to_yaml(const nlohmann::json& j) {
     node = YAML::Load(j.dump());
   }
   return node;
-}
-
-// Every non-network evaluation opponent must play `game` (`wall`, for one,
-// plays only Inchworm): said when the config is read, not after the first
-// iteration's self-play. Network opponents are checked when they are loaded.
-void check_opponents_play(const EvaluationConfig& evaluation,
-                          const std::shared_ptr<const Game>& game) {
-  std::vector<std::string> specs = evaluation.baseline_specs();
-  if (evaluation.occasional_every > 0) specs.push_back(evaluation.occasional);
-  for (const std::string& text : specs) {
-    const PlayerSpec spec = parse_player_spec(text);
-    if (spec.kind == PlayerSpec::Kind::kNet) continue;
-    try {
-      make_player_factory(spec, game);
-    } catch (const GameError& e) {
-      throw GameError("evaluation config: player '" + text + "' cannot play " + game->name() +
-                      ": " + e.what());
-    }
-  }
 }
 
 }  // namespace
@@ -191,12 +177,17 @@ std::vector<std::string> EvaluationConfig::baseline_specs() const {
   return specs;
 }
 
-RunConfig RunConfig::from_yaml_text(const std::string& text, const std::string& source) {
+RunConfig RunConfig::parse_yaml_text(const std::string& text, const std::string& source) {
   const YAML::Node root = resolve(text, source, 0);
   RunConfig c;
   const std::vector<std::string> sections = config_fields::field_names(c);
   for (const auto& item : root) {
-    const std::string key = item.first.as<std::string>();
+    std::string key;
+    try {
+      key = item.first.as<std::string>();
+    } catch (const YAML::Exception& e) {
+      throw GameError(source + ": a section name that is not a string: " + e.what());
+    }
     if (std::find(sections.begin(), sections.end(), key) == sections.end()) {
       std::string names;  // seed, inherits, game, ...: in the order a file has them
       for (const auto& name : sections)
@@ -220,26 +211,14 @@ RunConfig RunConfig::from_yaml_text(const std::string& text, const std::string& 
   section("trainer", [&] { validate(c.trainer); });
   section("replay", [&] { c.replay.validate(); });
   section("evaluation", [&] { c.evaluation.validate(); });
-  // The game must load (names a bad rule set or option now, not mid-run),
-  // have an encoder, and be playable by the evaluation's opponents.
-  std::shared_ptr<const Game> game;
-  section("game", [&] {
-    game = c.game.load();
-    make_encoder(*game);
-  });
-  section("evaluation", [&] {
-    check_opponents_play(c.evaluation, game);
-    // A solution of another board or other rules: said now, not after the
-    // first iteration's self-play and training.
-    if (!c.evaluation.solution.empty()) load_evaluation_solution(c.evaluation.solution, *game);
-  });
+  // The game must load (names a bad rule set or option now, not mid-run)
+  // and have an encoder.
+  section("game", [&] { make_encoder(*c.game.load()); });
   return c;
 }
 
-RunConfig RunConfig::load(const std::string& path_or_name) {
-  std::string source;
-  const std::string text = config_text(path_or_name, source);
-  return from_yaml_text(text, source);
+std::string RunConfig::read_text(const std::string& path_or_name, std::string& source) {
+  return config_text(path_or_name, source);
 }
 
 nlohmann::json RunConfig::to_json() const { return config_to_json(*this); }

@@ -168,12 +168,21 @@ struct RunConfig {
 
   // Parse YAML text; `source` names it in error messages. Throws GameError
   // naming an unknown section or key, a bad value, a game without an encoder,
-  // or an evaluation opponent that cannot play the game.
+  // an evaluation opponent that cannot play the game or a solution file of
+  // another board (train/run_config_load.cpp: it links the players).
   static RunConfig from_yaml_text(const std::string& text, const std::string& source);
+  // What from_yaml_text checks from the text alone (`inherits` resolved,
+  // sections, keys, values, the game and its encoder, the syntax of the
+  // evaluation's player specs); not the opponents against the game nor the
+  // solution file. LibTorch-free: fuzzed (fuzz/fuzz_run_config.cpp).
+  static RunConfig parse_yaml_text(const std::string& text, const std::string& source);
   // Load a config by path, or by the name of an embedded config
   // ("inchworm", "inchworm.yaml" or "configs/inchworm.yaml" when no such file
   // exists here). Throws GameError naming what was tried.
   static RunConfig load(const std::string& path_or_name);
+  // The text load() reads for `path_or_name`; `source` gets where it came
+  // from (the path, or "embedded NAME.yaml"). Throws GameError like load().
+  static std::string read_text(const std::string& path_or_name, std::string& source);
   // Every key with its resolved value, as YAML accepted by from_yaml_text.
   std::string to_yaml() const;
   nlohmann::json to_json() const;

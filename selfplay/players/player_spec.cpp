@@ -5,12 +5,6 @@
 #include <vector>
 
 #include "model/precision.h"
-#include "selfplay/players/alphabeta_player.h"
-#include "selfplay/players/greedy_player.h"
-#include "selfplay/players/net_player.h"
-#include "selfplay/players/random_player.h"
-#include "selfplay/players/stockfish_player.h"
-#include "selfplay/players/uct_player.h"
 
 namespace inchzero {
 namespace {
@@ -253,34 +247,6 @@ PlayerSpec parse_player_spec(const std::string& text) {
     fail(text, "unknown player '" + kind + "'");
   }
   return spec;
-}
-
-std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
-                                                   std::shared_ptr<const Game> game,
-                                                   const SearchConfig& search) {
-  switch (spec.kind) {
-    case PlayerSpec::Kind::kRandom:
-      return std::make_unique<RandomPlayerFactory>();
-    case PlayerSpec::Kind::kGreedy:
-      return std::make_unique<GreedyPlayerFactory>();
-    case PlayerSpec::Kind::kRegistered: {
-      PlayerKind kind;
-      if (!find_registered(spec.registered, &kind)) {
-        throw GameError("player '" + spec.registered + "' is not registered in this program");
-      }
-      return kind.make(spec, std::move(game), search);
-    }
-    case PlayerSpec::Kind::kUct:
-      return std::make_unique<UctPlayerFactory>(spec);
-    case PlayerSpec::Kind::kStockfish:
-      return make_stockfish_factory({spec.skill, spec.go_limit}, *game, spec.to_string());
-    case PlayerSpec::Kind::kAlphaBeta:
-      return std::make_unique<AlphaBetaPlayerFactory>(
-          AlphaBetaSettings{spec.depth, double(spec.time_ms)});
-    case PlayerSpec::Kind::kNet:
-      return make_net_player_factory(spec, std::move(game), search);
-  }
-  throw GameError("unknown player kind");
 }
 
 }  // namespace inchzero
