@@ -39,8 +39,13 @@ void fold_playout(const Game& game, Pick pick, uint64_t seed, int max_decisions,
   fnv.value(static_cast<int32_t>(over ? state->winner() : kNoPlayer));
   fnv.text(over ? state->end_reason() : "");
   fnv.value(static_cast<int32_t>(state->ply()));
-  fnv.value(state->points(0));
-  fnv.value(state->points(1));
+  // Points only where they are the game's score: the heuristic points of
+  // chess, Invector and Steere's Inchworm decide nothing, and retuning them
+  // must not orphan records.
+  if (keeps_score(*state)) {
+    fnv.value(state->points(0));
+    fnv.value(state->points(1));
+  }
 }
 
 }  // namespace

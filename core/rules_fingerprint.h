@@ -13,8 +13,9 @@
 // decision the player to move, whether a compound move is under way, the
 // sorted legal decisions and the one played (drawn by SplitMix64 from a
 // fixed seed, so the same behaviour draws the same line); at the end whether
-// the game is over, the winner, the end reason, the ply and both players'
-// points. It SAMPLES behaviour: two rule sets that differ only in positions
+// the game is over, the winner, the end reason, the ply and, for a game that
+// keeps a score (keeps_score, core/game.h), both players' points. It SAMPLES
+// behaviour: two rule sets that differ only in positions
 // none of the playouts reaches share a fingerprint.
 #pragma once
 

@@ -20,7 +20,11 @@ namespace inchzero::testing {
 class TicTacToeGame : public Game, public std::enable_shared_from_this<TicTacToeGame> {
  public:
   explicit TicTacToeGame(bool with_points = false) : with_points_(with_points) {}
-  std::string name() const override { return "test-tictactoe"; }
+  // The variant with points is another game by name: keeps_score (core/game.h)
+  // remembers its answer per game name.
+  std::string name() const override {
+    return with_points_ ? "test-tictactoe-points" : "test-tictactoe";
+  }
   const RuleOptions& options() const override { return options_; }
   std::unique_ptr<State> initial_state() const override;
   std::unique_ptr<State> state_from_position(const std::string&) const override {
