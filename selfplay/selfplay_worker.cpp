@@ -150,7 +150,8 @@ class Worker {
 
 SelfPlayRunner::SelfPlayRunner(std::shared_ptr<const Game> game,
                                std::shared_ptr<const Encoder> encoder, BackendFactory backends,
-                               SelfPlayConfig config, uint64_t seed, std::string network)
+                               SelfPlayConfig config, uint64_t seed, std::string network,
+                               uint64_t rules_fingerprint)
     : game_(std::move(game)),
       encoder_(std::move(encoder)),
       backends_(std::move(backends)),
@@ -158,7 +159,7 @@ SelfPlayRunner::SelfPlayRunner(std::shared_ptr<const Game> game,
       seed_(seed),
       network_(std::move(network)),
       cache_(std::make_unique<EvalCache>(config_.search.cache_entries)),
-      rules_fingerprint_(behaviour_fingerprint(*game_)) {}
+      rules_fingerprint_(rules_fingerprint ? rules_fingerprint : behaviour_fingerprint(*game_)) {}
 
 SelfPlayStats SelfPlayRunner::play(int64_t n_games, const std::atomic<bool>* stop,
                                    const GameCallback& on_game) {

@@ -34,11 +34,13 @@ class SelfPlayRunner {
   // `network` names the network in the records (empty: the backend's describe()).
   // Game i of the run uses the seed derive_seed(seed, {i}); evaluation
   // symmetries follow `seed` too, so a deterministic backend replays every
-  // game exactly, whatever the number of workers. Computes the rules'
-  // behaviour fingerprint once, for every record (core/rules_fingerprint.h).
+  // game exactly, whatever the number of workers. Every record carries the
+  // rules' behaviour fingerprint (core/rules_fingerprint.h): `rules_fingerprint`
+  // when given (a caller that makes a runner per round computes it once), else
+  // computed here.
   SelfPlayRunner(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
                  BackendFactory backends, SelfPlayConfig config, uint64_t seed,
-                 std::string network = "");
+                 std::string network = "", uint64_t rules_fingerprint = 0);
 
   // Play `n_games` games (< 0: until *stop) with config.workers threads of
   // config.games_per_worker games each, handing each finished game to

@@ -10,8 +10,10 @@
 #include <regex>
 #include <thread>
 
+#include "core/fnv.h"
 #include "core/game.h"
 #include "core/progress.h"
+#include "core/rules_fingerprint.h"
 #include "core/seed.h"
 #include "model/backend.h"
 #include "model/compute_threads.h"
@@ -33,9 +35,9 @@ constexpr uint64_t kWorkerStream = 0x657874;  // "ext": derive_seed stream of wo
 
 // FNV-1a: the worker id as a seed input (std::hash is not the same everywhere).
 uint64_t fnv1a(const std::string& text) {
-  uint64_t h = 0xcbf29ce484222325ULL;
-  for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ULL;
-  return h;
+  Fnv fnv;
+  fnv.bytes(text.data(), text.size());
+  return fnv.get();
 }
 
 // Sleep up to `seconds`, waking early when `stop` turns true.
@@ -152,6 +154,8 @@ int64_t Worker::run() {
   auto game = config.game.load();
   std::shared_ptr<const Encoder> encoder = make_encoder(*game);
   BackendShape shape{encoder->shape().size(), game->num_actions()};
+  // Once, not per round: it plays two dozen games of the rules.
+  const uint64_t rules_fingerprint = behaviour_fingerprint(*game);
   apply_inference_setting(config.selfplay.precision);
   std::cout << fmt::format(
                    "joining run {} as self-play worker {} (id from {}); shards {}-NNNNNN.shard "
@@ -184,7 +188,7 @@ int64_t Worker::run() {
     SelfPlayRunner runner(
         game, encoder, [backend](int) { return backend; }, config.selfplay,
         derive_seed(config.seed, {kWorkerStream, fnv1a(id_), static_cast<uint64_t>(next_number_)}),
-        network_name);
+        network_name, rules_fingerprint);
     // Enough games to fill every network batch (selfplay.workers threads of
     // games_per_worker games), published as shards of games_per_shard.
     const int64_t per_shard = config.iteration.games_per_shard;

@@ -95,7 +95,9 @@ bool ReplayBuffer::same_option_values(const std::string& rules_yaml) {
 
 std::string ReplayBuffer::rules_mismatch(const GameRecord& record) {
   // A refused shard refuses its records by the hundred: explain each text once.
-  auto known = rules_mismatches_.find(record.rules_yaml);
+  // (By text and fingerprint: the message names the record's fingerprint.)
+  const std::string key = record.rules_yaml + '\n' + fingerprint_hex(record.rules_fingerprint);
+  auto known = rules_mismatches_.find(key);
   if (known != rules_mismatches_.end()) return known->second;
   std::string why = record.rules_fingerprint == 0 ? "rules this build cannot rebuild"
                     : record.rules_fingerprint == rules_fingerprint_
@@ -107,7 +109,7 @@ std::string ReplayBuffer::rules_mismatch(const GameRecord& record) {
   const std::string options = game_->options().difference_from(record.rules_yaml);
   why += options.empty() ? " (the same options: the rules' code plays differently)"
                          : " (" + options + ")";
-  return rules_mismatches_.emplace(record.rules_yaml, why).first->second;
+  return rules_mismatches_.emplace(key, why).first->second;
 }
 
 bool ReplayBuffer::too_old(int generation) const {

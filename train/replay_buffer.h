@@ -101,8 +101,7 @@ class ReplayBuffer {
   std::shared_ptr<const Game> game_;
   std::shared_ptr<const Encoder> encoder_;
   ReplayConfig config_;
-  // Why records with a rules text whose fingerprint is not the run's are
-  // refused (rules_mismatch), by text.
+  // Why records are refused (rules_mismatch), by rules text and fingerprint.
   std::unordered_map<std::string, std::string> rules_mismatches_;
   // Whether a rules text sets every option to the run's value, by text.
   bool same_option_values(const std::string& rules_yaml);

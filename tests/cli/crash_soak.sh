@@ -62,8 +62,13 @@ printf '%s\n' "inherits: $(realpath "$crash_lib/tiny_run.yaml")" \
 workers=(w1 w2)
 round=4  # a worker's round: max(games_per_shard 4, workers 1 x games_per_worker 4)
 
-# A random number of tenths of a second in [lo, hi] (seeded).
-tenths() { local t=$(($1 + RANDOM % ($2 - $1 + 1))); echo "$((t / 10)).$((t % 10))"; }
+# delay := a random number of tenths of a second in [lo, hi] (seeded). It sets
+# a variable rather than printing: bash reseeds RANDOM in a $(...) subshell,
+# which would make the moments ignore the seed.
+tenths() {
+  local t=$(($1 + RANDOM % ($2 - $1 + 1)))
+  delay="$((t / 10)).$((t % 10))"
+}
 
 # Each session of a process logs to its own file, $tmp/<run>/<name>.<session>.log;
 # the trainer's stdout also goes to $tmp/<run>/trainer.out (all sessions).
@@ -112,7 +117,8 @@ while [ "$landed" -lt "$wanted" ]; do
   # Chaos: a kill -9 every 0.5-3 s, the trainer one time in three, else a
   # worker; each victim restarted at once.
   while [ "$landed" -lt "$wanted" ] && ! trainer_done; do
-    sleep "$(tenths 5 30)"
+    tenths 5 30
+    sleep "$delay"
     case $((RANDOM % 3)) in
       0) victim=trainer ;;
       *) victim=${workers[$((RANDOM % ${#workers[@]}))]} ;;
@@ -241,7 +247,8 @@ lab_landed=0
 for ((labs = 1; lab_landed < lab_wanted; labs++)); do
   dir="$tmp/lab-$labs"
   for _ in $(seq 1 100); do
-    if kill_after "$(tenths 2 "$lab_time")" "$bin" lab --config "$tmp/lab.yaml" --out "$dir" --quiet; then
+    tenths 2 "$lab_time"
+    if kill_after "$delay" "$bin" lab --config "$tmp/lab.yaml" --out "$dir" --quiet; then
       lab_landed=$((lab_landed + 1))
       # Each cell is absent or complete: every file there is a reference cell.
       cells "$dir" >"$tmp/got.cells" || fail "lab $labs: a cell file does not read (above)"
