@@ -141,7 +141,7 @@ bool train_plan(Follower& f, const RunFolder& folder, PlannedShards& shards, Gra
 
 }  // namespace
 
-int follow_run(const RunOptions& options, const std::atomic<bool>& stop) {
+RunResult follow_run(const RunOptions& options, const std::atomic<bool>& stop) {
   const RankOptions& g = options.group;
   const RunFolder folder(options.out);
   RankGroup group = join_rank_group(g);
@@ -150,22 +150,27 @@ int follow_run(const RunOptions& options, const std::atomic<bool>& stop) {
             << std::flush;
   PlannedShards shards(folder, g.rank);
   Follower follower;
-  int phases = 0;
+  RunResult result;
   for (int64_t seq = 1;; ++seq) {
     const RankPlan plan = wait_for_plan(*group.store, seq, g.timeout_seconds, stop);
-    if (plan.end == "interrupted") {  // this rank was stopped (rank 0 stops at the same step)
-      std::cout << fmt::format("rank {}: stopped ({} training phases here)\n", g.rank, phases);
-      return phases;
-    }
+    // Acknowledged also when this rank was stopped: rank 0 stops at the same
+    // step and publishes "stopped", which this rank does not wait to read;
+    // without the acknowledgement rank 0 would wait --timeout for it.
     if (!plan.end.empty()) acknowledge_end(*group.store);
+    result.stopped = plan.end == "interrupted" || plan.end == "stopped";
+    if (plan.end == "interrupted") {  // this rank was stopped (rank 0 stops at the same step)
+      std::cout << fmt::format("rank {}: stopped ({} training phases here)\n", g.rank,
+                               result.iterations);
+      return result;
+    }
     if (plan.end == "finished" || plan.end == "stopped") {
       std::cout << fmt::format("rank {}: the run {} ({} training phases here)\n", g.rank,
-                               plan.end == "finished" ? "ended" : "was stopped", phases);
-      return phases;
+                               plan.end == "finished" ? "ended" : "was stopped", result.iterations);
+      return result;
     }
     if (!plan.end.empty()) throw std::runtime_error("rank 0 ended the run: " + plan.end);
     train_plan(follower, folder, shards, *group.sync, plan, options, stop);
-    ++phases;
+    ++result.iterations;
   }
 }
 

@@ -21,10 +21,16 @@
 #      within the timeout; the same command on both ranks (the same file:
 #      rendezvous: rank 0 removed the store file) resumes from iteration 1's
 #      checkpoint and ends with the 1-rank network.
-#   3. Rank 0 killed (kill -9) while the ranks wait for iteration 2's games,
+#   3. Rank 1 alone stopped (SIGTERM after a step of iteration 2,
+#      INCHZERO_FAULT=term:...): rank 0 stops at the same step as if stopped
+#      itself: "stopped; run the same command again", exit 1 (a stopped run
+#      is not finished), within a few seconds (rank 1 acknowledges the end;
+#      the timeout is 20 s); both started again resume and end with the
+#      1-rank network.
+#   4. Rank 0 killed (kill -9) while the ranks wait for iteration 2's games,
 #      TCPStore: rank 1 ends with an error, exit 1; both restarted resume and
 #      end with the 1-rank network.
-#   4. Bad input: a rank not below --ranks, --ranks 2 without --rendezvous:
+#   5. Bad input: a rank not below --ranks, --ranks 2 without --rendezvous:
 #      exit 2 with a message.
 set -euo pipefail
 bin=${1:?usage: data_parallel_run.sh path/to/inchzero}
@@ -148,7 +154,28 @@ both_ranks "$tmp/kill1"
 grep -q "resuming run .* at iteration 1" "$tmp/kill1.r0" || fail "no resume: $(cat "$tmp/kill1.r0")"
 same_network "$tmp/kill1" "$tmp/one" "killed and resumed 2 ranks differ from 1 rank"
 
-# 3. Rank 0 killed while both wait for iteration 2's games (TCPStore).
+# 3. Rank 1 alone stopped after its 3rd step of iteration 2.
+rdzv=file:$tmp/rdzv-stop1
+deliver "$tmp/stop1" "$shard1"
+rank_env=(INCHZERO_FAULT=term:after_train_step:$((steps1 + 3)))
+start_rank "$tmp/stop1" 1
+rank_env=()
+start_rank "$tmp/stop1" 0
+await_iteration1 "$tmp/stop1"
+deliver "$tmp/stop1" "$shard2"
+await_rank 1
+stopped_at=$SECONDS
+await_rank 0
+[ "$rc0 $rc1" = "1 1" ] ||
+  fail "exits $rc0 $rc1, want 1 1 (stopped): $(cat "$tmp/stop1.r0" "$tmp/stop1.r1")"
+((SECONDS - stopped_at <= 5)) || fail "rank 0 took $((SECONDS - stopped_at)) s to stop"
+grep -q "^stopped; run the same command again to resume from iteration 1" "$tmp/stop1.r0" ||
+  fail "rank 0 does not say it stopped: $(cat "$tmp/stop1.r0")"
+both_ranks "$tmp/stop1"
+grep -q "resuming run .* at iteration 1" "$tmp/stop1.r0" || fail "no resume: $(cat "$tmp/stop1.r0")"
+same_network "$tmp/stop1" "$tmp/one" "stopped and resumed 2 ranks differ from 1 rank"
+
+# 4. Rank 0 killed while both wait for iteration 2's games (TCPStore).
 rdzv=tcp:127.0.0.1:$((20000 + RANDOM % 20000))
 deliver "$tmp/kill0" "$shard1"
 start_rank "$tmp/kill0" 0
@@ -165,7 +192,7 @@ grep -q "error: .*start every rank again" "$tmp/kill0.r1" ||
 both_ranks "$tmp/kill0"
 same_network "$tmp/kill0" "$tmp/one" "2 ranks after rank 0 was killed differ from 1 rank"
 
-# 4. Bad input.
+# 5. Bad input.
 expect_bad_input "$bin" run --config "$tmp/train.yaml" --out "$tmp/x" --ranks 2 --rank 2 \
   --rendezvous "file:$tmp/r"
 expect_bad_input "$bin" run --config "$tmp/train.yaml" --out "$tmp/x" --ranks 2 --rank 1
