@@ -7,7 +7,6 @@
 #include <filesystem>
 #include <iostream>
 
-#include "core/atomic_file.h"
 #include "core/progress.h"
 #include "model/compute_threads.h"
 #include "model/encoder.h"
@@ -25,8 +24,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The plan's shards as this rank's own shard folder: links to the run's
-// shards and the first lines of its shard_index.jsonl (removed on exit).
+// The plan's shards as this rank's own shard folder of links to the run's
+// shards (removed on exit), with their arrival order in memory.
 class PlannedShards {
  public:
   PlannedShards(const RunFolder& folder, int rank)
@@ -42,22 +41,17 @@ class PlannedShards {
   PlannedShards(const PlannedShards&) = delete;
   PlannedShards& operator=(const PlannedShards&) = delete;
 
-  // Link the first `arrivals` shards of the run's index; returns their
-  // arrival order for ReplayBuffer::load_new_shards.
+  // Link the first `arrivals` shards of the run's index, counted as rank 0
+  // counts them (ShardArrivals); returns their arrival order for
+  // ReplayBuffer::load_new_shards.
   ShardArrivals update(int64_t arrivals) {
-    const std::string text = read_file(folder_.shard_index_path());
-    size_t end = 0;
-    for (int64_t i = 0; i < arrivals; ++i) {
-      end = text.find('\n', end);
-      if (end == std::string::npos) {
-        throw std::runtime_error(fmt::format("{} has fewer than the {} arrivals of rank 0's plan",
-                                             folder_.shard_index_path(), arrivals));
-      }
-      ++end;
+    ShardArrivals planned(folder_.shard_index_path(), /*read_only=*/true);
+    if (static_cast<int64_t>(planned.all().size()) < arrivals) {
+      throw std::runtime_error(fmt::format("{} has {} arrivals, fewer than the {} of rank 0's plan",
+                                           folder_.shard_index_path(), planned.all().size(),
+                                           arrivals));
     }
-    const std::string index = (dir_ / "shard_index.jsonl").string();
-    write_file_atomically(index, text.substr(0, end));
-    ShardArrivals planned(index, /*read_only=*/true);
+    planned.keep_first(static_cast<size_t>(arrivals));
     for (const ShardArrival& a : planned.all()) {
       const fs::path link = dir_ / a.shard;
       if (!fs::is_symlink(link)) {
