@@ -631,6 +631,8 @@ RunResult lead_run(const RunOptions& options, const std::atomic<bool>& stop) {
     result.iterations = lead_session(run, resuming, stop);
   } catch (const std::exception& e) {
     end_launch(run, std::string("failed: ") + e.what());
+    // After the followers read the end (or 2 s): they never remove it.
+    if (options.group.ranks > 1) forget_rendezvous(options.group);
     throw;
   }
   result.stopped = run.stopped();
@@ -749,7 +751,6 @@ RunResult run_training(const RunOptions& options, const std::atomic<bool>& stop)
     throw;
   } catch (const std::runtime_error& e) {
     if (options.group.ranks == 1) throw;
-    forget_rendezvous(options.group);
     // The gloo errors name their rank already; the others get it here.
     const std::string what = e.what();
     const std::string who =

@@ -48,8 +48,9 @@ struct RunResult {
 // must join within the timeout), trains each phase together with the
 // followers and ends their launch when it ends; a rank > 0 follows
 // (follow_run). Throws std::runtime_error when another rank is gone (the
-// message says how to resume); then a file: rendezvous is removed, so that
-// the same command on every rank starts a fresh launch.
+// message says how to resume); then rank 0 (only rank 0: gloo_sync.h)
+// removes a file: rendezvous, so that the same command on every rank starts
+// a fresh launch.
 RunResult run_training(const RunOptions& options, const std::atomic<bool>& stop);
 
 // `inchzero run --check`: the config run_training(options) would use (the
