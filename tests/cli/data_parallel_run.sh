@@ -79,6 +79,31 @@ await_rank() {
   wait "${pids[$1]}" || status=$?
   printf -v "rc$1" '%s' "$status"
 }
+# Both ranks of a new run $1 (rendezvous $rdzv), rank 1 with
+# INCHZERO_FAULT=$2, iteration 2's shard delivered after iteration 1; the
+# exits of ranks 0 and 1 must be "$3", rank 0's at most $4 s after rank 1's.
+fault_in_rank1() {
+  local rank1_ended
+  deliver "$1" "$shard1"
+  rank_env=(INCHZERO_FAULT=$2)
+  start_rank "$1" 1
+  rank_env=()
+  start_rank "$1" 0
+  await_iteration1 "$1"
+  deliver "$1" "$shard2"
+  await_rank 1
+  rank1_ended=$SECONDS
+  await_rank 0
+  [ "$rc0 $rc1" = "$3" ] || fail "exits $rc0 $rc1, want $3: $(cat "$1.r0" "$1.r1")"
+  ((SECONDS - rank1_ended <= $4)) || fail "rank 0 took $((SECONDS - rank1_ended)) s to end"
+}
+# Both ranks of the interrupted run $1 started again: rank 0 resumes from
+# iteration 1 and ends with the 1-rank network, else fail $2.
+resumes_as_one_rank() {
+  both_ranks "$1"
+  grep -q "resuming run .* at iteration 1" "$1.r0" || fail "no resume: $(cat "$1.r0")"
+  same_network "$1" "$tmp/one" "$2"
+}
 # Both ranks of run $1 from where it is, delivering iteration 2's shard
 # after iteration 1; both must end with exit 0.
 both_ranks() {
@@ -134,46 +159,18 @@ same_network "$tmp/two" "$tmp/one" "2 ranks differ from 1 rank"
 
 # 2. Rank 1 killed after its 3rd step of iteration 2; both started again.
 rdzv=file:$tmp/rdzv-kill1
-deliver "$tmp/kill1" "$shard1"
-rank_env=(INCHZERO_FAULT=after_train_step:$((steps1 + 3)))
-start_rank "$tmp/kill1" 1
-rank_env=()
-start_rank "$tmp/kill1" 0
-await_iteration1 "$tmp/kill1"
-deliver "$tmp/kill1" "$shard2"
-await_rank 1
-killed_at=$SECONDS
-await_rank 0
-[ "$rc0 $rc1" = "1 137" ] ||
-  fail "exits $rc0 $rc1, want 1 (rank 0) 137 (rank 1): $(cat "$tmp/kill1.r0" "$tmp/kill1.r1")"
-((SECONDS - killed_at <= 21)) || fail "rank 0 took $((SECONDS - killed_at)) s to end"
+fault_in_rank1 "$tmp/kill1" "after_train_step:$((steps1 + 3))" "1 137" 21
 grep -q "gloo .* failed.*start every rank again" "$tmp/kill1.r0" ||
   fail "rank 0's error does not say what failed and what to do: $(cat "$tmp/kill1.r0")"
 [ ! -e "$tmp/rdzv-kill1" ] || fail "rank 0 left the store file of the failed launch"
-both_ranks "$tmp/kill1"
-grep -q "resuming run .* at iteration 1" "$tmp/kill1.r0" || fail "no resume: $(cat "$tmp/kill1.r0")"
-same_network "$tmp/kill1" "$tmp/one" "killed and resumed 2 ranks differ from 1 rank"
+resumes_as_one_rank "$tmp/kill1" "killed and resumed 2 ranks differ from 1 rank"
 
 # 3. Rank 1 alone stopped after its 3rd step of iteration 2.
 rdzv=file:$tmp/rdzv-stop1
-deliver "$tmp/stop1" "$shard1"
-rank_env=(INCHZERO_FAULT=term:after_train_step:$((steps1 + 3)))
-start_rank "$tmp/stop1" 1
-rank_env=()
-start_rank "$tmp/stop1" 0
-await_iteration1 "$tmp/stop1"
-deliver "$tmp/stop1" "$shard2"
-await_rank 1
-stopped_at=$SECONDS
-await_rank 0
-[ "$rc0 $rc1" = "1 1" ] ||
-  fail "exits $rc0 $rc1, want 1 1 (stopped): $(cat "$tmp/stop1.r0" "$tmp/stop1.r1")"
-((SECONDS - stopped_at <= 5)) || fail "rank 0 took $((SECONDS - stopped_at)) s to stop"
+fault_in_rank1 "$tmp/stop1" "term:after_train_step:$((steps1 + 3))" "1 1" 5
 grep -q "^stopped; run the same command again to resume from iteration 1" "$tmp/stop1.r0" ||
   fail "rank 0 does not say it stopped: $(cat "$tmp/stop1.r0")"
-both_ranks "$tmp/stop1"
-grep -q "resuming run .* at iteration 1" "$tmp/stop1.r0" || fail "no resume: $(cat "$tmp/stop1.r0")"
-same_network "$tmp/stop1" "$tmp/one" "stopped and resumed 2 ranks differ from 1 rank"
+resumes_as_one_rank "$tmp/stop1" "stopped and resumed 2 ranks differ from 1 rank"
 
 # 4. Rank 0 killed while both wait for iteration 2's games (TCPStore).
 rdzv=tcp:127.0.0.1:$((20000 + RANDOM % 20000))
