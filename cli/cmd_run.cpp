@@ -52,8 +52,9 @@ CommandRunner setup(CLI::App& app) {
       return kExitOk;
     }
     const std::atomic<bool>& stop = install_stop_handler();
-    run_training(*options, stop);
-    return stop.load() ? kExitFailure : kExitOk;
+    // A stopped run exits non-zero (a requeue-on-failure job resumes it),
+    // also a rank stopped by another rank's stop.
+    return run_training(*options, stop).stopped ? kExitFailure : kExitOk;
   };
 }
 

@@ -32,8 +32,8 @@ FaultSpec& spec() {
       f->text = colon == std::string::npos ? "" : text.substr(colon + 1);
       return f;
     }
-    if (f->name == "throw") {
-      // throw:NAME[:n]: the name of the throwing point is the text.
+    if (f->name == "throw" || f->name == "term") {
+      // throw:NAME[:n], term:NAME[:n]: the name of the point is the text.
       const std::string rest = colon == std::string::npos ? "" : text.substr(colon + 1);
       const auto second = rest.find(':');
       f->text = rest.substr(0, second);
@@ -64,6 +64,10 @@ void fault_throw(const char* name) {
 
 void fault_point(const char* name) {
   FaultSpec& f = spec();
+  if (f.name == "term" && f.text == name) {  // a stop asked at this point, once
+    if (f.passes.fetch_add(1) + 1 == f.hit) ::kill(::getpid(), SIGTERM);
+    return;
+  }
   if (f.name.empty() || f.name != name) return;
   if (f.passes.fetch_add(1) + 1 < f.hit) return;
   // A line on stderr (unbuffered, async-signal-safe write) so that the test

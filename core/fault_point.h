@@ -14,6 +14,9 @@
 
 namespace inchzero {
 
+// With INCHZERO_FAULT=term:NAME[:n] the n-th pass through fault_point("NAME")
+// sends SIGTERM to the process instead and returns: a stop asked at an exact
+// point (tests/cli/data_parallel_run.sh stops one rank mid-phase).
 void fault_point(const char* name);
 
 // An injected write failure, for testing the I/O error paths where no small

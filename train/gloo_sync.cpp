@@ -157,6 +157,7 @@ RankGroup join_rank_group(const RankOptions& o) {
   } catch (const GameError&) {
     throw;
   } catch (const std::exception& e) {
+    if (rank == 0) forget_rendezvous(o);  // the keys of this attempt would refuse the next
     throw std::runtime_error("rank " + std::to_string(rank) + " of " + std::to_string(ranks) +
                              ": cannot form the group at " + rendezvous + ": " + first_line(e));
   }

@@ -32,13 +32,18 @@ struct RankGroup {
 // rank must start again, with a fresh file: rendezvous). A peer that dies
 // later makes sum()/broadcast() throw (the connection closes) or time out
 // after `timeout_seconds`. Sets SIGPIPE to ignored for the process, so that
-// writing to a dead peer fails rather than kills.
+// writing to a dead peer fails rather than kills. Rank 0 removes a file:
+// rendezvous (forget_rendezvous) when the group cannot form.
 RankGroup join_rank_group(const RankOptions& options);
 
 // After a launch failed: remove a file: rendezvous's store file (a store
 // file keeps the keys of the launch that made it), so that the same command
 // on every rank starts a fresh launch. Nothing for tcp: (rank 0's store
-// ends with it). Errors are ignored.
+// ends with it). Errors are ignored. Only rank 0 calls it, once its
+// followers had their chance to read its end (run_loop.cpp) or on its own
+// failure: a follower that removed the file could make a peer still
+// polling it re-create it (c10d does) and miss rank 0's end, or remove the
+// file of a launch the user has started again meanwhile.
 void forget_rendezvous(const RankOptions& options);
 
 }  // namespace inchzero

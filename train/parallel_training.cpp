@@ -150,10 +150,11 @@ ParallelTrainingResult train_data_parallel(const ParallelTrainingOptions& o,
     }
   } catch (const std::runtime_error& e) {
     if (dynamic_cast<const GameError*>(&e) != nullptr) throw;
+    // As `inchzero run` does (gloo_sync.h: only rank 0 removes the file).
+    if (o.group.rank == 0) forget_rendezvous(o.group);
     const std::string newest = newest_checkpoint(o.out);
     throw std::runtime_error(fmt::format(
-        "step {} stopped: {}; start every rank again with the same command (a fresh file: "
-        "rendezvous) to resume from {}",
+        "step {} stopped: {}; start every rank again with the same command to resume from {}",
         trainer->steps() + 1, e.what(), newest.empty() ? "the run's checkpoint " + from : newest));
   }
   bar.finish("steps");

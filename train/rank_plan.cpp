@@ -73,7 +73,8 @@ RankPlan wait_for_plan(RankStore& store, int64_t seq, double timeout_seconds,
       last_beat = Clock::now();
     } else if (std::chrono::duration<double>(Clock::now() - last_beat).count() > timeout_seconds) {
       throw std::runtime_error(fmt::format(
-          "rank 0 gave no heartbeat for {:.0f} s (--timeout): it died or hangs", timeout_seconds));
+          "rank 0 gave no heartbeat for {:.0f} s (--timeout): it died or lost the store",
+          timeout_seconds));
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }

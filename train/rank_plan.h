@@ -6,7 +6,10 @@
 // never be read by the next one), every rank already reaches it, and the
 // followers then write nothing in the run folder. Rank 0 also beats a
 // heartbeat there, so that a follower waiting through rank 0's self-play and
-// evaluation (any length) notices when rank 0 is gone.
+// evaluation (any length) notices when rank 0 is gone. The beat comes from a
+// thread of its own (self-play and evaluation have no common place to beat
+// from), so it tells that rank 0's process died or lost the store, not that
+// its main thread hangs: a hung rank 0 keeps its followers waiting.
 #pragma once
 
 #include <atomic>
@@ -44,9 +47,9 @@ void publish_end(RankStore& store, const RankPlan& plan, int followers, double w
 void acknowledge_end(RankStore& store);
 
 // Wait for plan number `seq`. Throws std::runtime_error naming the problem
-// when rank 0's heartbeat stops for `timeout_seconds` or the store cannot be
-// reached (rank 0 is gone). Returns a plan with end "interrupted" when
-// `stop` turns true first.
+// when rank 0's heartbeat stops for `timeout_seconds` (its process died or
+// lost the store) or the store cannot be reached (rank 0 is gone). Returns a plan with end
+// "interrupted" when `stop` turns true first.
 RankPlan wait_for_plan(RankStore& store, int64_t seq, double timeout_seconds,
                        const std::atomic<bool>& stop);
 

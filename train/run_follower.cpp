@@ -7,7 +7,6 @@
 #include <filesystem>
 #include <iostream>
 
-#include "core/atomic_file.h"
 #include "core/progress.h"
 #include "model/compute_threads.h"
 #include "model/encoder.h"
@@ -25,8 +24,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The plan's shards as this rank's own shard folder: links to the run's
-// shards and the first lines of its shard_index.jsonl (removed on exit).
+// The plan's shards as this rank's own shard folder of links to the run's
+// shards (removed on exit), with their arrival order in memory.
 class PlannedShards {
  public:
   PlannedShards(const RunFolder& folder, int rank)
@@ -42,22 +41,17 @@ class PlannedShards {
   PlannedShards(const PlannedShards&) = delete;
   PlannedShards& operator=(const PlannedShards&) = delete;
 
-  // Link the first `arrivals` shards of the run's index; returns their
-  // arrival order for ReplayBuffer::load_new_shards.
+  // Link the first `arrivals` shards of the run's index, counted as rank 0
+  // counts them (ShardArrivals); returns their arrival order for
+  // ReplayBuffer::load_new_shards.
   ShardArrivals update(int64_t arrivals) {
-    const std::string text = read_file(folder_.shard_index_path());
-    size_t end = 0;
-    for (int64_t i = 0; i < arrivals; ++i) {
-      end = text.find('\n', end);
-      if (end == std::string::npos) {
-        throw std::runtime_error(fmt::format("{} has fewer than the {} arrivals of rank 0's plan",
-                                             folder_.shard_index_path(), arrivals));
-      }
-      ++end;
+    ShardArrivals planned(folder_.shard_index_path(), /*read_only=*/true);
+    if (static_cast<int64_t>(planned.all().size()) < arrivals) {
+      throw std::runtime_error(fmt::format("{} has {} arrivals, fewer than the {} of rank 0's plan",
+                                           folder_.shard_index_path(), planned.all().size(),
+                                           arrivals));
     }
-    const std::string index = (dir_ / "shard_index.jsonl").string();
-    write_file_atomically(index, text.substr(0, end));
-    ShardArrivals planned(index, /*read_only=*/true);
+    planned.keep_first(static_cast<size_t>(arrivals));
     for (const ShardArrival& a : planned.all()) {
       const fs::path link = dir_ / a.shard;
       if (!fs::is_symlink(link)) {
@@ -141,7 +135,7 @@ bool train_plan(Follower& f, const RunFolder& folder, PlannedShards& shards, Gra
 
 }  // namespace
 
-int follow_run(const RunOptions& options, const std::atomic<bool>& stop) {
+RunResult follow_run(const RunOptions& options, const std::atomic<bool>& stop) {
   const RankOptions& g = options.group;
   const RunFolder folder(options.out);
   RankGroup group = join_rank_group(g);
@@ -150,22 +144,27 @@ int follow_run(const RunOptions& options, const std::atomic<bool>& stop) {
             << std::flush;
   PlannedShards shards(folder, g.rank);
   Follower follower;
-  int phases = 0;
+  RunResult result;
   for (int64_t seq = 1;; ++seq) {
     const RankPlan plan = wait_for_plan(*group.store, seq, g.timeout_seconds, stop);
-    if (plan.end == "interrupted") {  // this rank was stopped (rank 0 stops at the same step)
-      std::cout << fmt::format("rank {}: stopped ({} training phases here)\n", g.rank, phases);
-      return phases;
-    }
+    // Acknowledged also when this rank was stopped: rank 0 stops at the same
+    // step and publishes "stopped", which this rank does not wait to read;
+    // without the acknowledgement rank 0 would wait --timeout for it.
     if (!plan.end.empty()) acknowledge_end(*group.store);
+    result.stopped = plan.end == "interrupted" || plan.end == "stopped";
+    if (plan.end == "interrupted") {  // this rank was stopped (rank 0 stops at the same step)
+      std::cout << fmt::format("rank {}: stopped ({} training phases here)\n", g.rank,
+                               result.iterations);
+      return result;
+    }
     if (plan.end == "finished" || plan.end == "stopped") {
       std::cout << fmt::format("rank {}: the run {} ({} training phases here)\n", g.rank,
-                               plan.end == "finished" ? "ended" : "was stopped", phases);
-      return phases;
+                               plan.end == "finished" ? "ended" : "was stopped", result.iterations);
+      return result;
     }
     if (!plan.end.empty()) throw std::runtime_error("rank 0 ended the run: " + plan.end);
     train_plan(follower, folder, shards, *group.sync, plan, options, stop);
-    ++phases;
+    ++result.iterations;
   }
 }
 

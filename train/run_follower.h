@@ -17,11 +17,13 @@
 
 namespace inchzero {
 
-// Follow rank 0 until it publishes the end of the launch. Returns the
-// number of training phases taken part in. Throws std::runtime_error
+// Follow rank 0 until it publishes the end of the launch or `stop` turns
+// true. Returns the number of training phases taken part in and whether the
+// run was stopped (by this rank or another). Acknowledges the end also when
+// stopped, so that rank 0 does not wait for it. Throws std::runtime_error
 // naming the problem when rank 0 or another rank is gone, or when this
 // rank's window differs from rank 0's; GameError on bad input (see
 // join_rank_group).
-int follow_run(const RunOptions& options, const std::atomic<bool>& stop);
+RunResult follow_run(const RunOptions& options, const std::atomic<bool>& stop);
 
 }  // namespace inchzero

@@ -84,9 +84,13 @@ struct Run {
   RankGroup group;
   std::unique_ptr<Heartbeat> heartbeat;
   int64_t plans = 0;
+  // Another rank was stopped during a training phase: the run stops as if
+  // this rank's own `stop` had turned true.
+  bool peer_stopped = false;
 
   explicit Run(const RunOptions& o) : options(o), folder(o.out) {}
   double active_seconds() const { return active_at_start + seconds_since(session_start); }
+  bool stopped() const { return stop->load() || peer_stopped; }
   std::string label(int iteration) const { return fmt::format("[it {}]", iteration); }
   // "loss p 2.31 v 0.95 | run 12:03 of 60:00" for progress lines.
   std::string status() const {
@@ -394,7 +398,10 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
                    fmt::format("steps | loss p {:.3f} v {:.3f}",
                                policy_weight > 0 ? policy / policy_weight : 0.0, value / done));
       });
-  if (!finished) return nullptr;
+  if (!finished) {
+    run.peer_stopped = !run.stop->load();  // false without a stop of this rank: another's
+    return nullptr;
+  }
   bar.finish("steps");
   *trained_samples = ready ? buffer.total_samples() : run.state.trained_samples;
 
@@ -583,7 +590,7 @@ void end_launch(Run& run, const std::string& why) {
 // The session of rank 0 (or the only rank) once its config is prepared.
 int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop);
 
-int lead_run(const RunOptions& options, const std::atomic<bool>& stop) {
+RunResult lead_run(const RunOptions& options, const std::atomic<bool>& stop) {
   if (options.out.empty()) throw GameError("no run folder given (--out)");
   Run run(options);
   run.stop = &stop;
@@ -615,19 +622,22 @@ int lead_run(const RunOptions& options, const std::atomic<bool>& stop) {
                              options.group.rendezvous)
               << std::flush;
   }
-  int finished = 0;
+  RunResult result;
   try {
     if (run.config.trainer.batch_size < options.group.ranks) {
       throw GameError(fmt::format("trainer.batch_size {} is smaller than --ranks {}",
                                   run.config.trainer.batch_size, options.group.ranks));
     }
-    finished = lead_session(run, resuming, stop);
+    result.iterations = lead_session(run, resuming, stop);
   } catch (const std::exception& e) {
     end_launch(run, std::string("failed: ") + e.what());
+    // After the followers read the end (or 2 s): they never remove it.
+    if (options.group.ranks > 1) forget_rendezvous(options.group);
     throw;
   }
-  end_launch(run, stop.load() ? "stopped" : "finished");
-  return finished;
+  result.stopped = run.stopped();
+  end_launch(run, result.stopped ? "stopped" : "finished");
+  return result;
 }
 
 int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
@@ -724,7 +734,7 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
   }
   run.state.active_seconds = run.active_seconds();
   run.folder.write_state(run.state);
-  if (stop.load()) {
+  if (run.stopped()) {
     std::cout << "stopped; run the same command again to resume from iteration "
               << run.state.iterations << "\n";
   }
@@ -733,7 +743,7 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
 
 }  // namespace
 
-int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
+RunResult run_training(const RunOptions& options, const std::atomic<bool>& stop) {
   check_rank_options(options.group);
   try {
     return options.group.rank > 0 ? follow_run(options, stop) : lead_run(options, stop);
@@ -741,7 +751,6 @@ int run_training(const RunOptions& options, const std::atomic<bool>& stop) {
     throw;
   } catch (const std::runtime_error& e) {
     if (options.group.ranks == 1) throw;
-    forget_rendezvous(options.group);
     // The gloo errors name their rank already; the others get it here.
     const std::string what = e.what();
     const std::string who =

@@ -32,17 +32,26 @@ struct RunOptions {
   RankOptions group;
 };
 
+// What a session of run_training did.
+struct RunResult {
+  int iterations = 0;    // iterations finished (rank 0) or training phases taken part in
+  bool stopped = false;  // stopped (a stop of this rank or, with ranks, of any rank)
+};
+
 // Run or resume the training run in options.out until its budget is spent or
 // `stop` turns true (then the current phase ends early and nothing half-done
-// is kept). Returns the number of iterations finished in this session.
+// is kept). With ranks a stop of any rank during a training phase stops the
+// run too: the result says so (stopped), so that the caller exits as for its
+// own stop.
 // Throws GameError on a bad config or a damaged run folder. With
 // options.group.ranks > 1, rank 0 forms the group at the start (followers
 // must join within the timeout), trains each phase together with the
 // followers and ends their launch when it ends; a rank > 0 follows
 // (follow_run). Throws std::runtime_error when another rank is gone (the
-// message says how to resume); then a file: rendezvous is removed, so that
-// the same command on every rank starts a fresh launch.
-int run_training(const RunOptions& options, const std::atomic<bool>& stop);
+// message says how to resume); then rank 0 (only rank 0: gloo_sync.h)
+// removes a file: rendezvous, so that the same command on every rank starts
+// a fresh launch.
+RunResult run_training(const RunOptions& options, const std::atomic<bool>& stop);
 
 // `inchzero run --check`: the config run_training(options) would use (the
 // folder's own for an existing run, else options.config, else "inchworm"),

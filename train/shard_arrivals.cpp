@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <regex>
+#include <stdexcept>
 
 #include "core/atomic_file.h"
 #include "core/game.h"
@@ -57,6 +58,14 @@ ShardArrivals::ShardArrivals(std::string path, bool read_only)
 const ShardArrival* ShardArrivals::find(const std::string& shard) const {
   const auto it = by_name_.find(shard);
   return it == by_name_.end() ? nullptr : &arrivals_[it->second];
+}
+
+void ShardArrivals::keep_first(size_t n) {
+  if (!read_only_ || n > arrivals_.size()) {
+    throw std::logic_error("ShardArrivals::keep_first: not a read-only view of enough arrivals");
+  }
+  for (size_t i = n; i < arrivals_.size(); ++i) by_name_.erase(arrivals_[i].shard);
+  arrivals_.resize(n);
 }
 
 const ShardArrival& ShardArrivals::add(const std::string& shard, int generation, int64_t games,

@@ -43,6 +43,11 @@ class ShardArrivals {
   // Record a new arrival (its seq is assigned here) and append it durably.
   // Throws std::runtime_error naming the file when the append fails.
   const ShardArrival& add(const std::string& shard, int generation, int64_t games, bool accepted);
+  // Keep only the first `n` arrivals, in memory (a read-only view of the
+  // window of rank 0's plan: run_follower.cpp counts arrivals exactly as
+  // rank 0 does, through this class). Throws std::logic_error when not
+  // read_only or when fewer than `n` arrived.
+  void keep_first(size_t n);
   // Every arrival in seq order.
   const std::vector<ShardArrival>& all() const { return arrivals_; }
 

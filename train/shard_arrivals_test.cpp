@@ -49,6 +49,25 @@ TEST(ShardArrivals, ADamagedLineOrADuplicateIsAnError) {
   EXPECT_THROW(ShardArrivals(file.path.string()), GameError);
 }
 
+// A follower rank's window is the first N arrivals of rank 0's count: an
+// empty line is no arrival and a complete last line without '\n' is one.
+TEST(ShardArrivals, KeepFirstCountsAsTheIndexReads) {
+  TempFile file;
+  const std::string line = R"({"seq":0,"generation":0,"games":1,"accepted":true,"shard":)";
+  std::ofstream(file.path) << line << "\"a\"}\n\n" << line << "\"b\"}\n" << line << "\"c\"}";
+  ShardArrivals all(file.path.string(), /*read_only=*/true);
+  ASSERT_EQ(all.all().size(), 3u);
+  all.keep_first(3);
+  EXPECT_EQ(all.all().size(), 3u);
+  all.keep_first(2);
+  ASSERT_EQ(all.all().size(), 2u);
+  EXPECT_EQ(all.all()[1].shard, "b");
+  EXPECT_EQ(all.find("c"), nullptr);
+  EXPECT_THROW(all.keep_first(3), std::logic_error);
+  ShardArrivals writable(file.path.string());
+  EXPECT_THROW(writable.keep_first(1), std::logic_error);
+}
+
 TEST(ShardArrivals, NetworkGenerations) {
   EXPECT_EQ(network_generation("net-000007"), 7);
   EXPECT_EQ(network_generation("uniform"), 0);

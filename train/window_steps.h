@@ -19,7 +19,9 @@ namespace inchzero {
 // the trainer) each rank makes only its share of every batch. Before each
 // chunk the ranks sum their `stop` flags, so that a stop asked of any rank
 // ends every rank at the same step. Calls `on_step(stats, done)` after each
-// step. Returns false when stopped before the end. Throws what
+// step. Returns false when stopped before the end, by this rank's `stop` or
+// by another rank's (then this rank's own flag is still false: the caller
+// must treat false as a stop of the run). Throws what
 // Trainer::step and the sync throw (a peer rank gone).
 bool train_window_steps(Trainer& trainer, const ReplayBuffer& buffer, int64_t steps, int batch_size,
                         int aux_outputs, GradientSync* sync, const std::atomic<bool>& stop,

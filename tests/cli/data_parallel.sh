@@ -7,7 +7,8 @@
 #      tried both ways: a FileStore and a TCPStore.
 #   2. Rank 1 dies (SIGKILL after its 6th step, INCHZERO_FAULT) in a 12-step
 #      run that checkpoints every 4 steps: rank 0 stops with an error naming
-#      the failure and the checkpoint to resume from, exit 1; the same command
+#      the failure and the checkpoint to resume from, exit 1, and removes the
+#      file: rendezvous's store file; the same command (the same rendezvous)
 #      on both ranks resumes from that checkpoint and ends with the parameters
 #      of an uninterrupted 12-step run of 1 rank (within 1e-6).
 #   3. Bad input: a rank not below --ranks, --ranks 2 without --rendezvous,
@@ -61,7 +62,8 @@ rank1_env=()
 grep -q "gloo .* failed .*resume from .*ckpt-" "$tmp/dp.r0" ||
   fail "rank 0's error does not say what failed and where to resume: $(cat "$tmp/dp.r0")"
 ls "$tmp"/dp/ckpt-*.pt >/dev/null 2>&1 || fail "no checkpoint before the kill"
-[ "$(two_ranks "$tmp/dp" "file:$tmp/rdzv-2" --steps 12 --checkpoint-every 4)" = "0 0" ] ||
+[ ! -e "$tmp/rdzv-1" ] || fail "rank 0 left the store file of the failed launch"
+[ "$(two_ranks "$tmp/dp" "file:$tmp/rdzv-1" --steps 12 --checkpoint-every 4)" = "0 0" ] ||
   fail "resume: $(cat "$tmp/dp.r0" "$tmp/dp.r1")"
 grep -q "resuming from .*ckpt-" "$tmp/dp.r0" || fail "did not resume: $(cat "$tmp/dp.r0")"
 same_parameters "$tmp/whole" "$tmp/dp" "killed and resumed 2 ranks differ from 12 steps of 1 rank"

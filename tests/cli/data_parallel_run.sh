@@ -21,10 +21,16 @@
 #      within the timeout; the same command on both ranks (the same file:
 #      rendezvous: rank 0 removed the store file) resumes from iteration 1's
 #      checkpoint and ends with the 1-rank network.
-#   3. Rank 0 killed (kill -9) while the ranks wait for iteration 2's games,
+#   3. Rank 1 alone stopped (SIGTERM after a step of iteration 2,
+#      INCHZERO_FAULT=term:...): rank 0 stops at the same step as if stopped
+#      itself: "stopped; run the same command again", exit 1 (a stopped run
+#      is not finished), within a few seconds (rank 1 acknowledges the end;
+#      the timeout is 20 s); both started again resume and end with the
+#      1-rank network.
+#   4. Rank 0 killed (kill -9) while the ranks wait for iteration 2's games,
 #      TCPStore: rank 1 ends with an error, exit 1; both restarted resume and
 #      end with the 1-rank network.
-#   4. Bad input: a rank not below --ranks, --ranks 2 without --rendezvous:
+#   5. Bad input: a rank not below --ranks, --ranks 2 without --rendezvous:
 #      exit 2 with a message.
 set -euo pipefail
 bin=${1:?usage: data_parallel_run.sh path/to/inchzero}
@@ -72,6 +78,31 @@ await_rank() {
   local status=0
   wait "${pids[$1]}" || status=$?
   printf -v "rc$1" '%s' "$status"
+}
+# Both ranks of a new run $1 (rendezvous $rdzv), rank 1 with
+# INCHZERO_FAULT=$2, iteration 2's shard delivered after iteration 1; the
+# exits of ranks 0 and 1 must be "$3", rank 0's at most $4 s after rank 1's.
+fault_in_rank1() {
+  local rank1_ended
+  deliver "$1" "$shard1"
+  rank_env=(INCHZERO_FAULT=$2)
+  start_rank "$1" 1
+  rank_env=()
+  start_rank "$1" 0
+  await_iteration1 "$1"
+  deliver "$1" "$shard2"
+  await_rank 1
+  rank1_ended=$SECONDS
+  await_rank 0
+  [ "$rc0 $rc1" = "$3" ] || fail "exits $rc0 $rc1, want $3: $(cat "$1.r0" "$1.r1")"
+  ((SECONDS - rank1_ended <= $4)) || fail "rank 0 took $((SECONDS - rank1_ended)) s to end"
+}
+# Both ranks of the interrupted run $1 started again: rank 0 resumes from
+# iteration 1 and ends with the 1-rank network, else fail $2.
+resumes_as_one_rank() {
+  both_ranks "$1"
+  grep -q "resuming run .* at iteration 1" "$1.r0" || fail "no resume: $(cat "$1.r0")"
+  same_network "$1" "$tmp/one" "$2"
 }
 # Both ranks of run $1 from where it is, delivering iteration 2's shard
 # after iteration 1; both must end with exit 0.
@@ -128,27 +159,20 @@ same_network "$tmp/two" "$tmp/one" "2 ranks differ from 1 rank"
 
 # 2. Rank 1 killed after its 3rd step of iteration 2; both started again.
 rdzv=file:$tmp/rdzv-kill1
-deliver "$tmp/kill1" "$shard1"
-rank_env=(INCHZERO_FAULT=after_train_step:$((steps1 + 3)))
-start_rank "$tmp/kill1" 1
-rank_env=()
-start_rank "$tmp/kill1" 0
-await_iteration1 "$tmp/kill1"
-deliver "$tmp/kill1" "$shard2"
-await_rank 1
-killed_at=$SECONDS
-await_rank 0
-[ "$rc0 $rc1" = "1 137" ] ||
-  fail "exits $rc0 $rc1, want 1 (rank 0) 137 (rank 1): $(cat "$tmp/kill1.r0" "$tmp/kill1.r1")"
-((SECONDS - killed_at <= 21)) || fail "rank 0 took $((SECONDS - killed_at)) s to end"
+fault_in_rank1 "$tmp/kill1" "after_train_step:$((steps1 + 3))" "1 137" 21
 grep -q "gloo .* failed.*start every rank again" "$tmp/kill1.r0" ||
   fail "rank 0's error does not say what failed and what to do: $(cat "$tmp/kill1.r0")"
 [ ! -e "$tmp/rdzv-kill1" ] || fail "rank 0 left the store file of the failed launch"
-both_ranks "$tmp/kill1"
-grep -q "resuming run .* at iteration 1" "$tmp/kill1.r0" || fail "no resume: $(cat "$tmp/kill1.r0")"
-same_network "$tmp/kill1" "$tmp/one" "killed and resumed 2 ranks differ from 1 rank"
+resumes_as_one_rank "$tmp/kill1" "killed and resumed 2 ranks differ from 1 rank"
 
-# 3. Rank 0 killed while both wait for iteration 2's games (TCPStore).
+# 3. Rank 1 alone stopped after its 3rd step of iteration 2.
+rdzv=file:$tmp/rdzv-stop1
+fault_in_rank1 "$tmp/stop1" "term:after_train_step:$((steps1 + 3))" "1 1" 5
+grep -q "^stopped; run the same command again to resume from iteration 1" "$tmp/stop1.r0" ||
+  fail "rank 0 does not say it stopped: $(cat "$tmp/stop1.r0")"
+resumes_as_one_rank "$tmp/stop1" "stopped and resumed 2 ranks differ from 1 rank"
+
+# 4. Rank 0 killed while both wait for iteration 2's games (TCPStore).
 rdzv=tcp:127.0.0.1:$((20000 + RANDOM % 20000))
 deliver "$tmp/kill0" "$shard1"
 start_rank "$tmp/kill0" 0
@@ -165,7 +189,7 @@ grep -q "error: .*start every rank again" "$tmp/kill0.r1" ||
 both_ranks "$tmp/kill0"
 same_network "$tmp/kill0" "$tmp/one" "2 ranks after rank 0 was killed differ from 1 rank"
 
-# 4. Bad input.
+# 5. Bad input.
 expect_bad_input "$bin" run --config "$tmp/train.yaml" --out "$tmp/x" --ranks 2 --rank 2 \
   --rendezvous "file:$tmp/r"
 expect_bad_input "$bin" run --config "$tmp/train.yaml" --out "$tmp/x" --ranks 2 --rank 1
