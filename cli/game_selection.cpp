@@ -1,8 +1,7 @@
 #include "cli/game_selection.h"
 
-#include <sstream>
-
 #include "core/registry.h"
+#include "core/words.h"
 
 namespace inchzero::cli {
 
@@ -26,13 +25,7 @@ std::shared_ptr<const Game> GameSelection::load() const {
   return load_game(game, rules, overrides);
 }
 
-std::vector<std::string> split_moves(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<std::string> out;
-  std::string tok;
-  while (in >> tok) out.push_back(tok);
-  return out;
-}
+std::vector<std::string> split_moves(const std::string& text) { return split_words(text); }
 
 std::unique_ptr<State> GameSelection::load_state(const Game& g) const {
   std::unique_ptr<State> state =

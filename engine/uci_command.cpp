@@ -6,6 +6,8 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "core/words.h"
+
 namespace inchzero {
 namespace {
 
@@ -56,13 +58,7 @@ const std::vector<UciVariant>& uci_variants() {
   return variants;
 }
 
-std::vector<std::string> uci_words(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> out;
-  std::string token;
-  while (in >> token) out.push_back(token);
-  return out;
-}
+std::vector<std::string> uci_words(const std::string& line) { return split_words(line); }
 
 UciPosition parse_uci_position(const std::vector<std::string>& words) {
   UciPosition position;
