@@ -1,7 +1,10 @@
 #include "server/http_server.h"
 
 #include <httplib.h>
+#include <sys/socket.h>
 
+#include <cerrno>
+#include <cstring>
 #include <iostream>
 
 #include "engine/analysis_query.h"
@@ -86,10 +89,13 @@ struct UiServer::Impl {
   GameCache games;
   httplib::Server http;
   int port = 0;
+  // The socket cpp-httplib listens on, seen by the socket-options callback.
+  socket_t listening_socket = INVALID_SOCKET;
 
   Impl(EnginePool& e, RunCatalog& r, const ServerOptions& o) : engines(e), runs(r), options(o) {}
 
   void routes();
+  void widen_backlog() const;
   json info() const;
   json position(const std::string& body);
 };
@@ -124,9 +130,10 @@ void UiServer::Impl::routes() {
   http.set_tcp_nodelay(true);
   // cpp-httplib's default also sets SO_REUSEPORT, which lets a second server
   // share a port in use (and half its connections): reuse the address only.
-  http.set_socket_options([](socket_t sock) {
+  http.set_socket_options([this](socket_t sock) {
     int yes = 1;
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+    listening_socket = sock;
   });
   http.set_pre_routing_handler([this](const Request& req, Response& res) {
     if (!is_loopback_host(options.host)) return httplib::Server::HandlerResponse::Unhandled;
@@ -214,6 +221,22 @@ void UiServer::Impl::routes() {
   });
 }
 
+// Debian's libcpp-httplib is compiled with a listen backlog of 5. When the
+// accepting thread is not scheduled for a moment (a loaded machine), a burst
+// of connections (a page's parallel requests, many sessions) overflows that
+// queue and the kernel resets some of them; the client sees "connection
+// reset by peer". Listening again on the bound socket widens the queue to
+// the system's limit (Linux takes a second listen() as a new backlog).
+void UiServer::Impl::widen_backlog() const {
+  int accepting = 0;
+  socklen_t size = sizeof(accepting);
+  if (listening_socket == INVALID_SOCKET ||
+      getsockopt(listening_socket, SOL_SOCKET, SO_ACCEPTCONN, &accepting, &size) != 0 || !accepting)
+    throw GameError("cannot widen the listen queue: the listening socket is unknown");
+  if (::listen(listening_socket, SOMAXCONN) != 0)
+    throw GameError(std::string("cannot widen the listen queue: ") + std::strerror(errno));
+}
+
 UiServer::UiServer(EnginePool& engines, RunCatalog& runs, const ServerOptions& options)
     : impl_(std::make_unique<Impl>(engines, runs, options)) {
   impl_->routes();
@@ -232,6 +255,7 @@ int UiServer::bind() {
                       " (in use? try --port 0 for any free port)");
     impl_->port = impl_->options.port;
   }
+  impl_->widen_backlog();
   return impl_->port;
 }
 

@@ -3,7 +3,8 @@
 # (tests/external/serve_api_client.py, Python's standard library only):
 # malformed, unknown-key and oversized requests get 4xx JSON errors naming
 # the problem, no path reads outside the served files, the limits on visits,
-# time and body size hold, sixteen sessions at once get what one gets,
+# time and body size hold, sixteen sessions at once get what one gets, a
+# burst of 100 connections while the server is paused is queued, not reset,
 # records and a run's games round-trip; and the command's own refusals.
 set -euo pipefail
 bin=${1:?usage: serve_api.sh path/to/inchzero}
@@ -23,7 +24,7 @@ expect_bad_input "$bin" serve --port 70000
 write_tiny_configs
 train_network iw5
 start_server --run "$tmp/iw5" --max-body 65536 --max-visits 100000 --max-time-ms 300
-python3 "$here/../external/serve_api_client.py" "$server_url"
+python3 "$here/../external/serve_api_client.py" "$server_url" "$server_pid"
 
 # A port in use is refused, naming it.
 port=$(echo "$server_url" | sed 's|.*:\([0-9]*\)/$|\1|')
