@@ -213,6 +213,19 @@ std::shared_ptr<Network> Network::clone(WeightLayout layout, Precision precision
   return network;
 }
 
+std::shared_ptr<Network> Network::rebound(const NetworkConfig& config) const {
+  nlohmann::json want = to_json(config);
+  nlohmann::json have = to_json(config_);
+  want.erase("rules");
+  have.erase("rules");
+  if (want != have) {
+    throw GameError("a network of " + have.dump() + " cannot be bound to " + want.dump());
+  }
+  auto copy = clone();
+  copy->config_ = config;
+  return copy;
+}
+
 void Network::evaluate(const float* inputs, int batch, float* policy_logits, float* wdl,
                        float* aux) const {
   if (batch <= 0) return;

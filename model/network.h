@@ -66,6 +66,10 @@ class Network {
   // inference only; training and save() want fp32.
   std::shared_ptr<Network> clone(WeightLayout layout = WeightLayout::kNchw,
                                  Precision precision = Precision::kFp32) const;
+  // An fp32 NCHW deep copy bound to `config` (a warm start: a network of the
+  // same game and shape trained under other rule options). Throws GameError
+  // when `config` differs from this network's in anything but the rules label.
+  std::shared_ptr<Network> rebound(const NetworkConfig& config) const;
   WeightLayout layout() const { return layout_; }
   // kFp32 or kBf16: what evaluate() computes in.
   Precision precision() const { return precision_; }

@@ -113,6 +113,30 @@ TEST(Network, CloneIsIndependentCopy) {
   EXPECT_EQ(run(*net, x, 2).policy, run(*copy, x, 2).policy);
 }
 
+TEST(Network, ReboundKeepsTheWeightsAndTakesTheNewRulesLabelOnly) {
+  auto net = Network::create(small_config(1), 5);
+  NetworkConfig other_rules = small_config(1);
+  other_rules.rules = "original target_score=60";
+  auto rebound = net->rebound(other_rules);
+  EXPECT_EQ(rebound->config().rules, "original target_score=60");
+  EXPECT_EQ(net->config().rules, "default");
+  auto x = random_inputs(net->config(), 3, 4);
+  auto a = run(*net, x, 3), b = run(*rebound, x, 3);
+  EXPECT_EQ(a.policy, b.policy);
+  EXPECT_EQ(a.wdl, b.wdl);
+  EXPECT_EQ(a.aux, b.aux);
+  // Anything but the label is a different network: refused.
+  NetworkConfig wider = other_rules;
+  wider.arch.channels = 32;
+  EXPECT_THROW(net->rebound(wider), GameError);
+  NetworkConfig other_game = other_rules;
+  other_game.game = "othergame";
+  EXPECT_THROW(net->rebound(other_game), GameError);
+  NetworkConfig other_planes = other_rules;
+  other_planes.input.channels = 6;
+  EXPECT_THROW(net->rebound(other_planes), GameError);
+}
+
 TEST(Network, ChannelsLastCopyComputesTheSameFunctionAndSavesNchw) {
   auto net = Network::create(small_config(1), 6);
   auto fast = net->clone(WeightLayout::kChannelsLast);

@@ -4,6 +4,7 @@
 // keys, declared once beside it:
 //   seed:        every random choice of the run derives from it (0 = draw one
 //                and write it into the run folder)
+//   warm_start:  optional: a network file whose weights start the run
 //   inherits:    optional: another run config (embedded name or path) whose
 //                values this file overrides, section by section
 //   game:        { name, rules, set: [key=value, ...] }       (GameChoice)
@@ -141,6 +142,7 @@ struct BudgetConfig {
 
 struct RunConfig {
   uint64_t seed = 0;
+  std::string warm_start;  // a network file whose weights start the run ("" = random ones)
   GameChoice game;
   NetworkArchitecture network;
   SelfPlayConfig selfplay;
@@ -156,6 +158,11 @@ struct RunConfig {
     v("seed", c.seed,
       "every random choice of the run derives from it (0 = draw one and write it into the run "
       "folder)");
+    v("warm_start", c.warm_start,
+      "a network file (.pt, or a run folder: its newest network, recorded as that file) whose "
+      "weights start the run instead of random ones: the same game "
+      "and network shape, other rule options allowed (a curriculum, e.g. the target-10 network "
+      "for target 60); \"\" = random weights");
     v("game", c.game, "which game and rules");
     v("network", c.network, "the network's shape");
     v("selfplay", c.selfplay, "self-play and its search");

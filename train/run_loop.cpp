@@ -22,6 +22,7 @@
 #include "model/compute_threads.h"
 #include "model/encoder.h"
 #include "model/network.h"
+#include "selfplay/players/net_player.h"
 #include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
 #include "train/gloo_sync.h"
@@ -114,6 +115,23 @@ std::string config_source(const RunOptions& options, const RunFolder& folder) {
   return options.config.empty() ? "inchworm" : options.config;
 }
 
+// The network of `config.warm_start` bound to the config's game and rules
+// (a curriculum: a network of the same game and shape trained under other
+// rule options, e.g. a lower target score), so the run's network files say
+// what they are trained for from the start. Throws GameError naming
+// warm_start, the file and the mismatch.
+std::shared_ptr<Network> warm_start_network(const RunConfig& config) {
+  const NetworkConfig net = network_config_for(*config.game.load(), config.network);
+  try {
+    auto loaded = Network::load(config.warm_start);
+    check_network_fits(loaded->config(), config.warm_start, net.game, net.input.size(),
+                       net.num_actions);
+    return loaded->rebound(net);
+  } catch (const GameError& e) {
+    throw GameError(std::string("warm_start: ") + e.what());
+  }
+}
+
 // The run's config (config_source), resolved and written into a new folder.
 RunConfig prepare_config(const RunOptions& options, const RunFolder& folder) {
   if (folder.has_run()) {
@@ -132,6 +150,16 @@ RunConfig prepare_config(const RunOptions& options, const RunFolder& folder) {
   if (config.seed == 0) {
     std::random_device device;
     config.seed = (uint64_t{device()} << 32 | device()) | 1;
+  }
+  // A run folder stands for its newest network, recorded as that file.
+  // Refused before the folder exists; loaded again when the trainer starts.
+  if (!config.warm_start.empty()) {
+    try {
+      config.warm_start = resolve_network_path(config.warm_start);
+    } catch (const GameError& e) {
+      throw GameError(std::string("warm_start: ") + e.what());
+    }
+    warm_start_network(config);
   }
   folder.create();
   write_file_atomically(folder.config_path(),
@@ -205,7 +233,13 @@ std::unique_ptr<Trainer> open_trainer(Run& run) {
   const int latest = run.folder.latest_checkpoint();
   if (latest < 0) {
     const NetworkConfig net = network_config_for(*run.game, run.config.network);
-    auto network = Network::create(net, derive_seed(run.config.seed, {kNetworkInitStream}));
+    std::shared_ptr<Network> network;
+    if (run.config.warm_start.empty()) {
+      network = Network::create(net, derive_seed(run.config.seed, {kNetworkInitStream}));
+    } else {
+      network = warm_start_network(run.config);
+      std::cout << "warm start: the weights of " << run.config.warm_start << "\n";
+    }
     auto trainer = std::make_unique<Trainer>(network, run.config.trainer,
                                              derive_seed(run.config.seed, {kTrainerStream}));
     run.state.iterations = 0;
