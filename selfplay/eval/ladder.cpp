@@ -121,7 +121,8 @@ std::string report_markdown(const Game& game, const LadderOptions& o, const Ladd
       o.gauntlet.empty() ? "round robin" : "gauntlet of " + o.gauntlet, o.players.size(), o.games,
       o.opening_plies, o.seed);
   md << "Ratings: maximum likelihood over all games of a Bradley–Terry model with draws "
-        "(Davidson) and a first-move advantage, one virtual draw per pairing as the prior "
+        "(Davidson) and a first-move advantage; as the prior, one virtual game per pairing "
+        "scored 1/2 and a weak normal prior on the draw propensity "
         "(`selfplay/eval/ladder_fit.h`); 95 % intervals from the observed information; "
      << r.anchor << " = 0.\n\n";
   md << "| rank | player | Elo | 95 % interval | games | W-D-L | score "

@@ -73,6 +73,20 @@ double objective(const Layout& L, const std::vector<Counts>& counts, const Eigen
   return f;
 }
 
+// The negative log-posterior: `objective` over the games and virtual games,
+// plus the normal prior on η (when its standard deviation is positive).
+double posterior(const Layout& L, const std::vector<Counts>& counts, double draw_prior_sd,
+                 const Eigen::VectorXd& x, Eigen::VectorXd* grad, Eigen::MatrixXd* hess) {
+  double f = objective(L, counts, x, grad, hess);
+  if (draw_prior_sd > 0) {
+    const double precision = 1.0 / (draw_prior_sd * draw_prior_sd), eta = x[L.eta()];
+    f += 0.5 * precision * eta * eta;
+    if (grad) (*grad)[L.eta()] += precision * eta;
+    if (hess) (*hess)(L.eta(), L.eta()) += precision;
+  }
+  return f;
+}
+
 }  // namespace
 
 LadderFit fit_ladder(int players, const std::vector<PairResults>& results,
@@ -105,7 +119,8 @@ LadderFit fit_ladder(int players, const std::vector<PairResults>& results,
       throw GameError("player " + std::to_string(p) +
                       " has no games connecting it to the anchor: no rating can be fitted");
 
-  // 2. The games, and the prior's virtual draws (half with each colour).
+  // 2. The games, and the prior's virtual games (half with each colour,
+  // each half a win and half a loss).
   std::vector<Counts> real, with_prior;
   std::vector<std::vector<char>> pair_met(players, std::vector<char>(players, 0));
   for (const PairResults& r : results) {
@@ -117,16 +132,16 @@ LadderFit fit_ladder(int players, const std::vector<PairResults>& results,
   with_prior = real;
   for (int a = 0; a < players; ++a)
     for (int b = a + 1; b < players; ++b)
-      if (pair_met[a][b] && options.prior_draws > 0) {
-        with_prior.push_back({a, b, 0, options.prior_draws / 2, 0});
-        with_prior.push_back({b, a, 0, options.prior_draws / 2, 0});
+      if (pair_met[a][b] && options.prior_games > 0) {
+        with_prior.push_back({a, b, options.prior_games / 4, 0, options.prior_games / 4});
+        with_prior.push_back({b, a, options.prior_games / 4, 0, options.prior_games / 4});
       }
 
   // 3. Newton's method with step halving on the negative log-posterior.
   const Layout layout{players, options.anchor, options.fit_advantage};
   Eigen::VectorXd x = Eigen::VectorXd::Zero(layout.size()), grad;
   Eigen::MatrixXd hess;
-  double f = objective(layout, with_prior, x, &grad, &hess);
+  double f = posterior(layout, with_prior, options.draw_prior_sd, x, &grad, &hess);
   LadderFit fit;
   for (; fit.iterations < 200; ++fit.iterations) {
     const Eigen::VectorXd step = hess.ldlt().solve(grad);
@@ -134,13 +149,13 @@ LadderFit fit_ladder(int players, const std::vector<PairResults>& results,
     Eigen::VectorXd x_new = x;
     for (int halvings = 0; halvings < 40; ++halvings, scale /= 2) {
       x_new = x - scale * step;
-      f_new = objective(layout, with_prior, x_new, nullptr, nullptr);
+      f_new = posterior(layout, with_prior, options.draw_prior_sd, x_new, nullptr, nullptr);
       if (std::isfinite(f_new) && f_new <= f) break;
     }
     const bool converged = std::abs(f - f_new) < 1e-12 * std::max(1.0, std::abs(f)) &&
                            (scale * step).cwiseAbs().maxCoeff() < 1e-9;
     x = x_new;
-    f = objective(layout, with_prior, x, &grad, &hess);
+    f = posterior(layout, with_prior, options.draw_prior_sd, x, &grad, &hess);
     if (converged || grad.cwiseAbs().maxCoeff() < 1e-10) break;
   }
 

@@ -11,10 +11,15 @@
 // Elo = θ · 400 / ln 10 (without draws and advantage, a 400-point gap is
 // 10 : 1 odds, as in Elo's logistic scale). One player is the anchor at 0.
 //
-// Prior. A player who won or lost every game has no finite maximum; as
-// BayesElo does, each pair of players that met gets `prior_draws` virtual
-// draws (half with each colour), which keeps every estimate finite and
-// pulls ratings built on few games toward each other.
+// Prior. A player who won or lost every game has no finite maximum. Each
+// pair of players that met gets `prior_games` virtual games scored ½ each:
+// half a win and half a loss with each colour (BayesElo adds virtual
+// *draws*; with ν fitted jointly they are the only draws of a ladder of
+// sweeps, and the fit runs off to infinite ν and ratings, as it did on a
+// gauntlet of 4-0 results). And η = ln ν has a weak normal prior
+// (mean 0, standard deviation `draw_prior_sd`), so a ladder with no draws
+// at all still has a finite ν. Both keep every estimate finite and pull
+// ratings built on few games toward each other.
 //
 // Intervals are ±1.96 standard errors from the inverse observed information
 // (the Hessian of the negative log-posterior at the optimum), for the
@@ -33,9 +38,10 @@ struct PairResults {
 };
 
 struct LadderFitOptions {
-  int anchor = 0;             // this player's rating is 0
-  double prior_draws = 1.0;   // virtual draws per pair that met (BayesElo uses 2)
-  bool fit_advantage = true;  // fit α (else α = 0)
+  int anchor = 0;              // this player's rating is 0
+  double prior_games = 1.0;    // virtual games per pair that met, each ½ a win and ½ a loss
+  double draw_prior_sd = 2.0;  // standard deviation of the normal prior on ln ν (0 = none)
+  bool fit_advantage = true;   // fit α (else α = 0)
 };
 
 struct LadderFit {

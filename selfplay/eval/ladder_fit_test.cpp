@@ -17,7 +17,8 @@ namespace {
 // and ν = 2·D·cosh(u) / (W + L) with tanh(u) = (W − L) / (W + L).
 TEST(LadderFit, TwoPlayersMatchTheClosedForm) {
   LadderFitOptions options;
-  options.prior_draws = 0;
+  options.prior_games = 0;
+  options.draw_prior_sd = 0;
   options.fit_advantage = false;
   // 30 wins, 20 draws, 10 losses for player 1, half of them moving first.
   const std::vector<PairResults> games = {{1, 0, 15, 10, 5}, {0, 1, 5, 10, 15}};
@@ -50,7 +51,7 @@ TEST(LadderFit, RecoversKnownRatingsFromSimulatedGames) {
       games.push_back(r);
     }
   LadderFitOptions options;
-  options.prior_draws = 0.5;
+  options.prior_games = 0.5;
   const LadderFit fit = fit_ladder(5, games, options);
   for (int p = 1; p < 5; ++p) {
     EXPECT_LE(fit.elo_low[p], truth[p]) << p;
@@ -79,7 +80,29 @@ TEST(LadderFit, PerfectScoresAreFiniteAndStrangersRefused) {
   EXPECT_TRUE(std::isfinite(fit.elo[1]));
   EXPECT_GT(fit.elo[1], 300);
   EXPECT_THROW(fit_ladder(3, {{0, 1, 1, 1, 1}}), GameError);
-  EXPECT_THROW(fit_ladder(2, {{0, 1, 1, 1, 1}}, {5, 1.0, true}), GameError);
+  LadderFitOptions far_anchor;
+  far_anchor.anchor = 5;
+  EXPECT_THROW(fit_ladder(2, {{0, 1, 1, 1, 1}}, far_anchor), GameError);
+}
+
+// A gauntlet of sweeps without a single draw (a strong network against
+// weaker rungs, 4-0 each) once sent ν and the ratings off to infinity
+// (-4250 Elo with ±24,000,000 intervals). With the prior they stay where
+// the scores put them: 4½ of 5 with the virtual game, 9 : 1 odds, about
+// 380 Elo, with an interval that says how little four games show.
+TEST(LadderFit, AGauntletOfSweepsWithoutDrawsStaysFinite) {
+  const std::vector<PairResults> games = {
+      {0, 1, 2, 0, 0}, {1, 0, 0, 0, 2}, {0, 2, 2, 0, 0}, {2, 0, 0, 0, 2}};
+  const LadderFit fit = fit_ladder(3, games);
+  for (int p = 1; p < 3; ++p) {
+    EXPECT_LT(fit.elo[p], -150) << p;
+    EXPECT_GT(fit.elo[p], -800) << p;
+    EXPECT_LT(fit.elo_low[p], fit.elo[p]) << p;
+    EXPECT_GT(fit.elo_low[p], -3000) << p;
+    EXPECT_LT(fit.elo_high[p], 0 + 500) << p;
+  }
+  EXPECT_LT(fit.draw_nu, 1.0);
+  EXPECT_GT(fit.draw_nu, 1e-4);
 }
 
 }  // namespace
