@@ -22,7 +22,7 @@ namespace {
 
 struct EngineBenchArgs {
   EngineBenchOptions options;
-  std::string precision = "auto";
+  InferenceChoice inference;  // --precision, --device
   bool json = false;
 };
 
@@ -45,9 +45,9 @@ CommandRunner setup(CLI::App& app) {
   app.add_flag("--shuffled", args->options.shuffled,
                "queries in random order (unrelated positions) instead of the order of their game");
   app.add_flag("--json", args->json, "one JSON object instead of text");
-  add_precision_option(app, args->precision);
+  args->inference.add_options(app);
   return [args]() {
-    const nlohmann::json inference = apply_precision(args->precision, false);
+    const nlohmann::json inference = args->inference.apply(false);
     EngineBenchOptions options = args->options;
     std::string temporary;
     if (options.network.empty()) {

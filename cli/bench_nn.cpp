@@ -9,6 +9,7 @@
 
 #include "cli/command.h"
 #include "cli/game_selection.h"
+#include "cli/network_choice.h"
 #include "model/encoder.h"
 #include "model/nn_bench.h"
 #include "train/run_config.h"
@@ -24,6 +25,7 @@ struct BenchNnArgs {
   std::vector<int> batches{1, 2, 4, 8, 16, 32, 64, 128, 256};
   std::vector<std::string> precisions{"fp32", "bf16", "auto"};
   std::vector<std::string> engines{"onednn"};
+  std::string device;  // empty: no device peak (the CPU figures only)
   bool json = false;
 };
 
@@ -73,12 +75,24 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--seconds", args->options.seconds_per_point, "minimum timing per measurement")
       ->capture_default_str()
       ->check(CLI::Range(0.01, 60.0));
+  app.add_option("--device", args->device,
+                 "also measure this device's bf16 matrix-product peak and run the networks there: "
+                 "cpu | cuda | cuda:N | auto; without --nets/--batch it times default,6x96,10x128 "
+                 "at batches 1..4096 (docs/gpu.md)");
   app.add_flag("--json", args->json,
                "print one JSON object per measurement and line (peaks, BLAS, every network row) "
                "instead of tables");
-  return [args]() {
+  return [args, &app]() {
     const auto game = args->selection.load();
     NnBenchOptions& o = args->options;
+    Device device;
+    if (!args->device.empty()) {
+      device = resolve_device(parse_device_option(args->device), "--device");
+      o.device = device;
+      // The sizes: the default net, 6x96 and 10x128, batches 1 to 4096.
+      if (app.count("--nets") == 0) args->nets = {"default", "6x96", "10x128"};
+      if (app.count("--batch") == 0) args->batches = {1, 4, 16, 64, 256, 1024, 4096};
+    }
     for (const std::string& text : args->nets) {
       o.networks.push_back(network_config_for(*game, parse_net(text)));
     }
@@ -87,8 +101,10 @@ CommandRunner setup(CLI::App& app) {
     for (const std::string& e : args->engines) o.engines.push_back(parse_inference_engine(e));
     o.batches = args->batches;
     o.layout = args->layout == "nhwc" ? WeightLayout::kChannelsLast : WeightLayout::kNchw;
-    const PeakReference reference =
+    PeakReference reference =
         measure_reference(o.threads, std::max(0.3, std::min(1.0, o.seconds_per_point)));
+    if (!args->device.empty())
+      measure_device_peak(reference, device, std::max(0.3, std::min(1.0, o.seconds_per_point)));
     const auto rows = run_nn_bench(o, reference, std::cerr);
     if (args->json) {
       print_reference_json(reference, std::cout);

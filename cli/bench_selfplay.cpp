@@ -22,6 +22,7 @@ struct BenchSelfPlayArgs {
   int threads = 1;
   std::string engine = "onednn";
   bool json = false;
+  std::string device;  // empty: the config's selfplay.device
   SelfPlayBenchOptions options;
 };
 
@@ -29,8 +30,9 @@ CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<BenchSelfPlayArgs>();
   args->selection.add_options(app, /*with_position=*/false);
   app.add_option("--network", args->network, kNetworkHelp)->capture_default_str();
-  app.add_option("--config", args->config_path,
-                 "self-play config YAML (see --param); default: the default run's selfplay section");
+  app.add_option(
+      "--config", args->config_path,
+      "self-play config YAML (see --param); default: the default run's selfplay section");
   app.add_option("--param", args->params,
                  "self-play setting key=value, e.g. workers=2, games_per_worker=32, "
                  "search.c_puct=2 (applied after --config)");
@@ -50,38 +52,64 @@ CommandRunner setup(CLI::App& app) {
   app.add_flag("--json", args->json, "print the figures as one JSON object instead");
   app.footer("Self-play settings (--config YAML keys, --param key=value):\n" +
              SelfPlayConfig::describe());
+  app.add_option("--device", args->device,
+                 "where the network computes: cpu | cuda | cuda:N | auto (default: the config's "
+                 "selfplay.device); on a GPU the same run first measures the CPU figure beside it");
   return [args]() {
     SelfPlayBenchOptions& options = args->options;
-    options.config = args->config_path.empty()
-                         ? RunConfig::load("inchworm").selfplay
-                         : SelfPlayConfig::from_yaml_file(args->config_path);
+    options.config = args->config_path.empty() ? RunConfig::load("inchworm").selfplay
+                                               : SelfPlayConfig::from_yaml_file(args->config_path);
     for (const auto& p : args->params) options.config.set(p);
+    if (!args->device.empty()) options.config.device = parse_device_option(args->device);
     set_compute_threads(args->threads);
-    InferenceOptions engine = default_inference();
-    engine.engine = parse_inference_engine(args->engine);
-    set_default_inference(engine);
-    const nlohmann::json inference = apply_precision(options.config.precision);
-    options.precision = resolve_precision(options.config.precision);
     auto game = args->selection.load();
     std::shared_ptr<const Encoder> encoder = make_encoder(*game);
     if (args->network == "random" || args->network.rfind("torch:", 0) == 0)
-      options.flops_per_position = static_cast<double>(
-          network_config(args->network, *game, *encoder).flops_per_position());
-    const auto backends = network_backends(args->network, *game, *encoder, options.seed);
-    const SelfPlayBenchResult result =
-        run_selfplay_bench(game, encoder, backends, options, std::cerr);
+      options.flops_per_position =
+          static_cast<double>(network_config(args->network, *game, *encoder).flops_per_position());
+    // On a GPU, the CPU run first: the figure the GPU's is read against.
+    const Device device = resolve_device(options.config.device, "selfplay.device");
+    std::vector<Device> devices{device};
+    if (device.is_cuda()) devices.insert(devices.begin(), Device());
+    nlohmann::json runs = nlohmann::json::array();
+    double cpu_simulations_per_s = 0;
+    for (const Device& on : devices) {
+      InferenceOptions engine = default_inference();
+      engine.engine = parse_inference_engine(args->engine);
+      set_default_inference(engine);
+      const nlohmann::json inference =
+          apply_inference(options.config.precision, on, true, "selfplay.device");
+      options.precision = resolve_precision(options.config.precision);
+      const auto backends = network_backends(args->network, *game, *encoder, options.seed);
+      const SelfPlayBenchResult result =
+          run_selfplay_bench(game, encoder, backends, options, std::cerr);
+      const double simulations_per_s =
+          result.stats.simulations / std::max(1e-9, result.stats.wall_seconds);
+      if (!on.is_cuda()) cpu_simulations_per_s = simulations_per_s;
+      if (args->json) {
+        nlohmann::json j = result.to_json();
+        j["config"] = options.config.to_json();
+        j["compute_threads"] = args->threads;
+        j["inference"] = inference;
+        j["network"] = args->network;
+        if (on.is_cuda()) j["simulations_per_s_vs_cpu"] = simulations_per_s / cpu_simulations_per_s;
+        runs.push_back(j);
+      } else {
+        std::cout << "bench selfplay: " << game->name() << " (" << game->options().label()
+                  << "), network " << args->network << ", " << args->threads
+                  << " compute thread(s) per call, device " << to_string(on) << "\n";
+        print_selfplay_bench(options, result, std::cout);
+        if (on.is_cuda())
+          std::cout << "simulations/s on " << to_string(on)
+                    << " / on the CPU in this run: " << simulations_per_s / cpu_simulations_per_s
+                    << "\n";
+      }
+    }
+    // One object as before; on a GPU, the CPU run's object under "cpu_run".
     if (args->json) {
-      nlohmann::json j = result.to_json();
-      j["config"] = options.config.to_json();
-      j["compute_threads"] = args->threads;
-      j["inference"] = inference;
-      j["network"] = args->network;
+      nlohmann::json j = runs.back();
+      if (runs.size() > 1) j["cpu_run"] = runs.front();
       std::cout << j.dump() << std::endl;
-    } else {
-      std::cout << "bench selfplay: " << game->name() << " (" << game->options().label()
-                << "), network " << args->network << ", " << args->threads
-                << " compute thread(s) per call\n";
-      print_selfplay_bench(options, result, std::cout);
     }
     return kExitOk;
   };

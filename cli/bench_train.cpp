@@ -5,6 +5,7 @@
 
 #include "cli/command.h"
 #include "cli/game_selection.h"
+#include "cli/network_choice.h"
 #include "model/encoder.h"
 #include "train/run_config.h"
 #include "train/train_bench.h"
@@ -15,6 +16,7 @@ namespace {
 struct BenchTrainArgs {
   GameSelection selection;
   TrainBenchOptions options;
+  std::string device;  // empty: the CPU rows only
 };
 
 CommandRunner setup(CLI::App& app) {
@@ -44,7 +46,14 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--seconds", o.seconds, "minimum timing")
       ->capture_default_str()
       ->check(CLI::Range(0.1, 600.0));
+  app.add_option("--device", args->device,
+                 "also measure this device's bf16 matrix-product peak and train there, beside the "
+                 "CPU rows: cpu | cuda | cuda:N | auto");
   return [args]() {
+    if (!args->device.empty()) {
+      args->options.measure_device = true;
+      args->options.device = resolve_device(parse_device_option(args->device), "--device");
+    }
     const auto game = args->selection.load();
     NetworkConfig& network = args->options.network;
     network = network_config_for(*game, network.arch);
@@ -57,7 +66,7 @@ CommandRunner setup(CLI::App& app) {
 
 }  // namespace
 
-extern const CommandSpec kBenchTrain{"train", "trainer samples/s per precision on random batches vs. the CPU's peaks",
-                                     &setup};
+extern const CommandSpec kBenchTrain{
+    "train", "trainer samples/s per precision on random batches vs. the CPU's peaks", &setup};
 
 }  // namespace inchzero::cli

@@ -21,7 +21,7 @@ struct LabArgs {
   bool quiet = false;
   bool report_only = false;
   std::vector<std::string> only;
-  std::string precision = "auto";
+  InferenceChoice inference;  // --precision, --device
   bool config_doc = false;
 };
 
@@ -46,7 +46,7 @@ CommandRunner setup(CLI::App& app) {
                  "play only these rule sets (names from the config, comma-separated); the "
                  "report covers every finished cell")
       ->delimiter(',');
-  add_precision_option(app, args->precision);
+  args->inference.add_options(app);
   return [args]() {
     if (args->config_doc) {
       std::cout << lab::LabConfig::doc_table();
@@ -56,7 +56,7 @@ CommandRunner setup(CLI::App& app) {
       throw GameError("lab: --config is required (e.g. configs/lab/quick.yaml)");
     }
     const lab::LabConfig config = lab::LabConfig::from_file(args->config_path);
-    apply_precision(args->precision, !args->quiet);
+    args->inference.apply(!args->quiet);
     lab::LabRunOptions options;
     options.quiet = args->quiet;
     options.play_missing = !args->report_only;

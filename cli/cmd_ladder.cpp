@@ -16,7 +16,8 @@ namespace {
 struct LadderArgs {
   MatchChoice choice;
   LadderOptions options;
-  std::string out, precision = "auto";
+  std::string out;
+  InferenceChoice inference;  // --precision, --device
   bool quiet = false;
 };
 
@@ -38,12 +39,12 @@ CommandRunner setup(CLI::App& app) {
                            "random plies opening each pair of games (each opening is played "
                            "with both colours)");
   app.add_flag("--quiet", args->quiet, "no progress bar");
-  add_precision_option(app, args->precision);
+  args->inference.add_options(app);
   app.footer(
       "Writes OUT/ladder.md, ladder.csv, ratings.png and games.jsonl; `random` is the "
       "anchor at 0 Elo when it plays.");
   return [args]() {
-    apply_precision(args->precision, !args->quiet);
+    args->inference.apply(!args->quiet);
     const std::shared_ptr<const Game> game = args->choice.load(args->options.search);
     args->options.seed = args->choice.seed;
     args->options.threads = args->choice.threads;

@@ -22,7 +22,7 @@ struct MatchArgs {
   MatchOptions options;
   std::string json_path;
   bool quiet = false;
-  std::string precision = "auto";
+  InferenceChoice inference;  // --precision, --device
 };
 
 CommandRunner setup(CLI::App& app) {
@@ -42,9 +42,9 @@ CommandRunner setup(CLI::App& app) {
                            "that deterministic players do not repeat one game");
   app.add_option("--json", args->json_path, "also write the result as JSON to this file");
   app.add_flag("--quiet", args->quiet, "no progress bar");
-  add_precision_option(app, args->precision);
+  args->inference.add_options(app);
   return [args]() {
-    const nlohmann::json inference = apply_precision(args->precision, !args->quiet);
+    const nlohmann::json inference = args->inference.apply(!args->quiet);
     SearchConfig search;
     const std::shared_ptr<const Game> game = args->choice.load(search);
     args->options.seed = args->choice.seed;

@@ -24,7 +24,7 @@ struct ServeArgs {
   std::vector<std::string> runs, models, search;
   ServerOptions server;
   EngineLimits limits;
-  std::string precision = "auto";
+  InferenceChoice inference;  // --precision, --device
   uint64_t seed = 1;
 };
 
@@ -87,7 +87,7 @@ CommandRunner setup(CLI::App& app) {
                  "repeatable");
   app.add_option("--seed", args->seed, "seed of every random choice (symmetries, players)")
       ->capture_default_str();
-  add_precision_option(app, args->precision);
+  args->inference.add_options(app);
   app.footer(
       "Open the printed address in a browser. Example:\n"
       "  inchzero serve --run runs/default        # then http://127.0.0.1:8080/\n"
@@ -97,7 +97,7 @@ CommandRunner setup(CLI::App& app) {
       std::cerr << "inchzero serve: warning: listening on " << args->server.host
                 << ", not this machine's loopback: other machines can reach this server, play "
                    "and read your runs' games\n";
-    apply_precision(args->precision, /*announce=*/false);
+    args->inference.apply(/*announce=*/false);
     EnginePoolOptions pool;
     // A request's rule set keeps its own evaluation cache: a small one each.
     pool.search.cache_entries = int64_t{1} << 16;

@@ -31,7 +31,7 @@ void EngineChoice::add_options(CLI::App& app) {
                  "score_utility, cache_entries, ...), repeatable");
   app.add_option("--seed", seed, "seed of every random choice (symmetries, players)")
       ->capture_default_str();
-  add_precision_option(app, precision);
+  inference.add_options(app);
   selection.add_options(app, /*with_position=*/false);
 }
 
@@ -41,14 +41,14 @@ void EngineChoice::add_play_options(CLI::App& app) {
       ->check(CLI::Range(1, 1000000));
   app.add_option("--search", search, "search setting key=value, repeatable");
   app.add_option("--seed", seed, "seed of the opponent's random choices")->capture_default_str();
-  add_precision_option(app, precision);
+  inference.add_options(app);
   selection.add_options(app, /*with_position=*/true);
 }
 
 EngineOptions EngineChoice::resolve(const CLI::App& app) const {
   if (model.empty() == player.empty())
     throw GameError("give exactly one of --model NET and --player SPEC");
-  apply_precision(precision, /*announce=*/false);
+  inference.apply(/*announce=*/false);
   EngineOptions options;
   options.player = model.empty() ? player : "net:" + model;
   // A bare network file or run folder is a network player.

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/game_selection.h"
+#include "cli/network_choice.h"
 #include "engine/engine_context.h"
 
 namespace inchzero::cli {
@@ -22,7 +23,7 @@ struct EngineChoice {
   std::string player;               // any player spec
   int visits = 0;                   // default visits per search (0: the spec's, 64 for --model)
   std::vector<std::string> search;  // "key=value" SearchConfig overrides
-  std::string precision = "auto";
+  InferenceChoice inference;        // --precision, --device
   uint64_t seed = 1;
   GameSelection selection;
 
@@ -31,7 +32,7 @@ struct EngineChoice {
   // The options of a game played by a person (`play`): the player comes
   // from the command's own option; adds --position/--moves.
   void add_play_options(CLI::App& app);
-  // Check the choice, make the precision the process's setting and say what
+  // Check the choice, make the precision and device the process's setting and say what
   // the engine context gets. Throws GameError naming what is wrong.
   EngineOptions resolve(const CLI::App& app) const;
 };

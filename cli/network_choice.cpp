@@ -6,27 +6,41 @@
 #include "model/cpu_features.h"
 #include "model/network.h"
 #include "train/run_config.h"
+#include "train/run_inference.h"
 
 namespace inchzero::cli {
 
-void add_precision_option(CLI::App& app, std::string& value) {
-  app.add_option("--precision", value, kPrecisionHelp)
+void InferenceChoice::add_options(CLI::App& app) {
+  app.add_option("--precision", precision, kPrecisionHelp)
       ->capture_default_str()
       ->check(CLI::IsMember({"fp32", "bf16", "auto"}));
+  app.add_option("--device", device, kDeviceHelp)->capture_default_str();
 }
 
-nlohmann::json apply_precision(Precision precision, bool announce) {
+nlohmann::json InferenceChoice::apply(bool announce) const {
+  return apply_inference(parse_precision(precision), parse_device_option(device), announce);
+}
+
+Device parse_device_option(const std::string& text) {
+  try {
+    return parse_device(text);
+  } catch (const GameError& e) {
+    throw GameError(std::string("--device: ") + e.what());
+  }
+}
+
+nlohmann::json apply_inference(Precision precision, const Device& device, bool announce,
+                               const std::string& setting) {
   InferenceOptions options = default_inference();
   options.precision = precision;
+  options.device = resolve_device(device, setting);
   set_default_inference(options);
   const std::string used = to_string(resolve_precision(precision));
   if (announce)
     std::cerr << "inference: " << used << " (--precision " << to_string(precision) << ") on "
-            << cpu_features().describe() << "\n";
-  return {{"precision", used},
-          {"setting", to_string(precision)},
-          {"engine", to_string(options.engine)},
-          {"cpu", cpu_features().describe()}};
+              << cpu_features().describe() << "\n"
+              << device_line(options.device, device) << "\n";
+  return inference_record(precision, device);
 }
 
 NetworkConfig network_config(const std::string& spec, const Game& game, const Encoder& encoder) {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/game.h"
+#include "model/device.h"
 #include "model/encoder.h"
 #include "model/network_config.h"
 #include "model/precision.h"
@@ -20,16 +21,29 @@ constexpr const char* kNetworkHelp =
     "random (the default run's architecture, freshly initialised from --seed) | torch:PATH | "
     "mock | uniform";
 
-// --precision on `app` (fp32 | bf16 | auto, default auto) into `value`.
-void add_precision_option(CLI::App& app, std::string& value);
-// Make `precision` the process-wide inference setting (model/backend.h) and,
-// when `announce`, say on stderr what it means on this CPU. Returns what was
-// applied, for the command's records: {"precision": "bf16", "setting":
-// "auto", "engine", "cpu"}.
-nlohmann::json apply_precision(Precision precision, bool announce = true);
-inline nlohmann::json apply_precision(const std::string& text, bool announce = true) {
-  return apply_precision(parse_precision(text), announce);
-}
+// --precision and --device of the commands that evaluate networks.
+struct InferenceChoice {
+  std::string precision = "auto";
+  std::string device = "cpu";
+
+  // Declare --precision (fp32 | bf16 | auto, default auto) and --device
+  // (cpu | cuda | cuda:N | auto, default cpu) on `app`.
+  void add_options(CLI::App& app);
+  // apply_inference with these settings; throws GameError naming the bad one.
+  nlohmann::json apply(bool announce = true) const;
+};
+
+// The text of a --device option; throws GameError "--device: unknown device ...".
+Device parse_device_option(const std::string& text);
+
+// Make `precision` on `device` the process-wide inference setting
+// (model/backend.h) and, when `announce`, say on stderr what it means on
+// this machine. Throws GameError naming `setting` when the device cannot be
+// had (the command exits 2). Returns what was applied, for the command's
+// records: {"precision": "bf16", "setting": "auto", "engine", "cpu",
+// "device": {device_record}}.
+nlohmann::json apply_inference(Precision precision, const Device& device, bool announce = true,
+                               const std::string& setting = "--device");
 
 // The shape of the network `spec` names: the file's for torch:PATH, else the
 // default run's architecture (what "random" builds).

@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "model/device.h"
 #include "model/precision.h"
 
 namespace inchzero {
@@ -24,12 +25,15 @@ InferenceEngine parse_inference_engine(const std::string& text);
 struct InferenceOptions {
   Precision precision = Precision::kAuto;
   InferenceEngine engine = InferenceEngine::kOnednn;
+  // On a GPU the network runs LibTorch's modules whatever `engine` says
+  // (the oneDNN engine is CPU code).
+  Device device;
 };
 
 // The options network backends get when their caller names none: one
 // process-wide setting, like the compute threads (model/compute_threads.h),
 // that a command sets once from its config or flags (`selfplay.precision`,
-// `--precision`). Thread-safe.
+// `--precision`, `selfplay.device`, `--device`). Thread-safe.
 void set_default_inference(const InferenceOptions& options);
 InferenceOptions default_inference();
 
@@ -58,7 +62,7 @@ class InferenceBackend {
 //   "uniform"         zero logits (uniform policy) and WDL (1/3, 1/3, 1/3): value 0,
 //                     maximal uncertainty — a network-free baseline
 //   "torch:PATH"      a saved inchzero network (see model/network.h), run by
-//                     `inference`'s engine in its precision
+//                     `inference`'s engine in its precision on its device
 // When `game` is not empty, a network must have been trained for that game
 // (registry name). Throws GameError on an unknown spec or an unreadable /
 // mismatched file.
@@ -71,7 +75,8 @@ std::unique_ptr<InferenceBackend> make_backend(
 // now, in the inference layout), so training may continue meanwhile. Throws
 // GameError when it does not fit `shape` (or `game`, when not empty).
 // describe() returns `label` with the precision and engine, e.g.
-// "network (bf16, onednn)".
+// "network (bf16, onednn)", and the GPU when there is one: "network (bf16,
+// torch, cuda:0)". Throws GameError when `inference.device` cannot be had.
 std::unique_ptr<InferenceBackend> make_network_backend(
     std::shared_ptr<const Network> network, const BackendShape& shape,
     const std::string& label = "network", const std::string& game = "",

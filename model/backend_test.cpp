@@ -84,7 +84,7 @@ TEST(Backend, TorchBackendEqualsDirectForward) {
   net->save(path);
   // The LibTorch engine in fp32 is the network's own forward, bit for bit
   // (the oneDNN engine and bf16 are compared in onednn_network_test.cpp).
-  const InferenceOptions reference{Precision::kFp32, InferenceEngine::kTorch};
+  const InferenceOptions reference{Precision::kFp32, InferenceEngine::kTorch, Device()};
   auto backend = make_backend("torch:" + path, {kInput, kActions}, "", reference);
   auto in_process = make_network_backend(net, {kInput, kActions}, "network", "", reference);
   EXPECT_EQ(backend->describe(), "torch:" + path + " (fp32, torch)");

@@ -16,7 +16,7 @@
 //
 // Field types: bool, int, int64_t, uint64_t, double, std::string,
 // std::vector<std::string>, lists of numbers (a Range checks each element),
-// Precision, nested config structs, and lists of nested config structs
+// Precision, Device, nested config structs, and lists of nested config structs
 // (std::vector<Struct>: a YAML sequence of maps, each read from a
 // default-constructed element; keys "list[i].field", doc rows "list[].field").
 // Used by the run config (train/run_config.h) and the lab config
@@ -38,6 +38,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "model/device.h"
 #include "model/precision.h"
 
 namespace inchzero {
@@ -152,6 +153,13 @@ void visit(Config& config, F&& f) {
   std::decay_t<Config>::visit_fields(config, WithRule<F>{f});
 }
 
+// A named setting from its text (the YAML reader's one path for both types);
+// throws GameError naming the text.
+inline Precision parse_setting(const std::string& text, const Precision&) {
+  return parse_precision(text);
+}
+inline Device parse_setting(const std::string& text, const Device&) { return parse_device(text); }
+
 inline std::string key_of(const std::string& where, const char* name) {
   return where.empty() ? name : where + "." + name;
 }
@@ -163,6 +171,7 @@ const char* type_name() {
   if constexpr (std::is_floating_point_v<T>) return "a number";
   if constexpr (std::is_same_v<T, std::string>) return "a string";
   if constexpr (std::is_same_v<T, Precision>) return "a precision";
+  if constexpr (std::is_same_v<T, Device>) return "a device";
   if constexpr (is_number_list<T>()) return "a list of numbers";
   if constexpr (is_config_list<T>()) return "a list of maps";
   return "a list of strings";
@@ -198,6 +207,7 @@ std::string rule_text(const Rule& rule) {
   if constexpr (is_number_list<T>()) return "list of numbers";
   if constexpr (std::is_same_v<T, bool>) return "true, false";
   if constexpr (std::is_same_v<T, Precision>) return "fp32, bf16, auto";
+  if constexpr (std::is_same_v<T, Device>) return "cpu, cuda, cuda:N, auto";
   if constexpr (std::is_same_v<T, std::vector<std::string>>) return "list of strings";
   return "any";
 }
@@ -354,9 +364,9 @@ void read_yaml(Config& config, const YAML::Node& node, const std::string& where)
         read_yaml(element, entry, element_key(key, i));
       }
       value = std::move(read);
-    } else if constexpr (std::is_same_v<T, Precision>) {
+    } else if constexpr (std::is_same_v<T, Precision> || std::is_same_v<T, Device>) {
       try {
-        value = parse_precision(item.as<std::string>());
+        value = parse_setting(item.as<std::string>(), value);
       } catch (const std::exception& e) {
         throw GameError("config key '" + key + "': " + e.what());
       }

@@ -17,6 +17,7 @@
 #include "core/zip_check.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
+#include "model/torch_device.h"
 
 namespace inchzero {
 namespace {
@@ -124,23 +125,26 @@ std::shared_ptr<Network> Network::create(const NetworkConfig& config, uint64_t s
   return std::shared_ptr<Network>(new Network(config, std::move(module)));
 }
 
-void Network::set_format(WeightLayout layout, Precision precision) {
+void Network::set_format(WeightLayout layout, Precision precision, const Device& device) {
   precision = resolve_precision(precision);
+  const Device resolved = resolve_device(device, "network device");
+  const torch::Device target = torch_device(resolved);
   const auto format = layout == WeightLayout::kChannelsLast ? torch::MemoryFormat::ChannelsLast
                                                             : torch::MemoryFormat::Contiguous;
   const auto dtype = precision == Precision::kBf16 ? torch::kBFloat16 : torch::kFloat32;
   torch::NoGradGuard no_grad;
   for (auto& p : module_->parameters()) {
-    torch::Tensor converted = p.to(dtype);
+    torch::Tensor converted = p.to(target, dtype);
     if (p.dim() == 4) converted = converted.contiguous(format);
     p.set_data(converted);
   }
   layout_ = layout;
   precision_ = precision;
+  device_ = resolved;
 }
 
 std::shared_ptr<Network> Network::load(const std::string& path, WeightLayout layout,
-                                       Precision precision) {
+                                       Precision precision, const Device& device) {
   if (!std::filesystem::exists(path)) throw GameError("network file '" + path + "' does not exist");
   // LibTorch does not check the CRCs of its ZIP entries: checked here, so a
   // damaged file is refused rather than played (or exported) with bad weights.
@@ -156,7 +160,9 @@ std::shared_ptr<Network> Network::load(const std::string& path, WeightLayout lay
   torch::serialize::InputArchive archive;
   try {
     std::istringstream in(std::move(bytes));
-    archive.load_from(in);
+    // Onto the CPU whatever device the tensors were saved from (files
+    // written here hold CPU tensors; others may not); set_format moves them.
+    archive.load_from(in, torch::Device(torch::kCPU));
   } catch (const c10::Error& e) {
     throw GameError("network file '" + path + "' is not readable as an inchzero network");
   }
@@ -181,14 +187,14 @@ std::shared_ptr<Network> Network::load(const std::string& path, WeightLayout lay
                     "': weights do not match its config: " + e.what_without_backtrace());
   }
   std::shared_ptr<Network> network(new Network(config, std::move(module)));
-  network->set_format(layout, precision);
+  network->set_format(layout, precision, device);
   return network;
 }
 
 void Network::save(const std::string& path) const {
-  // Files always hold fp32 NCHW weights, whatever this copy's format.
-  if (layout_ != WeightLayout::kNchw || precision_ != Precision::kFp32)
-    return clone(WeightLayout::kNchw, Precision::kFp32)->save(path);
+  // Files always hold fp32 NCHW CPU weights, whatever this copy's format and device.
+  if (layout_ != WeightLayout::kNchw || precision_ != Precision::kFp32 || device_.is_cuda())
+    return clone(WeightLayout::kNchw, Precision::kFp32, Device())->save(path);
   torch::serialize::OutputArchive archive;
   module_->save(archive);
   archive.write(kFormatKey, c10::IValue(kFormatVersion));
@@ -201,7 +207,8 @@ void Network::save(const std::string& path) const {
   write_file_atomically(path, bytes.str());
 }
 
-std::shared_ptr<Network> Network::clone(WeightLayout layout, Precision precision) const {
+std::shared_ptr<Network> Network::clone(WeightLayout layout, Precision precision,
+                                        const Device& device) const {
   auto copy = std::make_shared<NetworkModule>(config_);
   {
     torch::NoGradGuard no_grad;
@@ -209,7 +216,7 @@ std::shared_ptr<Network> Network::clone(WeightLayout layout, Precision precision
     for (auto& p : copy->named_parameters()) p.value().copy_(source[p.key()]);
   }
   std::shared_ptr<Network> network(new Network(config_, std::move(copy)));
-  network->set_format(layout, precision);
+  network->set_format(layout, precision, device);
   return network;
 }
 
@@ -235,15 +242,18 @@ void Network::evaluate(const float* inputs, int batch, float* policy_logits, flo
   // The caller's buffer is wrapped, not copied; forward() only reads it.
   torch::Tensor x = torch::from_blob(const_cast<float*>(inputs),
                                      {batch, in.channels, in.height, in.width}, torch::kFloat32);
+  // On a GPU the fp32 inputs go over first (pinned, asynchronous); the
+  // conversions below then run there. On the CPU to_device is the tensor itself.
+  x = to_device(x, torch_device(device_));
   if (precision_ == Precision::kBf16) x = x.to(torch::kBFloat16);
   if (layout_ == WeightLayout::kChannelsLast) x = x.contiguous(torch::MemoryFormat::ChannelsLast);
   NetworkOutputs out = module_->forward(x);
-  torch::Tensor policy = out.policy_logits.to(torch::kFloat32).contiguous();
-  torch::Tensor probs = torch::softmax(out.wdl_logits.to(torch::kFloat32), 1).contiguous();
+  torch::Tensor policy = to_host(out.policy_logits.to(torch::kFloat32)).contiguous();
+  torch::Tensor probs = to_host(torch::softmax(out.wdl_logits.to(torch::kFloat32), 1)).contiguous();
   std::memcpy(policy_logits, policy.data_ptr<float>(), sizeof(float) * policy.numel());
   std::memcpy(wdl, probs.data_ptr<float>(), sizeof(float) * probs.numel());
   if (aux && out.aux.defined()) {
-    torch::Tensor a = out.aux.to(torch::kFloat32).contiguous();
+    torch::Tensor a = to_host(out.aux.to(torch::kFloat32)).contiguous();
     std::memcpy(aux, a.data_ptr<float>(), sizeof(float) * a.numel());
   }
 }
@@ -257,7 +267,7 @@ int64_t Network::parameter_count() const {
 std::vector<ParameterValues> Network::parameter_values() const {
   std::vector<ParameterValues> out;
   for (const auto& p : module_->named_parameters()) {
-    const torch::Tensor t = p.value().detach().to(torch::kFloat32).contiguous();
+    const torch::Tensor t = to_host(p.value().detach().to(torch::kFloat32)).contiguous();
     ParameterValues v;
     v.name = p.key();
     v.shape.assign(t.sizes().begin(), t.sizes().end());

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "model/device.h"
 #include "model/network_config.h"
 #include "model/precision.h"
 
@@ -45,11 +46,14 @@ class Network {
   // weights bit for bit. Throws GameError on an invalid config.
   static std::shared_ptr<Network> create(const NetworkConfig& config, uint64_t seed);
   // Load a file written by save(), with its weights in `layout` and
-  // `precision` (auto is resolved for this CPU). Throws GameError naming the
-  // path when the file is missing, unreadable, or not an inchzero network.
+  // `precision` (auto is resolved for this CPU) on `device` (resolved as
+  // resolve_device does; the file's tensors are read onto the CPU first,
+  // whatever device wrote them). Throws GameError naming the path when the
+  // file is missing, unreadable, or not an inchzero network.
   static std::shared_ptr<Network> load(const std::string& path,
                                        WeightLayout layout = WeightLayout::kNchw,
-                                       Precision precision = Precision::kFp32);
+                                       Precision precision = Precision::kFp32,
+                                       const Device& device = Device());
 
   ~Network();
   Network(const Network&) = delete;
@@ -58,19 +62,26 @@ class Network {
   const NetworkConfig& config() const { return config_; }
 
   // Write weights plus the config (as JSON) to `path` via a temporary file
-  // and a rename, so a reader never sees half a file. Throws GameError on I/O failure.
+  // and a rename, so a reader never sees half a file. The file holds fp32
+  // NCHW CPU tensors whatever this copy's format and device, so it loads on
+  // any machine. Throws GameError on I/O failure.
   void save(const std::string& path) const;
   // An independent deep copy (e.g. a frozen snapshot of a network in
   // training), with its weights in `layout` and converted once to
-  // `precision` (auto is resolved for this CPU). A bf16 copy is for
-  // inference only; training and save() want fp32.
+  // `precision` (auto is resolved for this CPU), on `device` (resolved as
+  // resolve_device does; throws GameError when it cannot be had). A bf16 copy
+  // is for inference only; training and save() want fp32.
   std::shared_ptr<Network> clone(WeightLayout layout = WeightLayout::kNchw,
-                                 Precision precision = Precision::kFp32) const;
+                                 Precision precision = Precision::kFp32,
+                                 const Device& device = Device()) const;
   // An fp32 NCHW deep copy bound to `config` (a warm start: a network of the
-  // same game and shape trained under other rule options). Throws GameError
-  // when `config` differs from this network's in anything but the rules label.
+  // same game and shape trained under other rule options), on the CPU.
+  // Throws GameError when `config` differs from this network's in anything
+  // but the rules label.
   std::shared_ptr<Network> rebound(const NetworkConfig& config) const;
   WeightLayout layout() const { return layout_; }
+  // kCpu or kCuda with its index: where the weights are and evaluate() computes.
+  const Device& device() const { return device_; }
   // kFp32 or kBf16: what evaluate() computes in.
   Precision precision() const { return precision_; }
 
@@ -79,7 +90,9 @@ class Network {
   // probabilities (softmax) and, when `aux` is not null and the net has an
   // auxiliary head, batch × aux_outputs values. A bf16 network rounds the
   // inputs (0/1 planes and small counts: exact) and every layer's output to
-  // bf16, sums in fp32, and returns fp32 (softmax in fp32). Deterministic for a given
+  // bf16, sums in fp32, and returns fp32 (softmax in fp32). On a GPU the
+  // inputs go over through pinned memory and the outputs come back before
+  // this returns. Deterministic for a given
   // thread count; safe to call from several threads at once as long as
   // nobody trains this same Network concurrently.
   void evaluate(const float* inputs, int batch, float* policy_logits, float* wdl,
@@ -98,11 +111,12 @@ class Network {
 
  private:
   Network(NetworkConfig config, std::shared_ptr<NetworkModule> module);
-  void set_format(WeightLayout layout, Precision precision);
+  void set_format(WeightLayout layout, Precision precision, const Device& device);
   NetworkConfig config_;
   std::shared_ptr<NetworkModule> module_;
   WeightLayout layout_ = WeightLayout::kNchw;
   Precision precision_ = Precision::kFp32;
+  Device device_;
 };
 
 }  // namespace inchzero

@@ -11,6 +11,7 @@
 
 #include "model/compute_threads.h"
 #include "model/cpu_features.h"
+#include "model/torch_device.h"
 
 namespace inchzero {
 namespace {
@@ -74,6 +75,28 @@ PeakReference measure_reference(int threads, double seconds) {
   return r;
 }
 
+void measure_device_peak(PeakReference& r, const Device& device, double seconds) {
+  // A GPU needs a large product and several launches per timed call to be
+  // busy; the CPU reaches its rate on a smaller one, in seconds not minutes.
+  const int64_t n = device.is_cuda() ? 8192 : 1024;
+  const int per_call = device.is_cuda() ? 10 : 1;
+  const torch::Device where = torch_device(device);
+  adopt_compute_threads();
+  torch::NoGradGuard no_grad;
+  const auto options = torch::TensorOptions().dtype(torch::kBFloat16).device(where);
+  const torch::Tensor a = torch::rand({n, n}, options), b = torch::rand({n, n}, options);
+  torch::Tensor c = torch::empty({n, n}, options);
+  // Several products a call, then a wait: the launches overlap, the clock sees the work.
+  const double rate = calls_per_second(seconds, [&] {
+    for (int i = 0; i < per_call; ++i) torch::mm_out(c, a, b);
+    synchronize(where);
+  });
+  r.device = to_string(device);
+  r.device_name = device_name(device);
+  r.matmul_size = static_cast<int>(n);
+  r.device_bf16_gflops = rate * per_call * 2.0 * n * n * n / 1e9;
+}
+
 void print_reference(const PeakReference& r, std::ostream& out) {
   out << "cpu: " << r.cpu << "\n" << std::fixed << std::setprecision(1);
   out << "limits on " << r.threads << " thread(s), register-only microkernels:";
@@ -83,13 +106,20 @@ void print_reference(const PeakReference& r, std::ostream& out) {
   out << "\nBLAS reference: torch::mm 2048x2048 fp32 " << r.blas_gflops << " GFLOP/s ("
       << std::setprecision(0) << 100.0 * r.blas_gflops / std::max(1e-9, r.peak(PeakKind::kFp32Fma))
       << " % of the fp32 FMA peak)\n";
+  if (!r.device.empty())
+    out << "device " << r.device << " (" << r.device_name << "): torch::mm " << r.matmul_size << "x"
+        << r.matmul_size << " bf16 " << std::setprecision(1) << r.device_bf16_gflops
+        << " GFLOP/s; every row's last column is a share of it\n";
 }
 
 void print_reference_json(const PeakReference& r, std::ostream& out) {
   for (const auto& p : r.peaks)
-    out << nlohmann::json{{"kind", "peak"},         {"peak", peak_name(p.kind)},
-                          {"threads", p.threads},   {"gflops", p.gflops},
-                          {"gflops_per_core", p.per_core()}, {"cpu", r.cpu}}
+    out << nlohmann::json{{"kind", "peak"},
+                          {"peak", peak_name(p.kind)},
+                          {"threads", p.threads},
+                          {"gflops", p.gflops},
+                          {"gflops_per_core", p.per_core()},
+                          {"cpu", r.cpu}}
                .dump()
         << "\n";
   out << nlohmann::json{{"kind", "blas"},
@@ -99,6 +129,17 @@ void print_reference_json(const PeakReference& r, std::ostream& out) {
                         {"cpu", r.cpu}}
              .dump()
       << "\n";
+  if (!r.device.empty())
+    out << nlohmann::json{{"kind", "device_peak"},
+                          {"device", r.device},
+                          {"name", r.device_name},
+                          {"what", "torch::mm " + std::to_string(r.matmul_size) + "x" +
+                                       std::to_string(r.matmul_size) + " bf16"},
+                          {"gflops", r.device_bf16_gflops},
+                          {"libtorch", libtorch_version()},
+                          {"cuda", cuda_version()}}
+               .dump()
+        << "\n";
 }
 
 double time_backend(InferenceBackend& backend, int batch, double seconds) {
@@ -122,32 +163,34 @@ std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options, const PeakRe
     const std::shared_ptr<const Network> master = Network::create(config, 1);
     const BackendShape shape{config.input.size(), config.num_actions};
     for (InferenceEngine engine : options.engines)
-    for (Precision asked : options.precisions) {
-      const auto backend = make_network_backend(master, shape, "bench", "", {asked, engine});
-      for (int batch : options.batches) {
-        NnBenchRow row;
-        row.blocks = config.arch.blocks;
-        row.channels = config.arch.channels;
-        row.batch = batch;
-        row.engine = engine;
-        row.asked = asked;
-        row.computed = resolve_precision(asked);
-        row.flops_per_position = static_cast<double>(config.flops_per_position());
-        row.evals_per_second = time_backend(*backend, batch, options.seconds_per_point);
-        row.ms_per_batch = 1000.0 * batch / row.evals_per_second;
-        row.gflops = row.evals_per_second * row.flops_per_position / 1e9;
-        row.peak_kind = reference.matching_peak(row.computed);
-        row.peak_share = row.gflops / std::max(1e-9, reference.peak(row.peak_kind));
-        if (row.computed == Precision::kBf16 && reference.peak(PeakKind::kAmxBf16) > 0)
-          row.amx_share = row.gflops / reference.peak(PeakKind::kAmxBf16);
-        row.blas_share = row.gflops / std::max(1e-9, reference.blas_gflops);
-        rows.push_back(row);
-        log << network_name(row.blocks, row.channels) << " " << to_string(engine) << " "
-            << to_string(asked) << " batch "
-            << batch << ": " << std::fixed << std::setprecision(0) << row.evals_per_second
-            << " evals/s\n";
+      for (Precision asked : options.precisions) {
+        const auto backend =
+            make_network_backend(master, shape, "bench", "", {asked, engine, options.device});
+        for (int batch : options.batches) {
+          NnBenchRow row;
+          row.blocks = config.arch.blocks;
+          row.channels = config.arch.channels;
+          row.batch = batch;
+          row.engine = engine;
+          row.asked = asked;
+          row.computed = resolve_precision(asked);
+          row.flops_per_position = static_cast<double>(config.flops_per_position());
+          row.evals_per_second = time_backend(*backend, batch, options.seconds_per_point);
+          row.ms_per_batch = 1000.0 * batch / row.evals_per_second;
+          row.gflops = row.evals_per_second * row.flops_per_position / 1e9;
+          row.peak_kind = reference.matching_peak(row.computed);
+          row.peak_share = row.gflops / std::max(1e-9, reference.peak(row.peak_kind));
+          if (row.computed == Precision::kBf16 && reference.peak(PeakKind::kAmxBf16) > 0)
+            row.amx_share = row.gflops / reference.peak(PeakKind::kAmxBf16);
+          row.blas_share = row.gflops / std::max(1e-9, reference.blas_gflops);
+          if (reference.device_bf16_gflops > 0)
+            row.device_share = row.gflops / reference.device_bf16_gflops;
+          rows.push_back(row);
+          log << network_name(row.blocks, row.channels) << " " << to_string(engine) << " "
+              << to_string(asked) << " batch " << batch << ": " << std::fixed
+              << std::setprecision(0) << row.evals_per_second << " evals/s\n";
+        }
       }
-    }
   }
   return rows;
 }
@@ -160,11 +203,14 @@ void print_nn_bench(const NnBenchOptions& options, const PeakReference& referenc
   for (const NetworkConfig& c : options.networks)
     out << "network " << network_name(c.arch.blocks, c.arch.channels) << ": input "
         << c.input.channels << "x" << c.input.height << "x" << c.input.width << ", "
-        << c.num_actions << " actions, " << std::setprecision(2)
-        << c.flops_per_position() / 1e6 << " MFLOP/position\n";
-  out << "\n| net | engine | precision | batch | evals/s | ms/batch | GFLOP/s | % of matching peak | % of "
-         "AMX peak | % of BLAS | x fp32 |\n"
-      << "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+        << c.num_actions << " actions, " << std::setprecision(2) << c.flops_per_position() / 1e6
+        << " MFLOP/position\n";
+  const bool device = reference.device_bf16_gflops > 0;  // the column only with --device
+  out << "\n| net | engine | precision | batch | evals/s | ms/batch | GFLOP/s | % of matching peak "
+         "| % of "
+         "AMX peak | % of BLAS | x fp32 |"
+      << (device ? " % of device bf16 mm |" : "") << "\n"
+      << "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|" << (device ? "---:|" : "") << "\n";
   for (const auto& r : rows) {
     // The same net, engine and batch in fp32, for the speed-up column.
     double fp32_rate = 0;
@@ -175,17 +221,19 @@ void print_nn_bench(const NnBenchOptions& options, const PeakReference& referenc
     std::string precision = to_string(r.asked);
     if (r.asked == Precision::kAuto) precision += " (" + to_string(r.computed) + ")";
     out << "| " << network_name(r.blocks, r.channels) << " | " << to_string(r.engine) << " | "
-        << precision << " | " << r.batch
-        << " | " << std::setprecision(0) << r.evals_per_second << " | " << std::setprecision(3)
-        << r.ms_per_batch << " | " << std::setprecision(1) << r.gflops << " | "
-        << std::setprecision(0) << 100.0 * r.peak_share << " % " << peak_name(r.peak_kind)
-        << " | " << (r.amx_share >= 0 ? std::to_string(std::lround(100.0 * r.amx_share)) + " %" : "-")
+        << precision << " | " << r.batch << " | " << std::setprecision(0) << r.evals_per_second
+        << " | " << std::setprecision(3) << r.ms_per_batch << " | " << std::setprecision(1)
+        << r.gflops << " | " << std::setprecision(0) << 100.0 * r.peak_share << " % "
+        << peak_name(r.peak_kind) << " | "
+        << (r.amx_share >= 0 ? std::to_string(std::lround(100.0 * r.amx_share)) + " %" : "-")
         << " | " << 100.0 * r.blas_share << " % | ";
     if (fp32_rate > 0)
       out << std::setprecision(2) << r.evals_per_second / fp32_rate;
     else
       out << "-";
-    out << " |\n";
+    out << " |";
+    if (device) out << " " << std::lround(100.0 * r.device_share) << " % |";
+    out << "\n";
   }
 }
 
@@ -208,6 +256,11 @@ nlohmann::json to_json(const NnBenchRow& r, const PeakReference& reference) {
                    {"blas_share", r.blas_share},
                    {"cpu", reference.cpu}};
   if (r.amx_share >= 0) j["amx_share"] = r.amx_share;
+  if (r.device_share >= 0) {
+    j["device"] = reference.device;
+    j["device_bf16_gflops"] = reference.device_bf16_gflops;
+    j["device_share"] = r.device_share;
+  }
   return j;
 }
 

@@ -25,6 +25,12 @@ struct PeakReference {
   int threads = 1;
   std::vector<PeakMeasurement> peaks;  // every kind available here, on `threads` threads
   double blas_gflops = 0;              // torch::mm 2048×2048 fp32 on the same threads
+  // With --device: that device's dense bf16 matrix-product rate, measured in
+  // the same run (measure_device_peak); every row is also a share of it.
+  std::string device;       // "cuda:0", "cpu"; empty when none was measured
+  std::string device_name;  // the GPU's name or the CPU model
+  int matmul_size = 0;      // n of the n×n×n bf16 product timed
+  double device_bf16_gflops = 0;
 
   // GFLOP/s of `kind` on `threads` threads; 0 when this CPU lacks it.
   double peak(PeakKind kind) const;
@@ -38,6 +44,11 @@ struct PeakReference {
 // Measure every peak and the BLAS figure on `threads` threads (the compute
 // threads are set to that too), about `seconds` each.
 PeakReference measure_reference(int threads, double seconds);
+// Add `device`'s (resolved) bf16 matrix-product rate to `reference`: torch::mm
+// of two n×n bf16 matrices, n = 8192 on a GPU (as the H200's 790 TFLOP/s
+// was measured through PyTorch) and 1024 on the CPU, timed for at least
+// `seconds` after a warm-up, waiting for the device before reading the clock.
+void measure_device_peak(PeakReference& reference, const Device& device, double seconds);
 // "cpu: …" and one line per peak, with per-core figures.
 void print_reference(const PeakReference& reference, std::ostream& out);
 // One JSON object per line: {"kind": "peak", "peak": "bf16 dot", "threads": 2,
@@ -49,9 +60,10 @@ struct NnBenchOptions {
   std::vector<int> batches;             // batch sizes to time
   std::vector<Precision> precisions;    // auto is resolved and reported as "auto"
   std::vector<InferenceEngine> engines{InferenceEngine::kOnednn};
-  int threads = 1;                      // compute threads (see compute_threads.h)
+  int threads = 1;  // compute threads (see compute_threads.h)
   WeightLayout layout = kInferenceLayout;
   double seconds_per_point = 0.5;  // minimum timing per measurement
+  Device device;                   // resolved; a GPU runs LibTorch's modules (model/backend.h)
 };
 
 struct NnBenchRow {
@@ -67,12 +79,13 @@ struct NnBenchRow {
   double peak_share = 0;                    // gflops / matching peak
   double amx_share = -1;                    // bf16 on AMX CPUs: gflops / AMX peak; else -1
   double blas_share = 0;                    // gflops / torch::mm figure
+  double device_share = -1;  // gflops / the device's bf16 matmul rate; -1 when not measured
 };
 
 // Time every network × precision × batch; `log` receives one line per point
 // as it is measured (progress).
-std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options,
-                                     const PeakReference& reference, std::ostream& log);
+std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options, const PeakReference& reference,
+                                     std::ostream& log);
 
 // Evaluations per second of `backend` at `batch` on random 0/1 planes
 // (30 % ones, seed 7), timed for at least `seconds` after one warm-up call.

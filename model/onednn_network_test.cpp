@@ -132,16 +132,15 @@ TEST_P(OnednnOnEveryGame, Fp32EqualsTorchAndBf16IsWithinTolerance) {
   int same_top = 0;
   for (int i = 0; i < kPositions; ++i) {
     auto top = [&](const std::vector<float>& p) {
-      return std::max_element(p.begin() + i * actions, p.begin() + (i + 1) * actions) -
-             p.begin();
+      return std::max_element(p.begin() + i * actions, p.begin() + (i + 1) * actions) - p.begin();
     };
     same_top += top(b.policy) == top(reference.policy);
   }
   EXPECT_GE(same_top, kPositions * 9 / 10);
-  std::cout << GetParam() << ": bf16 vs fp32 over " << kPositions
-            << " positions: max |WDL diff| " << max_abs_diff(b.wdl, reference.wdl)
-            << ", max |policy prob diff| "
-            << max_abs_diff(softmax_rows(b.policy, actions), softmax_rows(reference.policy, actions))
+  std::cout << GetParam() << ": bf16 vs fp32 over " << kPositions << " positions: max |WDL diff| "
+            << max_abs_diff(b.wdl, reference.wdl) << ", max |policy prob diff| "
+            << max_abs_diff(softmax_rows(b.policy, actions),
+                            softmax_rows(reference.policy, actions))
             << ", same top move " << same_top << "\n";
   // bf16 is not fp32: a bf16 engine that silently computed fp32 would pass
   // everything above, so the outputs must differ somewhere.
@@ -195,12 +194,12 @@ TEST(OnednnNetwork, BackendsRunTheEngineAndPrecisionAskedFor) {
   const auto encoder = make_encoder(*game);
   const auto net = busy_network(*game, *encoder, 1, 16, 0);
   const BackendShape shape{encoder->shape().size(), game->num_actions()};
-  const auto torch32 =
-      make_network_backend(net, shape, "n", "", {Precision::kFp32, InferenceEngine::kTorch});
-  const auto onednn32 =
-      make_network_backend(net, shape, "n", "", {Precision::kFp32, InferenceEngine::kOnednn});
-  const auto onednn16 =
-      make_network_backend(net, shape, "n", "", {Precision::kBf16, InferenceEngine::kOnednn});
+  const auto torch32 = make_network_backend(net, shape, "n", "",
+                                            {Precision::kFp32, InferenceEngine::kTorch, Device()});
+  const auto onednn32 = make_network_backend(
+      net, shape, "n", "", {Precision::kFp32, InferenceEngine::kOnednn, Device()});
+  const auto onednn16 = make_network_backend(
+      net, shape, "n", "", {Precision::kBf16, InferenceEngine::kOnednn, Device()});
   EXPECT_EQ(torch32->describe(), "n (fp32, torch)");
   EXPECT_EQ(onednn32->describe(), "n (fp32, onednn)");
   EXPECT_EQ(onednn16->describe(), "n (bf16, onednn)");

@@ -1,7 +1,8 @@
 // "torch:PATH" and in-process network backends: a saved or in-memory network
 // behind the InferenceBackend interface, run by the oneDNN engine
 // (model/onednn_network.h) or by LibTorch's modules (Network::evaluate), in
-// the precision asked for. Either way the weights are converted once here.
+// the precision asked for (LibTorch's on a GPU). Either way the weights are
+// converted once here.
 #include <mutex>
 
 #include "model/backend_registry.h"
@@ -28,11 +29,14 @@ class NetworkBackend : public InferenceBackend {
       : shape_(shape) {
     check_network_fits(network.config(), label, game, shape.input_size, shape.num_actions);
     const Precision precision = resolve_precision(inference.precision);
-    if (inference.engine == InferenceEngine::kOnednn)
+    const Device device = resolve_device(inference.device, "device");
+    const InferenceEngine engine = device.is_cuda() ? InferenceEngine::kTorch : inference.engine;
+    if (engine == InferenceEngine::kOnednn)
       onednn_ = std::make_unique<OnednnNetwork>(network, precision);
     else
-      torch_ = network.clone(kInferenceLayout, precision);
-    label_ = label + " (" + to_string(precision) + ", " + to_string(inference.engine) + ")";
+      torch_ = network.clone(kInferenceLayout, precision, device);
+    label_ = label + " (" + to_string(precision) + ", " + to_string(engine) +
+             (device.is_cuda() ? ", " + to_string(device) : "") + ")";
   }
   BackendShape shape() const override { return shape_; }
   std::string describe() const override { return label_; }

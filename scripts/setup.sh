@@ -3,10 +3,31 @@
 #   bash scripts/setup.sh run    install what is missing, build, run the main training job
 #   bash scripts/setup.sh test   install what is missing, build, run every test
 #   bash scripts/setup.sh build  install what is missing and build only
+# Options after the mode, for GPU machines (docs/gpu.md):
+#   --torch python|DIR   build against python3's torch (its LibTorch, CUDA
+#                        included) or the LibTorch in DIR, not Debian's
+#   --deps DIR           the Debian libraries unpacked into DIR with dpkg -x
+#                        (scripts/gpu_bundle.sh): nothing is installed, no
+#                        package registry is asked
+#   bash scripts/setup.sh test --torch python --deps ~/bundle/deps
 set -euo pipefail
 mode=${1:-build}
 shift || true
 cd "$(dirname "$0")/.."
+
+torch="" deps=""
+while (($#)); do
+  case "$1" in
+    --torch) torch=${2:?--torch needs python or a LibTorch folder}; shift 2 ;;
+    --deps) deps=${2:?--deps needs the folder the .deb files were unpacked into}; shift 2 ;;
+    *) break ;;
+  esac
+done
+cmake_options=()
+[ -n "$torch" ] && cmake_options+=("-DINCHZERO_TORCH_PREFIX=$torch")
+[ -n "$deps" ] && cmake_options+=("-DINCHZERO_DEPS_PREFIX=$(cd "$deps" && pwd)")
+
+install_missing() {
 
 packages=(build-essential cmake ccache pkg-config
   libtorch-dev libdnnl-dev libeigen3-dev libyaml-cpp-dev libgtest-dev
@@ -43,6 +64,10 @@ if ! cmp -s tests/external/package-lock.json tests/external/node_modules/.inchze
     cp package-lock.json node_modules/.inchzero-lock)
 fi
 
+}
+# With --deps the machine has no package registry: nothing to install.
+[ -z "$deps" ] && install_missing
+
 # The BLAS trap: LibTorch links the generic libblas.so.3; make sure OpenBLAS
 # (not the ~10x slower reference BLAS) provides it.
 blas=$(readlink -f /usr/lib/x86_64-linux-gnu/libblas.so.3 2>/dev/null || true)
@@ -53,7 +78,7 @@ esac
 
 jobs=$(nproc)
 echo "== building (build/, $jobs jobs)"
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "${cmake_options[@]}" >/dev/null
 cmake --build build -j"$jobs"
 
 case "$mode" in

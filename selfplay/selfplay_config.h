@@ -10,6 +10,7 @@
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 
+#include "model/device.h"
 #include "model/precision.h"
 #include "selfplay/search_config.h"
 
@@ -30,6 +31,7 @@ struct SelfPlayConfig {
   double resign_disabled_share = 0.1;
   bool reduce_search_when_decided = true;
   Precision precision = Precision::kAuto;
+  Device device;  // the CPU unless the config asks for a GPU
   SearchConfig search;
 
   // One line per field: name, member, meaning, accepted values.
@@ -67,6 +69,9 @@ struct SelfPlayConfig {
     v("precision", c.precision,
       "network inference number format in self-play and evaluation games: fp32, bf16 or auto "
       "(bf16 where the CPU has avx512_bf16 or AMX); the run records what it used");
+    v("device", c.device,
+      "where self-play and evaluation networks compute: cpu, cuda, cuda:N or auto (the GPU when "
+      "LibTorch has CUDA and one is visible); the run records what it used");
     v("search", c.search, "the PUCT search (SearchConfig, selfplay/search_config.h)");
   }
 

@@ -156,14 +156,14 @@ int64_t Worker::run() {
   BackendShape shape{encoder->shape().size(), game->num_actions()};
   // Once, not per round: it plays two dozen games of the rules.
   const uint64_t rules_fingerprint = behaviour_fingerprint(*game);
-  apply_inference_setting(config.selfplay.precision);
+  apply_inference_setting(config.selfplay.precision, config.selfplay.device);
   std::cout << fmt::format(
                    "joining run {} as self-play worker {} (id from {}); shards {}-NNNNNN.shard "
                    "from number {}; game seeds derive from the run seed {}, the id and the "
                    "shard number{}\n",
                    folder_.root(), id_, choice.source, prefix_, next_number_, config.seed,
                    stale > 0 ? fmt::format("; removed {} temporaries of its last run", stale) : "")
-            << inference_line(config.selfplay.precision) << std::flush;
+            << inference_line(config.selfplay.precision, config.selfplay.device) << std::flush;
   set_compute_threads(1);
 
   int64_t written = 0;

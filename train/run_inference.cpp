@@ -9,21 +9,24 @@
 
 namespace inchzero {
 
-void apply_inference_setting(Precision precision) {
-  set_default_inference({precision, InferenceEngine::kOnednn});
+void apply_inference_setting(Precision precision, const Device& device,
+                             const std::string& setting) {
+  set_default_inference({precision, InferenceEngine::kOnednn, resolve_device(device, setting)});
 }
 
-std::string inference_line(Precision precision) {
-  return fmt::format("inference: {} (selfplay.precision {}) on {}\n",
+std::string inference_line(Precision precision, const Device& device) {
+  return fmt::format("inference: {} (selfplay.precision {}) on {}\n{}\n",
                      to_string(resolve_precision(precision)), to_string(precision),
-                     cpu_features().describe());
+                     cpu_features().describe(),
+                     device_line(resolve_device(device, "selfplay.device"), device));
 }
 
-nlohmann::json inference_record(Precision precision) {
+nlohmann::json inference_record(Precision precision, const Device& device) {
   return {{"precision", to_string(resolve_precision(precision))},
           {"setting", to_string(precision)},
           {"engine", to_string(default_inference().engine)},
-          {"cpu", cpu_features().describe()}};
+          {"cpu", cpu_features().describe()},
+          {"device", device_record(resolve_device(device, "selfplay.device"), device)}};
 }
 
 }  // namespace inchzero

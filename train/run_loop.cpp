@@ -345,7 +345,9 @@ nlohmann::json selfplay_phase(Run& run, int iteration) {
   writer.flush();
   bar.finish("games");
   nlohmann::json out = stats.to_json();
-  out["inference"] = inference_record(run.config.selfplay.precision);
+  out["inference"] = inference_record(run.config.selfplay.precision, run.config.selfplay.device);
+  out["training_device"] = device_record(
+      resolve_device(run.config.trainer.device, "trainer.device"), run.config.trainer.device);
   if (done > 0) out["resumed_games"] = done;
   if (finished >= remaining) write_file_atomically(stats_path, out.dump() + "\n");
   return out;
@@ -680,7 +682,7 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
   run.encoder = make_encoder(*run.game);
   run.shape.input_size = run.encoder->shape().size();
   run.shape.num_actions = run.game->num_actions();
-  apply_inference_setting(run.config.selfplay.precision);
+  apply_inference_setting(run.config.selfplay.precision, run.config.selfplay.device);
   // run_state.json is a summary: every count in it is derived again from
   // the files it describes (checkpoint, metrics.jsonl), each written
   // atomically with what it counts, so a kill between them loses nothing.
@@ -709,7 +711,9 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
              run.game->options().label(), run.config.seed, run.state.iterations,
              buffer.total_games(), buffer.total_samples(),
              format_duration(run.state.active_seconds))
-      << inference_line(run.config.selfplay.precision) << std::flush;
+      << inference_line(run.config.selfplay.precision, run.config.selfplay.device) << "training "
+      << device_line(trainer->network().device(), run.config.trainer.device) << "\n"
+      << std::flush;
 
   // A network not evaluated yet (a crash during evaluation). The random
   // network of iteration 0 is not worth the time: its games are the longest.

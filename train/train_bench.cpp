@@ -50,33 +50,42 @@ TrainBenchResult run_train_bench(const TrainBenchOptions& options) {
   std::mt19937_64 rng(2);
   const TrainingBatch batch = random_batch(options.network, batch_size, rng);
   const auto start_weights = Network::create(options.network, 1);
-  for (const std::string& precision : options.precisions) {
-    TrainerConfig config = options.trainer;
-    config.precision = precision;
-    validate(config);
-    Trainer trainer(start_weights->clone(), config, 1);
-    TrainBenchRow row;
-    row.precision = precision;
-    row.first_loss = trainer.step(batch).loss;  // also the untimed warm-up
-    int64_t steps = 0;
-    const auto start = Clock::now();
-    double elapsed = 0;
-    do {
-      row.last_loss = trainer.step(batch).loss;
-      ++steps;
-      elapsed = seconds_since(start);
-    } while (elapsed < options.seconds);
-    row.steps_per_second = steps / elapsed;
-    row.samples_per_second = row.steps_per_second * batch_size;
-    row.gflops = row.samples_per_second * 3.0 *
-                 static_cast<double>(options.network.flops_per_position()) / 1e9;
-    row.peak_kind = ref.matching_peak(precision == "bf16" ? Precision::kBf16 : Precision::kFp32);
-    row.peak_share = row.gflops / std::max(1e-9, ref.peak(row.peak_kind));
-    if (precision == "bf16" && ref.peak(PeakKind::kAmxBf16) > 0)
-      row.amx_share = row.gflops / ref.peak(PeakKind::kAmxBf16);
-    row.blas_share = row.gflops / std::max(1e-9, ref.blas_gflops);
-    result.rows.push_back(row);
+  std::vector<Device> devices{Device()};
+  if (options.measure_device) {
+    measure_device_peak(result.reference, options.device, 1.0);
+    if (options.device.is_cuda()) devices.push_back(options.device);
   }
+  for (const Device& device : devices)
+    for (const std::string& precision : options.precisions) {
+      TrainerConfig config = options.trainer;
+      config.precision = precision;
+      config.device = device;
+      validate(config);
+      Trainer trainer(start_weights->clone(), config, 1);
+      TrainBenchRow row;
+      row.device = to_string(device.is_cuda() ? device : Device());
+      row.precision = precision;
+      row.first_loss = trainer.step(batch).loss;  // also the untimed warm-up
+      int64_t steps = 0;
+      const auto start = Clock::now();
+      double elapsed = 0;
+      do {
+        row.last_loss = trainer.step(batch).loss;
+        ++steps;
+        elapsed = seconds_since(start);
+      } while (elapsed < options.seconds);
+      row.steps_per_second = steps / elapsed;
+      row.samples_per_second = row.steps_per_second * batch_size;
+      row.gflops = row.samples_per_second * 3.0 *
+                   static_cast<double>(options.network.flops_per_position()) / 1e9;
+      row.peak_kind = ref.matching_peak(precision == "bf16" ? Precision::kBf16 : Precision::kFp32);
+      row.peak_share = row.gflops / std::max(1e-9, ref.peak(row.peak_kind));
+      if (precision == "bf16" && ref.peak(PeakKind::kAmxBf16) > 0)
+        row.amx_share = row.gflops / ref.peak(PeakKind::kAmxBf16);
+      row.blas_share = row.gflops / std::max(1e-9, ref.blas_gflops);
+      if (ref.device_bf16_gflops > 0) row.device_share = row.gflops / ref.device_bf16_gflops;
+      result.rows.push_back(row);
+    }
   // Inference at the same batch, for the ratio training / inference.
   const OnednnNetwork inference(*start_weights, Precision::kAuto);
   std::vector<float> policy(static_cast<size_t>(batch_size) * options.network.num_actions),
@@ -101,13 +110,19 @@ void print_train_bench(const TrainBenchOptions& options, const TrainBenchResult&
       << " channels, input " << c.input.channels << "x" << c.input.height << "x" << c.input.width
       << ", " << c.num_actions << " actions; optimizer " << options.trainer.optimizer << ", batch "
       << options.trainer.batch_size << ", compute threads " << options.threads << "\n\n";
-  out << "| precision | steps/s | samples/s | GFLOP/s (3 x forward) | % of matching peak | % of "
-         "AMX peak | % of BLAS | x fp32 | loss first -> last step |\n"
-      << "|---|---:|---:|---:|---:|---:|---:|---:|---|\n";
-  double fp32_rate = 0;
-  for (const auto& r : result.rows)
-    if (r.precision == "fp32") fp32_rate = r.samples_per_second;
+  // The device columns only with --device: the CPU table stays as it was.
+  const bool device = result.reference.device_bf16_gflops > 0;
+  out << (device ? "| device " : "")
+      << "| precision | steps/s | samples/s | GFLOP/s (3 x forward) | % of matching peak | % of "
+         "AMX peak | % of BLAS | x fp32 | loss first -> last step |"
+      << (device ? " % of device bf16 mm |" : "") << "\n"
+      << (device ? "|---" : "") << "|---|---:|---:|---:|---:|---:|---:|---:|---|"
+      << (device ? "---:|" : "") << "\n";
   for (const auto& r : result.rows) {
+    double fp32_rate = 0;  // the same device's fp32 row
+    for (const auto& o : result.rows)
+      if (o.precision == "fp32" && o.device == r.device) fp32_rate = o.samples_per_second;
+    if (device) out << "| " << r.device << " ";
     out << "| " << r.precision << " | " << std::setprecision(2) << r.steps_per_second << " | "
         << std::setprecision(0) << r.samples_per_second << " | " << std::setprecision(1) << r.gflops
         << " | " << std::setprecision(0) << 100.0 * r.peak_share << " % " << peak_name(r.peak_kind)
@@ -118,7 +133,9 @@ void print_train_bench(const TrainBenchOptions& options, const TrainBenchResult&
       out << std::setprecision(2) << r.samples_per_second / fp32_rate;
     else
       out << "-";
-    out << " | " << std::setprecision(3) << r.first_loss << " -> " << r.last_loss << " |\n";
+    out << " | " << std::setprecision(3) << r.first_loss << " -> " << r.last_loss << " |";
+    if (device) out << " " << std::lround(100.0 * r.device_share) << " % |";
+    out << "\n";
   }
   out << "\ninference (oneDNN, auto precision) at the same batch: " << std::setprecision(0)
       << result.inference_evals_per_second << " evals/s";

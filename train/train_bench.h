@@ -20,9 +20,15 @@ struct TrainBenchOptions {
   std::vector<std::string> precisions{"fp32", "bf16"};  // TrainerConfig::precision values
   int threads = 1;       // compute threads (see model/compute_threads.h)
   double seconds = 3.0;  // minimum timing per precision
+  // With a device (--device, resolved): its bf16 matrix-product peak is
+  // measured and every precision is timed there too, after the same run's
+  // CPU rows (on the CPU itself: the CPU rows once, with that peak).
+  bool measure_device = false;
+  Device device;
 };
 
 struct TrainBenchRow {
+  std::string device = "cpu";
   std::string precision;
   double steps_per_second = 0;
   double samples_per_second = 0;
@@ -32,6 +38,7 @@ struct TrainBenchRow {
   double amx_share = -1;  // bf16 on AMX CPUs; else -1
   double blas_share = 0;
   double first_loss = 0, last_loss = 0;  // on the repeated batch: the steps really learn
+  double device_share = -1;              // of the device's bf16 matmul peak; -1 when not measured
 };
 
 struct TrainBenchResult {

@@ -18,6 +18,7 @@
 #include "core/zip_check.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
+#include "model/torch_device.h"
 
 namespace inchzero {
 namespace {
@@ -30,41 +31,97 @@ struct Losses {
   double policy_weight = 0;
 };
 
-// Wrap a caller-owned float array (read only) as a tensor without copying.
-torch::Tensor wrap(const std::vector<float>& data, torch::IntArrayRef shape) {
-  return torch::from_blob(const_cast<float*>(data.data()), shape, torch::kFloat32);
+// Wrap a caller-owned float array (read only) as a tensor without copying;
+// on a GPU, copied there (model/torch_device.h).
+torch::Tensor wrap_on(const std::vector<float>& data, torch::IntArrayRef shape,
+                      const torch::Device& device) {
+  return to_device(torch::from_blob(const_cast<float*>(data.data()), shape, torch::kFloat32),
+                   device);
 }
 
-// CPU autocast to bf16 for the life of the guard, when `on`: convolutions
-// and linear layers compute in bf16 (on AMX tiles or vdpbf16ps through
-// oneDNN), the parameters stay fp32 (the master weights the optimizer
-// updates) and their gradients come back fp32. The thread-local autocast
-// state is restored on exit.
+// The autocast state of one device type. LibTorch 2.4 replaced the
+// per-device functions of 1.13 (is_cpu_enabled, set_autocast_gpu_dtype, ...)
+// by ones taking the device type, and deprecated the old ones.
+#if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 4)
+bool autocast_on(c10::DeviceType type) { return at::autocast::is_autocast_enabled(type); }
+void set_autocast_on(c10::DeviceType type, bool on) {
+  at::autocast::set_autocast_enabled(type, on);
+}
+at::ScalarType autocast_type(c10::DeviceType type) {
+  return at::autocast::get_autocast_dtype(type);
+}
+void set_autocast_type(c10::DeviceType type, at::ScalarType t) {
+  at::autocast::set_autocast_dtype(type, t);
+}
+#else
+bool autocast_on(c10::DeviceType type) {
+  return type == c10::DeviceType::CUDA ? at::autocast::is_enabled()
+                                       : at::autocast::is_cpu_enabled();
+}
+void set_autocast_on(c10::DeviceType type, bool on) {
+  if (type == c10::DeviceType::CUDA)
+    at::autocast::set_enabled(on);
+  else
+    at::autocast::set_cpu_enabled(on);
+}
+at::ScalarType autocast_type(c10::DeviceType type) {
+  return type == c10::DeviceType::CUDA ? at::autocast::get_autocast_gpu_dtype()
+                                       : at::autocast::get_autocast_cpu_dtype();
+}
+void set_autocast_type(c10::DeviceType type, at::ScalarType t) {
+  if (type == c10::DeviceType::CUDA)
+    at::autocast::set_autocast_gpu_dtype(t);
+  else
+    at::autocast::set_autocast_cpu_dtype(t);
+}
+#endif
+
+// Autocast to bf16 on the training device (CPU or CUDA) for the life of the
+// guard, when `on`: convolutions and linear layers compute in bf16 (on AMX
+// tiles or vdpbf16ps through oneDNN, on a GPU's tensor cores), the
+// parameters stay fp32 (the master weights the optimizer updates) and their
+// gradients come back fp32. The thread-local autocast state is restored on exit.
 class AutocastGuard {
  public:
-  explicit AutocastGuard(bool on) : on_(on) {
+  AutocastGuard(bool on, c10::DeviceType type) : on_(on), type_(type) {
     if (!on_) return;
-    was_enabled_ = at::autocast::is_cpu_enabled();
-    previous_type_ = at::autocast::get_autocast_cpu_dtype();
-    at::autocast::set_cpu_enabled(true);
-    at::autocast::set_autocast_cpu_dtype(at::kBFloat16);
+    was_enabled_ = autocast_on(type_);
+    previous_type_ = autocast_type(type_);
+    set_autocast_on(type_, true);
+    set_autocast_type(type_, at::kBFloat16);
     at::autocast::increment_nesting();
   }
   ~AutocastGuard() {
     if (!on_) return;
     // The cast weights are cached for the region; drop them with it.
     if (at::autocast::decrement_nesting() == 0) at::autocast::clear_cache();
-    at::autocast::set_cpu_enabled(was_enabled_);
-    at::autocast::set_autocast_cpu_dtype(previous_type_);
+    set_autocast_on(type_, was_enabled_);
+    set_autocast_type(type_, previous_type_);
   }
   AutocastGuard(const AutocastGuard&) = delete;
   AutocastGuard& operator=(const AutocastGuard&) = delete;
 
  private:
   bool on_;
+  c10::DeviceType type_;
   bool was_enabled_ = false;
   at::ScalarType previous_type_ = at::kBFloat16;
 };
+
+// Every tensor of the optimizer's state moved to `device` (a checkpoint
+// holds CPU tensors; training on a GPU needs them beside the parameters).
+void move_optimizer_state(torch::optim::Optimizer& optimizer, const torch::Device& device) {
+  auto move = [&](const torch::Tensor& t) { return t.defined() ? t.to(device) : t; };
+  for (auto& item : optimizer.state()) {
+    if (auto* a = dynamic_cast<torch::optim::AdamWParamState*>(item.second.get())) {
+      a->exp_avg(move(a->exp_avg()));
+      a->exp_avg_sq(move(a->exp_avg_sq()));
+      a->max_exp_avg_sq(move(a->max_exp_avg_sq()));
+    } else if (auto* m = dynamic_cast<torch::optim::SGDParamState*>(item.second.get())) {
+      m->momentum_buffer(move(m->momentum_buffer()));
+    }
+  }
+}
 
 // The sizes a batch's losses are normalised by: the batch's own, or, in
 // data-parallel training, the whole batch's over every rank.
@@ -74,12 +131,16 @@ struct Denominators {
 };
 
 Losses compute_losses(NetworkModule& module, const NetworkConfig& net, const TrainerConfig& cfg,
-                      const TrainingBatch& batch, const Denominators* whole = nullptr) {
+                      const torch::Device& device, const TrainingBatch& batch,
+                      const Denominators* whole = nullptr) {
   batch.check(net.input.size(), net.num_actions, net.arch.aux_outputs);
   const int64_t n = batch.size;
+  auto wrap = [&](const std::vector<float>& data, torch::IntArrayRef shape) {
+    return wrap_on(data, shape, device);
+  };
   NetworkOutputs out;
   {
-    AutocastGuard autocast(cfg.precision == "bf16");
+    AutocastGuard autocast(cfg.precision == "bf16", device.type());
     out = module.forward(
         wrap(batch.inputs, {n, net.input.channels, net.input.height, net.input.width}));
   }
@@ -155,8 +216,9 @@ nlohmann::json StepStats::to_json() const {
 }
 
 struct Trainer::Impl {
-  std::shared_ptr<Network> network;
+  std::shared_ptr<Network> network;  // on `device`
   TrainerConfig config;
+  torch::Device device = torch::kCPU;
   std::unique_ptr<torch::optim::Optimizer> optimizer;
   int64_t steps = 0;
   std::mt19937_64 rng;
@@ -167,6 +229,12 @@ struct Trainer::Impl {
   Impl(std::shared_ptr<Network> net, const TrainerConfig& cfg, uint64_t seed)
       : network(std::move(net)), config(cfg), rng(seed) {
     validate(config);
+    // Training runs on NCHW weights (the channels-last backward pass is
+    // slower), on the configured device.
+    const Device resolved = resolve_device(config.device, "trainer.device");
+    device = torch_device(resolved);
+    if (network->layout() != WeightLayout::kNchw || network->device() != resolved)
+      network = network->clone(WeightLayout::kNchw, Precision::kFp32, resolved);
     make_optimizer();
   }
 
@@ -209,7 +277,8 @@ struct Trainer::Impl {
       if (!p.grad().defined()) p.mutable_grad() = torch::zeros_like(p);
       grads.push_back(p.grad().reshape({-1}));
     }
-    torch::Tensor flat = torch::cat(grads).contiguous();
+    // The peers exchange host memory (Gloo): a GPU's gradients go over and back.
+    torch::Tensor flat = to_host(torch::cat(grads)).contiguous();
     sync->sum(flat.data_ptr<float>(), static_cast<size_t>(flat.numel()));
     int64_t offset = 0;
     for (auto& p : network->module().parameters()) {
@@ -236,8 +305,6 @@ struct Trainer::Impl {
 
 Trainer::Trainer(std::shared_ptr<Network> network, const TrainerConfig& config, uint64_t seed) {
   if (!network) throw GameError("trainer: no network");
-  // Training runs on NCHW weights (the channels-last backward pass is slower).
-  if (network->layout() != WeightLayout::kNchw) network = network->clone(WeightLayout::kNchw);
   impl_ = std::make_unique<Impl>(std::move(network), config, seed);
 }
 
@@ -257,7 +324,7 @@ StepStats Trainer::step(const TrainingBatch& batch) {
     m.sync->sum(local, 2);
     whole = {local[0], local[1]};
   }
-  Losses losses = compute_losses(module, m.network->config(), m.config, batch,
+  Losses losses = compute_losses(module, m.network->config(), m.config, m.device, batch,
                                  m.sync != nullptr ? &whole : nullptr);
   StepStats stats = to_stats(losses);
   if (m.sync != nullptr) {  // the whole batch's losses, as one rank would report them
@@ -301,7 +368,7 @@ void Trainer::broadcast_parameters() {
   torch::NoGradGuard no_grad;
   std::vector<torch::Tensor> flat_parts;
   for (auto& p : m.network->module().parameters()) flat_parts.push_back(p.reshape({-1}));
-  torch::Tensor flat = torch::cat(flat_parts).contiguous();
+  torch::Tensor flat = to_host(torch::cat(flat_parts)).contiguous();
   m.sync->broadcast(flat.data_ptr<float>(), static_cast<size_t>(flat.numel()));
   int64_t offset = 0;
   for (auto& p : m.network->module().parameters()) {
@@ -313,8 +380,8 @@ void Trainer::broadcast_parameters() {
 StepStats Trainer::evaluate_loss(const TrainingBatch& batch) const {
   adopt_compute_threads();
   torch::NoGradGuard no_grad;
-  StepStats stats = to_stats(
-      compute_losses(impl_->network->module(), impl_->network->config(), impl_->config, batch));
+  StepStats stats = to_stats(compute_losses(impl_->network->module(), impl_->network->config(),
+                                            impl_->config, impl_->device, batch));
   stats.step = impl_->steps;
   stats.learning_rate = impl_->config.learning_rate_at(impl_->steps, impl_->budget_progress);
   return stats;
@@ -340,8 +407,18 @@ void Trainer::save_checkpoint(const std::string& path, const std::string& run_re
   write_string(archive, "rng", rng_state.str());
   if (!run_record.empty()) write_string(archive, "run_record", run_record);
   torch::serialize::OutputArchive weights, optimizer_state;
-  m.network->module().save(weights);
-  m.optimizer->save(optimizer_state);
+  // CPU tensors whatever device trains, so the checkpoint loads anywhere:
+  // on a GPU the weights are saved from a CPU copy and the optimizer state
+  // visits the CPU for the write (checkpoints are rare; the copy is cheap).
+  if (m.device.is_cpu()) {
+    m.network->module().save(weights);
+    m.optimizer->save(optimizer_state);
+  } else {
+    m.network->clone(WeightLayout::kNchw, Precision::kFp32, Device())->module().save(weights);
+    move_optimizer_state(*m.optimizer, torch::kCPU);
+    m.optimizer->save(optimizer_state);
+    move_optimizer_state(*m.optimizer, m.device);
+  }
   archive.write("network", weights);
   archive.write("optimizer", optimizer_state);
   // In memory first, as in Network::save: torch's file writer aborts the
@@ -368,7 +445,8 @@ std::unique_ptr<Trainer> Trainer::load_checkpoint(const std::string& path,
   torch::serialize::InputArchive archive;
   try {
     std::istringstream in(std::move(bytes));
-    archive.load_from(in);
+    // Onto the CPU whatever device wrote it; the trainer moves what it trains.
+    archive.load_from(in, torch::Device(torch::kCPU));
   } catch (const c10::Error&) {
     throw GameError("checkpoint '" + path + "' is not readable");
   }
@@ -390,6 +468,7 @@ std::unique_ptr<Trainer> Trainer::load_checkpoint(const std::string& path,
     if (config.optimizer == saved_config.optimizer) {
       archive.read("optimizer", optimizer_state);
       impl->optimizer->load(optimizer_state);
+      if (!impl->device.is_cpu()) move_optimizer_state(*impl->optimizer, impl->device);
     }
     // 3. Step counter and RNG.
     c10::IValue steps;

@@ -34,8 +34,10 @@ struct StepStats {
 class Trainer {
  public:
   // Train `network` (taken over; do not use it elsewhere while training; a
-  // channels-last network is replaced by an NCHW copy).
-  // `seed` seeds rng(). Throws GameError on an invalid config.
+  // channels-last network is replaced by an NCHW copy, and one not on
+  // config.device by a copy there: weights, optimizer state and batches
+  // live on that device). `seed` seeds rng(). Throws GameError on an invalid
+  // config or a device that cannot be had (naming trainer.device).
   Trainer(std::shared_ptr<Network> network, const TrainerConfig& config, uint64_t seed);
   ~Trainer();
   Trainer(const Trainer&) = delete;
@@ -67,7 +69,8 @@ class Trainer {
   int64_t steps() const;
   const TrainerConfig& config() const;
   // The network being trained. Do not evaluate it concurrently with step();
-  // use snapshot() for a copy that inference threads can keep.
+  // use snapshot() for a copy that inference threads can keep (on the CPU,
+  // whatever device trains).
   const Network& network() const;
   std::shared_ptr<Network> snapshot() const;
   // A generator for the data pipeline (sampling, symmetries), saved in checkpoints.

@@ -26,6 +26,7 @@ struct TrainerConfig {
   double value_loss_weight = 1.0;
   double aux_loss_weight = 0.25;
   std::string precision = "fp32";
+  Device device;  // where the trainer's weights, optimizer state and batches live
 
   // Learning rate after `step` completed steps (the rate of step `step` + 1).
   // `budget_progress` (0..1) is how much of the run's budget is spent; only
@@ -77,6 +78,9 @@ struct TrainerConfig {
       "fp32, or bf16: forward and backward in bf16 autocast (convolutions and linear layers), "
       "fp32 master weights, optimizer and losses (see `inchzero bench train`)",
       Choices{"fp32", "bf16"});
+    v("device", c.device,
+      "where training computes: cpu, cuda, cuda:N or auto; files are written with CPU tensors "
+      "either way, so they load anywhere");
   }
 };
 

@@ -11,45 +11,17 @@
 #include <random>
 
 #include "model/network_module.h"
+#include "tests/learning/test_networks.h"
 
 namespace inchzero {
 namespace {
 
-NetworkConfig tiny_config() {
-  NetworkConfig c;
-  c.game = "testgame";
-  c.input = {4, 3, 3};
-  c.num_actions = 9;
-  c.arch.blocks = 2;
-  c.arch.channels = 16;
-  c.arch.value_hidden = 16;
-  c.arch.aux_outputs = 1;
-  return c;
-}
+NetworkConfig tiny_config() { return testing::test_network_config(4, 3, 2, 16, 1); }
 
 // A fixed random batch: one-hot-ish policy targets, one-hot outcomes, half of
 // the rows with policy weight 0 (cheap searches).
 TrainingBatch random_batch(const NetworkConfig& c, int size, uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<float> u(0, 1);
-  TrainingBatch b;
-  b.size = size;
-  b.inputs.resize(static_cast<size_t>(size) * c.input.size());
-  for (auto& v : b.inputs) v = u(rng) < 0.3f ? 1.0f : 0.0f;
-  b.policy_targets.assign(static_cast<size_t>(size) * c.num_actions, 0.0f);
-  b.wdl_targets.assign(static_cast<size_t>(size) * 3, 0.0f);
-  for (int i = 0; i < size; ++i) {
-    b.policy_weight.push_back(i % 2 == 0 ? 1.0f : 0.0f);
-    if (i % 2 == 0) {
-      const int best = static_cast<int>(rng() % c.num_actions);
-      const int second = static_cast<int>(rng() % c.num_actions);
-      b.policy_targets[i * c.num_actions + best] += 0.75f;
-      b.policy_targets[i * c.num_actions + second] += 0.25f;
-    }
-    b.wdl_targets[3 * i + rng() % 3] = 1.0f;
-    b.aux_targets.push_back(u(rng) * 2 - 1);
-  }
-  return b;
+  return testing::random_training_batch(c, size, seed);
 }
 
 TrainerConfig fast_config() {
@@ -68,11 +40,7 @@ std::vector<float> flat_weights(const Network& net) {
   return out;
 }
 
-std::string temp_path(const std::string& name) {
-  return (std::filesystem::temp_directory_path() /
-          ("inchzero_" + std::to_string(::getpid()) + "_" + name))
-      .string();
-}
+std::string temp_path(const std::string& name) { return testing::temp_test_path(name); }
 
 TEST(Trainer, OverfitsAFixedSmallBatch) {
   auto c = tiny_config();
