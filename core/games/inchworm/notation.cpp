@@ -52,14 +52,34 @@ bool is_legal(const InchwormState& st, const Move& move) {
   return true;
 }
 
-// Every legal collect from s ending on e (one per direction at most).
-std::vector<Move> collects_between(const InchwormState& st, int s, int e) {
+// Every collect line from s ending on e (one per direction at most), legal
+// or not.
+std::vector<Move> lines_between(const InchwormState& st, int s, int e) {
   std::vector<Move> found;
   for (int d = 0; d < kNumDirections; ++d) {
     Move m = collect_line(st, s, d, e);
-    if (!m.empty() && is_legal(st, m)) found.push_back(std::move(m));
+    if (!m.empty()) found.push_back(std::move(m));
   }
   return found;
+}
+
+// Every legal collect from s ending on e (one per direction at most).
+std::vector<Move> collects_between(const InchwormState& st, int s, int e) {
+  std::vector<Move> found = lines_between(st, s, e);
+  found.erase(
+      std::remove_if(found.begin(), found.end(), [&](const Move& m) { return !is_legal(st, m); }),
+      found.end());
+  return found;
+}
+
+// Whether more than one legal collect from s ends on e. Legality is a replay
+// of the move, so it is checked only when several lines join the two
+// squares, which needs a wrapping board: writing every collect checked it,
+// most of what the analysis engine spent writing its principal variations.
+bool several_collects_between(const InchwormState& st, int s, int e) {
+  const std::vector<Move> lines = lines_between(st, s, e);
+  return lines.size() > 1 && std::count_if(lines.begin(), lines.end(),
+                                           [&](const Move& m) { return is_legal(st, m); }) > 1;
 }
 
 }  // namespace
@@ -96,7 +116,7 @@ std::string InchwormState::move_text(const Move& move, bool with_captures) const
       if (line.size() < 2) throw GameError("incomplete collect");
       // Name the second square only when another legal collect joins the
       // same two squares (wrapping topologies).
-      const bool ambiguous = collects_between(*this, line.front(), line.back()).size() > 1;
+      const bool ambiguous = several_collects_between(*this, line.front(), line.back());
       text = geo.square_name(line.front()) + "=";
       if (ambiguous) text += geo.square_name(line[1]) + "=";
       text += geo.square_name(line.back());
