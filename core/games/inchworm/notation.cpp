@@ -5,20 +5,12 @@
 #include <sstream>
 
 #include "core/games/inchworm/inchworm_state.h"
+#include "core/words.h"
 
 namespace inchzero::inchworm {
 namespace {
 
 const char* colour_name(int p) { return p == kRed ? "Red" : "Blue"; }
-
-std::vector<std::string> split(const std::string& text, char sep) {
-  std::vector<std::string> parts;
-  std::string part;
-  std::istringstream in(text);
-  while (std::getline(in, part, sep)) parts.push_back(part);
-  if (!text.empty() && text.back() == sep) parts.push_back("");
-  return parts;
-}
 
 // The collect line from `s` in direction `d` ending on `e`, as decisions, or
 // an empty move if own stacks do not continue from s to e.
@@ -189,7 +181,7 @@ Move InchwormState::parse_move(const std::string& raw) const {
     if (pos_.owner(c) != kEmpty) throw GameError(geo.square_name(c) + " is not empty");
     move = {layout.prisoner_drop(c)};
   } else if (text.find('=') != std::string::npos) {
-    const std::vector<std::string> parts = split(text, '=');
+    const std::vector<std::string> parts = split_at(text, '=');
     if (parts.size() != 2 && parts.size() != 3)
       throw GameError("a collect is written start=end or start=next=end");
     const int s = square(parts[0]), e = square(parts.back());
@@ -217,7 +209,7 @@ Move InchwormState::parse_move(const std::string& raw) const {
       move = found[0];
     }
   } else if (text.find('-') != std::string::npos) {
-    const std::vector<std::string> parts = split(text, '-');
+    const std::vector<std::string> parts = split_at(text, '-');
     const int s = square(parts[0]);
     if (pos_.owner(s) != me)
       throw GameError(parts[0] + " does not hold a " + colour_name(me) + " stack");
