@@ -120,17 +120,24 @@ PositionAnalysis summarise_search(Searcher& searcher, const State& state,
   out.root_utility = summary.utility;
   if (scored) out.score_lead = lead_of(state, player);
 
-  // Candidates, best first.
+  // Candidates, best first: the visited children (a few of a hundred or so
+  // legal first decisions, so they are set apart before sorting), or the
+  // best prior when none was visited.
   std::vector<RootChild> children = std::move(summary.children);
-  std::stable_sort(children.begin(), children.end(), [](const RootChild& a, const RootChild& b) {
+  auto by_visits_then_prior = [](const RootChild& a, const RootChild& b) {
     return a.visits != b.visits ? a.visits > b.visits : a.prior > b.prior;
-  });
-  if (!children.empty() && children.front().visits > 0)
-    children.erase(std::find_if(children.begin(), children.end(),
-                                [](const RootChild& c) { return c.visits == 0; }),
-                   children.end());
-  else if (!children.empty())
+  };
+  const auto unvisited = std::stable_partition(children.begin(), children.end(),
+                                               [](const RootChild& c) { return c.visits > 0; });
+  if (unvisited != children.begin()) {
+    children.erase(unvisited, children.end());
+    std::stable_sort(children.begin(), children.end(), by_visits_then_prior);
+  } else if (!children.empty()) {
+    // The first of the highest priors, as a stable sort would have put first.
+    std::iter_swap(children.begin(),
+                   std::min_element(children.begin(), children.end(), by_visits_then_prior));
     children.resize(1);
+  }
   if (options.max_candidates > 0 && static_cast<int>(children.size()) > options.max_candidates)
     children.resize(options.max_candidates);
   LineWriter lines(searcher, state, options.pv_moves, scored);
