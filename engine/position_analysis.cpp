@@ -19,55 +19,77 @@ double lead_of(const State& state, int player) {
   return state.points(player) - state.points(1 - player);
 }
 
-// The full moves of the line starting with each root child of `firsts`
-// (at most `max_moves` each). A first move the tree leaves unfinished is
-// completed by the network's highest prior, all such lines together in one
-// batch per decision; a later move left unfinished is dropped.
-std::vector<std::vector<Move>> line_moves(Searcher& searcher, const State& root,
-                                          const std::vector<Action>& firsts, int max_moves) {
-  std::vector<std::vector<Move>> lines(firsts.size());
-  std::vector<Move> partial(firsts.size());
-  std::vector<std::unique_ptr<State>> ends(firsts.size());
-  for (size_t i = 0; i < firsts.size(); ++i) {
-    std::vector<Move>& moves = lines[i];
-    Move& current = partial[i];
-    std::unique_ptr<State> state = root.clone();
+// Writes candidates' moves and principal variations from the lines the
+// tree believes in. Its two scratch states are overwritten for each line:
+// copy_from reuses their memory, where cloning the root twice per candidate
+// was most of what describing a 64-visit search cost.
+class LineWriter {
+ public:
+  // `scored`: whether the game keeps a score (keeps_score(root)).
+  LineWriter(Searcher& searcher, const State& root, int max_moves, bool scored)
+      : searcher_(searcher),
+        root_(root),
+        max_moves_(max_moves),
+        player_(root.current_player()),
+        scored_(scored),
+        state_(root.clone()),
+        before_(root.clone()) {}
+
+  // Fills `candidate`'s move, text, score lead and principal variation (at
+  // most max_moves full moves) from the line after the root's decision
+  // `first`. A first move the tree leaves unfinished is completed by the
+  // network's highest prior; a later one is dropped.
+  void fill(Action first, CandidateMove& candidate) {
+    state_->copy_from(root_);
+    before_->copy_from(root_);
+    current_.clear();
     for (const SearchTree::LineStep& step :
-         searcher.tree().principal_line(firsts[i], kMaxLineActions)) {
-      state->apply_action(step.action);
-      current.push_back(step.action);
-      if (!state->in_compound_move() || state->is_terminal()) {
-        moves.push_back(std::move(current));
-        current.clear();
-        if (static_cast<int>(moves.size()) >= max_moves || state->is_terminal()) break;
+         searcher_.tree().principal_line(first, kMaxLineActions)) {
+      state_->apply_action(step.action);
+      current_.push_back(step.action);
+      if (!state_->in_compound_move() || state_->is_terminal()) {
+        complete(candidate);
+        if (static_cast<int>(candidate.pv.size()) >= max_moves_ || state_->is_terminal()) return;
       }
     }
-    ends[i] = std::move(state);
-  }
-  // Complete the first moves the tree left unfinished.
-  for (;;) {
-    std::vector<size_t> open;
-    std::vector<const State*> states;
-    for (size_t i = 0; i < firsts.size(); ++i)
-      if (lines[i].empty() && ends[i]->in_compound_move() && !ends[i]->is_terminal()) {
-        open.push_back(i);
-        states.push_back(ends[i].get());
-      }
-    if (open.empty()) break;
-    const auto evals = searcher.evaluate(states);
-    for (size_t k = 0; k < open.size(); ++k) {
-      State& state = *ends[open[k]];
-      const std::vector<Action> legal = state.legal_actions();
-      const auto& priors = evals[k]->priors;
+    if (!candidate.pv.empty()) return;
+    // The tree stopped inside the first move. Each missing decision is one
+    // position at batch 1, as the search evaluates: the backend has that
+    // ready, while a batch of a new size makes oneDNN build a plan for it
+    // (0.5-3 ms measured, the cost of some 20 evaluations at batch 1).
+    while (state_->in_compound_move() && !state_->is_terminal()) {
+      const auto eval = searcher_.evaluate(*state_);
+      const std::vector<Action> legal = state_->legal_actions();
+      const auto& priors = eval->priors;
       const Action action = legal[std::max_element(priors.begin(), priors.end()) - priors.begin()];
-      state.apply_action(action);
-      partial[open[k]].push_back(action);
+      state_->apply_action(action);
+      current_.push_back(action);
     }
+    complete(candidate);
   }
-  for (size_t i = 0; i < firsts.size(); ++i)
-    if (lines[i].empty()) lines[i].push_back(std::move(partial[i]));
-  return lines;
-}
+
+ private:
+  // The move in progress has just been completed in state_.
+  void complete(CandidateMove& candidate) {
+    candidate.pv.push_back(before_->move_to_string(current_));
+    if (candidate.pv.size() == 1) {
+      candidate.move = current_;
+      candidate.text = candidate.pv.back();
+      if (scored_) candidate.score_lead = lead_of(*state_, player_);
+    }
+    current_.clear();
+    before_->copy_from(*state_);
+  }
+
+  Searcher& searcher_;
+  const State& root_;
+  const int max_moves_;
+  const int player_;
+  const bool scored_;
+  std::unique_ptr<State> state_;   // the line so far
+  std::unique_ptr<State> before_;  // the position before the move in progress
+  Move current_;                   // the decisions of the move in progress
+};
 
 }  // namespace
 
@@ -88,7 +110,7 @@ Wdl Wdl::from_value(double value, double draw) {
 
 PositionAnalysis summarise_search(Searcher& searcher, const State& state,
                                   const AnalysisOptions& options) {
-  const RootSummary summary = searcher.tree().root_summary();
+  RootSummary summary = searcher.tree().root_summary();
   PositionAnalysis out;
   const int player = state.current_player();
   const bool scored = keeps_score(state);
@@ -98,39 +120,35 @@ PositionAnalysis summarise_search(Searcher& searcher, const State& state,
   out.root_utility = summary.utility;
   if (scored) out.score_lead = lead_of(state, player);
 
-  // Candidates, best first.
-  std::vector<RootChild> children = summary.children;
-  std::stable_sort(children.begin(), children.end(), [](const RootChild& a, const RootChild& b) {
+  // Candidates, best first: the visited children (a few of a hundred or so
+  // legal first decisions, so they are set apart before sorting), or the
+  // best prior when none was visited.
+  std::vector<RootChild> children = std::move(summary.children);
+  auto by_visits_then_prior = [](const RootChild& a, const RootChild& b) {
     return a.visits != b.visits ? a.visits > b.visits : a.prior > b.prior;
-  });
-  if (!children.empty() && children.front().visits > 0)
-    children.erase(std::find_if(children.begin(), children.end(),
-                                [](const RootChild& c) { return c.visits == 0; }),
-                   children.end());
-  else if (!children.empty())
+  };
+  const auto unvisited = std::stable_partition(children.begin(), children.end(),
+                                               [](const RootChild& c) { return c.visits > 0; });
+  if (unvisited != children.begin()) {
+    children.erase(unvisited, children.end());
+    std::stable_sort(children.begin(), children.end(), by_visits_then_prior);
+  } else if (!children.empty()) {
+    // The first of the highest priors, as a stable sort would have put first.
+    std::iter_swap(children.begin(),
+                   std::min_element(children.begin(), children.end(), by_visits_then_prior));
     children.resize(1);
-  std::vector<Action> firsts;
-  for (const RootChild& child : children) firsts.push_back(child.action);
-  const std::vector<std::vector<Move>> lines =
-      line_moves(searcher, state, firsts, options.pv_moves);
-  for (size_t i = 0; i < children.size(); ++i) {
-    const RootChild& child = children[i];
-    const std::vector<Move>& line = lines[i];
+  }
+  if (options.max_candidates > 0 && static_cast<int>(children.size()) > options.max_candidates)
+    children.resize(options.max_candidates);
+  LineWriter lines(searcher, state, options.pv_moves, scored);
+  out.candidates.reserve(children.size());
+  for (const RootChild& child : children) {
     CandidateMove candidate;
-    candidate.move = line.front();
     candidate.visits = child.visits;
     candidate.prior = child.prior;
     candidate.wdl = Wdl::from_value(child.value, child.draw);
     candidate.utility = child.utility;
-    std::unique_ptr<State> replay = state.clone();
-    for (const Move& move : line) {
-      candidate.pv.push_back(replay->move_to_string(move));
-      for (Action a : move) replay->apply_action(a);
-      if (&move == &line.front()) {
-        candidate.text = candidate.pv.back();
-        if (scored) candidate.score_lead = lead_of(*replay, player);
-      }
-    }
+    lines.fill(child.action, candidate);
     out.candidates.push_back(std::move(candidate));
   }
 

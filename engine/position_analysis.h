@@ -6,7 +6,8 @@
 // is therefore the FIRST decision of a move; its candidate move is that
 // decision completed the way the search believes in (most visited, then
 // highest prior; a decision the tree never expanded is completed by the
-// network's highest prior). Statistics of a candidate are its root child's.
+// network's highest prior, one position at a time). Statistics of a
+// candidate are its root child's.
 #pragma once
 
 #include <atomic>
@@ -65,6 +66,7 @@ struct PositionAnalysis {
   int current_player = 0;
   // Visited candidates, best first (most visits, then higher prior); when
   // the search was stopped before any child was visited, the best prior.
+  // At most AnalysisOptions::max_candidates of them.
   std::vector<CandidateMove> candidates;
   // The network's priors over the root's decision actions (softmax over the
   // legal ones), aligned with the game's action space; -1 where illegal.
@@ -77,6 +79,10 @@ struct PositionAnalysis {
 struct AnalysisOptions {
   int pv_moves = 10;  // full moves in each principal variation
   bool with_policy = false;
+  // Describe only the best this many candidates (0: all): each costs its
+  // line's replay and maybe network evaluations to complete its move, so a
+  // caller that reports a few (UCI's MultiPV) asks for those.
+  int max_candidates = 0;
 };
 
 // Describe what `searcher` has found so far at `root` (its root state) in

@@ -10,6 +10,7 @@
 
 #include "core/registry.h"
 #include "model/encoder.h"
+#include "tests/learning/fake_backends.h"
 
 namespace inchzero {
 namespace {
@@ -97,6 +98,58 @@ TEST(PositionAnalysis, AMoveTheTreeLeftUnfinishedIsCompletedByTheNetwork) {
     completed += a.candidates[0].move.size() > 1;
   }
   EXPECT_GT(completed, 0) << "no position's best prior began a multi-decision move";
+}
+
+// Completing the moves a small search left unfinished costs one evaluation
+// per missing decision, each at batch 1: the batch the search itself runs,
+// for which a network backend has its plan ready (a batch of a new size
+// makes oneDNN build one, 0.5-3 ms: docs/engine-protocol.md, "Speed").
+// Describing the same search again costs nothing (the evaluations are
+// cached), and describing fewer candidates gives the same best ones.
+TEST(PositionAnalysis, CompletionEvaluatesEachMissingDecisionOnceAtBatchOne) {
+  Fixture f;
+  auto counting = std::make_shared<testing::CountingBackend>(f.backend);
+  Searcher searcher{f.game, f.encoder, counting, SearchConfig(), 5};
+  int64_t completed = 0, searches_completing_several = 0;
+  for (const auto& state : positions_with_long_moves(*f.game, 12)) {
+    searcher.set_position(*state);
+    searcher.search(24);
+    const int64_t calls = counting->calls(), positions = counting->positions();
+    const PositionAnalysis a = summarise_search(searcher, *state);
+    expect_legal_candidates(*state, a);
+    // The decisions of each first move past the line the tree holds.
+    int64_t missing = 0, candidates_completed = 0;
+    for (const CandidateMove& c : a.candidates) {
+      const auto line = searcher.tree().principal_line(c.move.front(), 4096);
+      size_t in_tree = 0;
+      while (in_tree < line.size() && in_tree < c.move.size() &&
+             line[in_tree].action == c.move[in_tree])
+        ++in_tree;
+      missing += static_cast<int64_t>(c.move.size() - in_tree);
+      candidates_completed += in_tree < c.move.size();
+    }
+    const int64_t evaluated = counting->positions() - positions;
+    EXPECT_EQ(counting->calls() - calls, evaluated) << "a completion batch held several positions";
+    EXPECT_LE(evaluated, missing);  // fewer only where the cache already held one
+    completed += evaluated;
+    searches_completing_several += candidates_completed >= 2;
+
+    const int64_t calls_before_again = counting->calls();
+    const PositionAnalysis again = summarise_search(searcher, *state);
+    EXPECT_EQ(counting->calls(), calls_before_again);
+    ASSERT_EQ(again.candidates.size(), a.candidates.size());
+    AnalysisOptions best_two;
+    best_two.max_candidates = 2;
+    const PositionAnalysis two = summarise_search(searcher, *state, best_two);
+    ASSERT_EQ(two.candidates.size(), std::min<size_t>(2, a.candidates.size()));
+    for (size_t i = 0; i < two.candidates.size(); ++i) {
+      EXPECT_EQ(two.candidates[i].move, a.candidates[i].move);
+      EXPECT_EQ(two.candidates[i].pv, a.candidates[i].pv);
+      EXPECT_EQ(again.candidates[i].pv, a.candidates[i].pv);
+    }
+  }
+  EXPECT_GT(completed, 0) << "no search left a move unfinished";
+  EXPECT_GT(searches_completing_several, 0) << "no search left two moves unfinished at once";
 }
 
 TEST(PositionAnalysis, TimeLimitAndPolicy) {

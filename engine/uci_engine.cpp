@@ -240,6 +240,7 @@ class UciSession {
       if (budget.max_visits == 0 && budget.max_time_ms == 0) budget.max_visits = visits_;
     }
     AnalysisOptions options;
+    options.max_candidates = multipv_;  // report() shows no more
     const Clock::time_point start = Clock::now();
     Clock::time_point last_info = start;
     budget.between_simulations = [&](Searcher& searcher) {

@@ -5,26 +5,12 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/words.h"
 
 namespace inchzero::chess {
 namespace {
 
 [[noreturn]] void fail(const std::string& why) { throw GameError("bad position: " + why); }
-
-std::vector<std::string> split(const std::string& text, char sep) {
-  std::vector<std::string> out;
-  std::string cur;
-  for (char c : text) {
-    if (c == sep) {
-      out.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  out.push_back(cur);
-  return out;
-}
 
 int parse_count(const std::string& text, const char* what, int min, int max) {
   if (text.empty() || text.size() > 6 || text.find_first_not_of("0123456789") != std::string::npos)
@@ -49,7 +35,7 @@ struct SquareContent {
 
 std::array<SquareContent, 64> parse_board(const std::string& field, const Variant& variant) {
   std::array<SquareContent, 64> squares{};
-  const std::vector<std::string> ranks = split(field, '/');
+  const std::vector<std::string> ranks = split_at(field, '/');
   if (ranks.size() != 8)
     fail("the board needs 8 ranks separated by '/', got " + std::to_string(ranks.size()));
   for (int i = 0; i < 8; ++i) {
@@ -113,7 +99,7 @@ void place_pieces(Position& pos, const std::array<SquareContent, 64>& squares,
   std::array<bool, 64> in_stretch{};
   if (stretch_field != "-") {
     if (!variant.inchworm) fail("stretched pieces exist only with inchworm: true");
-    for (const std::string& pair : split(stretch_field, ',')) {
+    for (const std::string& pair : split_at(stretch_field, ',')) {
       const Square origin = pair.size() == 4 ? parse_square(pair, 0) : kNoSquare;
       const Square target = pair.size() == 4 ? parse_square(pair, 2) : kNoSquare;
       if (origin == kNoSquare || target == kNoSquare || origin == target)
@@ -201,7 +187,7 @@ void parse_en_passant(Position& pos, const std::string& field) {
 
 void parse_moved_pawns(Position& pos, const std::string& field) {
   if (field == "-") return;
-  for (const std::string& name : split(field, ',')) {
+  for (const std::string& name : split_at(field, ',')) {
     const Square s = parse_square_field(name, "moved-pawns field");
     if (!(pos.double_step & bit(s)))
       fail("moved-pawns field: " + name + " does not hold a consolidated pawn on its start square");

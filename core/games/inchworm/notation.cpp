@@ -5,20 +5,12 @@
 #include <sstream>
 
 #include "core/games/inchworm/inchworm_state.h"
+#include "core/words.h"
 
 namespace inchzero::inchworm {
 namespace {
 
 const char* colour_name(int p) { return p == kRed ? "Red" : "Blue"; }
-
-std::vector<std::string> split(const std::string& text, char sep) {
-  std::vector<std::string> parts;
-  std::string part;
-  std::istringstream in(text);
-  while (std::getline(in, part, sep)) parts.push_back(part);
-  if (!text.empty() && text.back() == sep) parts.push_back("");
-  return parts;
-}
 
 // The collect line from `s` in direction `d` ending on `e`, as decisions, or
 // an empty move if own stacks do not continue from s to e.
@@ -52,14 +44,34 @@ bool is_legal(const InchwormState& st, const Move& move) {
   return true;
 }
 
-// Every legal collect from s ending on e (one per direction at most).
-std::vector<Move> collects_between(const InchwormState& st, int s, int e) {
+// Every collect line from s ending on e (one per direction at most), legal
+// or not.
+std::vector<Move> lines_between(const InchwormState& st, int s, int e) {
   std::vector<Move> found;
   for (int d = 0; d < kNumDirections; ++d) {
     Move m = collect_line(st, s, d, e);
-    if (!m.empty() && is_legal(st, m)) found.push_back(std::move(m));
+    if (!m.empty()) found.push_back(std::move(m));
   }
   return found;
+}
+
+// Every legal collect from s ending on e (one per direction at most).
+std::vector<Move> collects_between(const InchwormState& st, int s, int e) {
+  std::vector<Move> found = lines_between(st, s, e);
+  found.erase(
+      std::remove_if(found.begin(), found.end(), [&](const Move& m) { return !is_legal(st, m); }),
+      found.end());
+  return found;
+}
+
+// Whether more than one legal collect from s ends on e. Legality is a replay
+// of the move, so it is checked only when several lines join the two
+// squares, which needs a wrapping board: writing every collect checked it,
+// most of what the analysis engine spent writing its principal variations.
+bool several_collects_between(const InchwormState& st, int s, int e) {
+  const std::vector<Move> lines = lines_between(st, s, e);
+  return lines.size() > 1 && std::count_if(lines.begin(), lines.end(),
+                                           [&](const Move& m) { return is_legal(st, m); }) > 1;
 }
 
 }  // namespace
@@ -96,7 +108,7 @@ std::string InchwormState::move_text(const Move& move, bool with_captures) const
       if (line.size() < 2) throw GameError("incomplete collect");
       // Name the second square only when another legal collect joins the
       // same two squares (wrapping topologies).
-      const bool ambiguous = collects_between(*this, line.front(), line.back()).size() > 1;
+      const bool ambiguous = several_collects_between(*this, line.front(), line.back());
       text = geo.square_name(line.front()) + "=";
       if (ambiguous) text += geo.square_name(line[1]) + "=";
       text += geo.square_name(line.back());
@@ -169,7 +181,7 @@ Move InchwormState::parse_move(const std::string& raw) const {
     if (pos_.owner(c) != kEmpty) throw GameError(geo.square_name(c) + " is not empty");
     move = {layout.prisoner_drop(c)};
   } else if (text.find('=') != std::string::npos) {
-    const std::vector<std::string> parts = split(text, '=');
+    const std::vector<std::string> parts = split_at(text, '=');
     if (parts.size() != 2 && parts.size() != 3)
       throw GameError("a collect is written start=end or start=next=end");
     const int s = square(parts[0]), e = square(parts.back());
@@ -197,7 +209,7 @@ Move InchwormState::parse_move(const std::string& raw) const {
       move = found[0];
     }
   } else if (text.find('-') != std::string::npos) {
-    const std::vector<std::string> parts = split(text, '-');
+    const std::vector<std::string> parts = split_at(text, '-');
     const int s = square(parts[0]);
     if (pos_.owner(s) != me)
       throw GameError(parts[0] + " does not hold a " + colour_name(me) + " stack");

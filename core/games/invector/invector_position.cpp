@@ -14,20 +14,10 @@
 #include <sstream>
 
 #include "core/games/invector/invector_state.h"
+#include "core/words.h"
 
 namespace inchzero::invector {
 namespace {
-
-std::vector<std::string> split(const std::string& text, char sep) {
-  std::vector<std::string> out(1);
-  for (char ch : text) {
-    if (ch == sep)
-      out.emplace_back();
-    else
-      out.back() += ch;
-  }
-  return out;
-}
 
 char stone_char(int owner) { return owner == kBlack ? 'b' : 'w'; }
 
@@ -70,7 +60,7 @@ std::unique_ptr<State> InvectorGame::state_from_position(const std::string& text
   // 1. The board, top rank first.
   std::array<int8_t, InvectorState::kMaxCells> board{};
   board.fill(kNoStone);
-  const std::vector<std::string> rows = split(fields[0], '/');
+  const std::vector<std::string> rows = split_at(fields[0], '/');
   if (static_cast<int>(rows.size()) != grid_.height())
     throw fail(std::to_string(rows.size()) + " rows for a board of height " +
                std::to_string(grid_.height()));

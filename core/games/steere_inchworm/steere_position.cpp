@@ -16,20 +16,10 @@
 #include <sstream>
 
 #include "core/games/steere_inchworm/steere_state.h"
+#include "core/words.h"
 
 namespace inchzero::steere {
 namespace {
-
-std::vector<std::string> split(const std::string& text, char sep) {
-  std::vector<std::string> out(1);
-  for (char ch : text) {
-    if (ch == sep)
-      out.emplace_back();
-    else
-      out.back() += ch;
-  }
-  return out;
-}
 
 // A count field: digits, no sign, no leading zero, at most 7 digits.
 bool parse_count(const std::string& text, int* value) {
@@ -75,7 +65,7 @@ std::unique_ptr<State> SteereGame::state_from_position(const std::string& text) 
 
   // 1. The board, top rank first.
   Board board;
-  const std::vector<std::string> rows = split(fields[0], '/');
+  const std::vector<std::string> rows = split_at(fields[0], '/');
   if (static_cast<int>(rows.size()) != grid_.height())
     throw fail(std::to_string(rows.size()) + " rows for a board of height " +
                std::to_string(grid_.height()));
