@@ -151,6 +151,9 @@ RunConfig prepare_config(const RunOptions& options, const RunFolder& folder) {
     std::random_device device;
     config.seed = (uint64_t{device()} << 32 | device()) | 1;
   }
+  // A device this machine cannot give is refused before the folder exists.
+  resolve_device(config.selfplay.device, "selfplay.device");
+  resolve_device(config.trainer.device, "trainer.device");
   // A run folder stands for its newest network, recorded as that file.
   // Refused before the folder exists; loaded again when the trainer starts.
   if (!config.warm_start.empty()) {

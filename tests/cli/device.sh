@@ -30,6 +30,13 @@ if [ "$gpu" = cpu ]; then
   grep -q -- "--device cuda:1: " "$tmp/err" || fail "bench nn: $(cat "$tmp/err")"
   expect_bad_input "$bin" generate --games 1 --out "$tmp/gen" --param device=cuda
   grep -q "selfplay.device cuda: " "$tmp/err" || fail "generate: $(cat "$tmp/err")"
+  # A run asking for a GPU is refused before its folder is made.
+  for key in selfplay trainer; do
+    printf 'inherits: inchworm-small\n%s: {device: cuda}\n' "$key" >"$tmp/$key.yaml"
+    expect_bad_input "$bin" run --config "$tmp/$key.yaml" --out "$tmp/run-$key" --quiet
+    grep -q "$key.device cuda: " "$tmp/err" || fail "run $key.device: $(cat "$tmp/err")"
+    [ ! -e "$tmp/run-$key" ] || fail "a run refused for $key.device left its folder"
+  done
 else
   "$bin" match --p0 random --p1 greedy --games 2 --device cuda >/dev/null 2>&1 ||
     fail "match --device cuda on a GPU machine exited $?"
