@@ -5,6 +5,7 @@
 #include "model/backend.h"
 #include "model/cpu_features.h"
 #include "model/network.h"
+#include "model/network_path.h"
 #include "train/run_config.h"
 
 namespace inchzero::cli {
@@ -22,7 +23,7 @@ nlohmann::json apply_precision(Precision precision, bool announce) {
   const std::string used = to_string(resolve_precision(precision));
   if (announce)
     std::cerr << "inference: " << used << " (--precision " << to_string(precision) << ") on "
-            << cpu_features().describe() << "\n";
+              << cpu_features().describe() << "\n";
   return {{"precision", used},
           {"setting", to_string(precision)},
           {"engine", to_string(options.engine)},
@@ -30,7 +31,8 @@ nlohmann::json apply_precision(Precision precision, bool announce) {
 }
 
 NetworkConfig network_config(const std::string& spec, const Game& game, const Encoder& encoder) {
-  if (spec.rfind("torch:", 0) == 0) return Network::load(spec.substr(6))->config();
+  if (spec.rfind("torch:", 0) == 0)
+    return Network::load(resolve_network_path(spec.substr(6)))->config();
   NetworkConfig config = network_config_for(game, RunConfig::load("inchworm").network);
   config.input = encoder.shape();
   return config;

@@ -17,8 +17,8 @@ namespace inchzero::cli {
 
 // Help text of --network.
 constexpr const char* kNetworkHelp =
-    "random (the default run's architecture, freshly initialised from --seed) | torch:PATH | "
-    "mock | uniform";
+    "random (the default run's architecture, freshly initialised from --seed) | torch:PATH "
+    "(a network file, run folder or zoo:NAME) | mock | uniform";
 
 // --precision on `app` (fp32 | bf16 | auto, default auto) into `value`.
 void add_precision_option(CLI::App& app, std::string& value);
