@@ -125,6 +125,13 @@ std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options) 
   if (nc.rules != game->options().label())
     throw GameError("network " + network_file + " was trained for rules '" + nc.rules +
                     "', the run plays '" + game->options().label() + "'");
+  // The entry's config and metrics are the run's: a network of another run would not match them.
+  const NetworkProvenance provenance = network_provenance(network_file);
+  const bool in_run = !provenance.run.empty() && fs::exists(provenance.run) &&
+                      fs::equivalent(provenance.run, options.run);
+  if (!provenance.run.empty() && !in_run)
+    throw GameError("network " + network_file + " belongs to run " + provenance.run + ", not to " +
+                    options.run);
   std::string ladder_md;
   if (!options.ladder.empty()) {
     if (!fs::is_regular_file(options.ladder + "/ladder.md"))
@@ -138,7 +145,6 @@ std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options) 
   fs::remove_all(tmp);
   fs::create_directories(tmp);
   try {
-    const NetworkProvenance provenance = network_provenance(network_file);
     copy_into(network_file, tmp / "network.pt");
     write_file_atomically((tmp / "metadata.json").string(),
                           export_metadata(nc, provenance, "inchzero").dump(1) + "\n");
@@ -147,7 +153,7 @@ std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options) 
     const std::string curve = options.run + "/learning_curve.png";
     if (fs::is_regular_file(curve)) copy_into(curve, tmp / "learning_curve.png");
     // The trainer's state at the same iteration, to continue training, when small.
-    if (provenance.iteration >= 0) {
+    if (in_run && provenance.iteration >= 0) {
       const std::string ckpt = run.checkpoint_path(provenance.iteration);
       if (fs::is_regular_file(ckpt) && fs::file_size(ckpt) <= kZooCheckpointLimit)
         copy_into(ckpt, tmp / "checkpoint.pt");

@@ -73,6 +73,9 @@ grep -q "no training run" "$tmp/err" || fail "no run: $(cat "$tmp/err")"
 tiny_network invector "$tmp/invector-run"
 expect_bad_input "$bin" zoo add --run "$tmp/run" --name x --network "$tmp/invector-run/networks/net-000001.pt"
 grep -q "invector" "$tmp/err" || fail "a network of another game was accepted: $(cat "$tmp/err")"
+mkdir -p "$tmp/other/networks" && cp "$tmp/run/networks/net-000001.pt" "$tmp/other/networks/"
+expect_bad_input "$bin" zoo add --run "$tmp/run" --name x --network "$tmp/other/networks/net-000001.pt"
+grep -q "belongs to run .*other" "$tmp/err" || fail "a network of another run: $(cat "$tmp/err")"
 [ ! -e "$tmp/zoo/x" ] || fail "a refused add left an entry"
 
 # Damaged entries.
