@@ -10,6 +10,7 @@
 
 #include "cli/command.h"
 #include "core/atomic_file.h"
+#include "model/network.h"
 #include "model/zoo.h"
 #include "train/zoo_add.h"
 
@@ -45,6 +46,7 @@ std::string ladder_elo(const ZooEntry& entry) {
 
 int list(const std::string& zoo) {
   const std::vector<std::string> names = zoo_names(zoo);
+  int damaged = 0;
   std::cout << fmt::format("{:<20} {:<16} {:<28} {:>8} {:>10}  {}\n", "name", "game", "rules",
                            "size KB", "iteration", "ladder Elo");
   for (const std::string& name : names) {
@@ -55,8 +57,9 @@ int list(const std::string& zoo) {
                                fs::file_size(e.network_path()) / 1024,
                                it.is_number() ? std::to_string(it.get<int>()) : "?", ladder_elo(e));
     } catch (const GameError& error) {
-      // One damaged entry does not hide the others.
+      // One damaged entry does not hide the others; the exit status tells.
       std::cout << fmt::format("{:<20} {}\n", name, error.what());
+      ++damaged;
     }
   }
   const uint64_t bytes = folder_bytes(zoo);
@@ -64,11 +67,20 @@ int list(const std::string& zoo) {
             << fmt::format("{:.1f}", bytes / 1048576.0) << " MiB of " << kZooSizeLimit / 1048576
             << " MiB\n";
   check_zoo_size(bytes);
+  if (damaged > 0) {
+    std::cerr << "inchzero zoo: " << damaged << " of " << names.size()
+              << " entries damaged (listed above)\n";
+    return kExitBadInput;
+  }
   return kExitOk;
 }
 
 int show(const std::string& zoo, const std::string& name) {
   const ZooEntry e = open_zoo_entry(zoo, name);
+  // The network is loaded first, so that show checks what a player would
+  // load and a damaged entry prints nothing but its error.
+  const std::shared_ptr<Network> network = Network::load(e.network_path());
+  const NetworkConfig& c = network->config();
   std::cout << e.dir << "\n";
   std::vector<std::pair<std::string, uintmax_t>> files;
   for (const auto& file : fs::recursive_directory_iterator(e.dir))
@@ -77,7 +89,9 @@ int show(const std::string& zoo, const std::string& name) {
   std::sort(files.begin(), files.end());
   for (const auto& [file, bytes] : files)
     std::cout << fmt::format("  {:<24} {:>10} bytes\n", file, bytes);
-  std::cout << "game " << e.game() << ", rules " << e.rules() << "\n\n";
+  std::cout << "game " << e.game() << ", rules " << e.rules() << "; network " << c.game << " ("
+            << (c.rules.empty() ? "default" : c.rules) << "), " << c.arch.blocks << " blocks x "
+            << c.arch.channels << " channels, " << network->parameter_count() << " parameters\n\n";
   if (fs::is_regular_file(e.dir + "/README.md")) std::cout << read_file(e.dir + "/README.md");
   return kExitOk;
 }
@@ -88,9 +102,12 @@ CommandRunner setup(CLI::App& app) {
   const std::string zoo_help =
       "the zoo folder (default: $INCHZERO_ZOO, else models/ of the source tree)";
   CLI::App* list_app = app.add_subcommand(
-      "list", "every network: name, game, rules, size, iteration, ladder Elo; the zoo's size");
+      "list",
+      "every network: name, game, rules, size, iteration, ladder Elo; the zoo's size (exit 2 "
+      "when an entry is damaged or the zoo is over 100 MiB)");
   list_app->add_option("--zoo", args->zoo, zoo_help);
-  CLI::App* show_app = app.add_subcommand("show", "one network: its files, game, rules and README");
+  CLI::App* show_app =
+      app.add_subcommand("show", "one network: its files, game, rules, the network loaded, README");
   show_app->add_option("name", args->show_name, "the entry's name")->required();
   show_app->add_option("--zoo", args->zoo, zoo_help);
   CLI::App* add_app = app.add_subcommand(

@@ -30,6 +30,8 @@ grep -q "^1 networks in $tmp/zoo" "$tmp/list" || fail "zoo list has no total: $(
 "$bin" zoo show tiny-inchworm >"$tmp/show" || fail "zoo show exited $?"
 grep -Eq '^  network.pt +[0-9]+ bytes' "$tmp/show" || fail "zoo show lists no network: $(cat "$tmp/show")"
 grep -q '^# tiny-inchworm' "$tmp/show" || fail "zoo show has no README"
+grep -Eq '^game inchworm, .*; network inchworm .* [0-9]+ parameters' "$tmp/show" ||
+  fail "zoo show did not load the network: $(cat "$tmp/show")"
 
 # zoo:NAME plays a match in the entry's game, with no --game; another game is refused.
 "$bin" match --p0 zoo:tiny-inchworm:sims=2 --p1 random --games 2 --threads 1 --quiet \
@@ -83,6 +85,10 @@ cp -r "$entry" "$tmp/zoo/damaged"
 rm "$tmp/zoo/damaged/network.pt"
 expect_bad_input "$bin" match --p0 zoo:damaged --p1 random --games 1
 grep -q "zoo entry 'damaged'.* is damaged: network.pt is missing" "$tmp/err" || fail "missing: $(cat "$tmp/err")"
+rc=0; "$bin" zoo list >"$tmp/list" 2>"$tmp/err" || rc=$?
+[ "$rc" = 2 ] || fail "zoo list exited $rc with a damaged entry (want 2)"
+grep -q "^tiny-inchworm " "$tmp/list" || fail "a damaged entry hid the others"
+grep -q "^damaged .*network.pt is missing" "$tmp/list" || fail "zoo list: $(cat "$tmp/list")"
 cp "$entry/network.pt" "$tmp/zoo/damaged/"
 echo '{"game": ' >"$tmp/zoo/damaged/metadata.json"
 expect_bad_input "$bin" zoo show damaged
@@ -91,8 +97,8 @@ cp "$entry/metadata.json" "$tmp/zoo/damaged/"
 head -c 1000 "$entry/network.pt" >"$tmp/zoo/damaged/network.pt"
 expect_bad_input "$bin" match --p0 zoo:damaged --p1 random --games 1
 grep -q "damaged" "$tmp/err" || fail "truncated network: $(cat "$tmp/err")"
-"$bin" zoo list >"$tmp/list" || fail "zoo list failed on a damaged entry"
-grep -q "^tiny-inchworm " "$tmp/list" || fail "a damaged entry hid the others"
+expect_bad_input "$bin" zoo show damaged
+grep -q "damaged" "$tmp/err" || fail "zoo show loaded a truncated network: $(cat "$tmp/err")"
 rm -r "$tmp/zoo/damaged"
 
 # The size limit: a (sparse) 101 MiB file fills the zoo; add refuses, list fails.
@@ -103,4 +109,13 @@ grep -q "over its limit of 100 MiB" "$tmp/err" || fail "size: $(cat "$tmp/err")"
   fail "a refused add left: $(ls -A "$tmp/zoo")"
 "$bin" zoo list >/dev/null 2>"$tmp/err" && fail "zoo list passed a zoo over the limit"
 grep -q "over its limit" "$tmp/err" || fail "zoo list: $(cat "$tmp/err")"
+# The repository's own zoo (the networks the lead adds): under the limit, every
+# entry whole and its network loading.
+repo_zoo="$(cd "$(dirname "$0")/../.." && pwd)/models"
+"$bin" zoo list --zoo "$repo_zoo" >"$tmp/list" 2>"$tmp/err" ||
+  fail "the repository's zoo: $(cat "$tmp/list" "$tmp/err")"
+for name in $(find "$repo_zoo" -mindepth 1 -maxdepth 1 -type d -printf '%f\n'); do
+  "$bin" zoo show --zoo "$repo_zoo" "$name" >/dev/null 2>"$tmp/err" ||
+    fail "the repository's zoo entry $name: $(cat "$tmp/err")"
+done
 echo "ok: zoo add/list/show, zoo:NAME in match, ladder and export, refusals, damage, size"
