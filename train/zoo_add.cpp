@@ -64,8 +64,8 @@ std::string readme(const std::string& name, const RunSummary& s, bool has_checkp
       << "| game | " << s.game << " |\n"
       << "| rules | " << s.rules << " |\n"
       << "| network | " << s.architecture << " |\n"
-      << "| training | " << s.iterations << " iterations, " << fmt::format("{:.1f}", s.hours)
-      << " hours, " << s.samples << " samples |\n"
+      << "| training | " << s.iterations << " iterations (the run's), "
+      << fmt::format("{:.1f}", s.hours) << " hours, " << s.samples << " samples |\n"
       << "| CPU | " << s.cpu << " |\n\n"
       << "## Reproduce\n\n```\ninchzero run --config models/" << name << "/config.yaml --out runs/"
       << name << "\n```\n\n"
@@ -75,7 +75,7 @@ std::string readme(const std::string& name, const RunSummary& s, bool has_checkp
     out << " `checkpoint.pt` is the trainer's state (network, optimizer, step) at this network's "
            "iteration, to continue training from.";
   out << "\n\n## Play it\n\n```\n"
-      << "inchzero play --model zoo:" << name << "\n"
+      << "inchzero play --opponent zoo:" << name << ":sims=400\n"
       << "inchzero match --p0 zoo:" << name << ":sims=200 --p1 uct:1000 --games 20\n"
       << "inchzero serve --model zoo:" << name << "\n```\n\n"
       << "## Ladder\n\n"

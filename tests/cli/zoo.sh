@@ -21,6 +21,7 @@ python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); assert m["game"]=="
   "$entry/metadata.json" || fail "metadata.json: wrong game or iteration"
 grep -q "inchzero run --config models/tiny-inchworm/config.yaml" "$entry/README.md" ||
   fail "the README has no command that reproduces the run"
+grep -q "inchzero play --opponent zoo:tiny-inchworm" "$entry/README.md" || fail "the README says not how to play it"
 [ -z "$(ls -A "$tmp/zoo" | grep -v '^tiny-inchworm$')" ] || fail "zoo add left: $(ls -A "$tmp/zoo")"
 
 # list and show.
