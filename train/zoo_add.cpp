@@ -93,11 +93,20 @@ void copy_into(const std::string& from, const fs::path& to) {
 
 }  // namespace
 
-std::shared_ptr<const Game> zoo_entry_game(const ZooEntry& entry) {
+RunConfig zoo_entry_config(const ZooEntry& entry) {
   try {
-    return RunConfig::load(entry.config_path()).game.load();
+    return RunConfig::load(entry.config_path());
   } catch (const GameError& e) {
     throw GameError("zoo entry '" + entry.name + "' is damaged: config.yaml: " + e.what());
+  }
+}
+
+std::shared_ptr<const Game> zoo_entry_game(const ZooEntry& entry) {
+  const RunConfig config = zoo_entry_config(entry);
+  try {
+    return config.game.load();
+  } catch (const GameError& e) {
+    throw GameError("zoo entry '" + entry.name + "' is damaged: its rules: " + e.what());
   }
 }
 

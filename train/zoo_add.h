@@ -9,6 +9,7 @@
 
 #include "core/game.h"
 #include "model/zoo.h"
+#include "train/run_config.h"
 
 namespace inchzero {
 
@@ -30,8 +31,11 @@ struct ZooAddOptions {
 // GameError naming the problem.
 std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options);
 
-// The game and rules entry `entry` plays: its run's resolved config.yaml
-// rebuilt. Throws GameError naming the entry when the config does not load.
+// The run config that trained `entry` (its config.yaml). Throws GameError
+// naming the entry when the config does not load.
+RunConfig zoo_entry_config(const ZooEntry& entry);
+// The game and rules `entry` plays: that config's game rebuilt. Throws
+// GameError naming the entry when the config or its rules do not load.
 std::shared_ptr<const Game> zoo_entry_game(const ZooEntry& entry);
 
 }  // namespace inchzero

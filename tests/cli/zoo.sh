@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The model zoo (docs/zoo.md): `zoo add` from a tiny one-iteration run into
-# a temporary zoo, `zoo list/show`, zoo:NAME playing a match and a ladder,
-# the entry's game implied and contradicted, an unknown name, damaged
-# entries, refused overwrites and names, and the 100 MB limit.
+# a temporary zoo, `zoo list/show`, zoo:NAME playing a match, a ladder and
+# the lab, the entry's game implied and contradicted, an unknown name,
+# damaged entries, refused overwrites and names, and the 100 MB limit.
 set -euo pipefail
 bin=${1:?usage: zoo.sh path/to/inchzero}
 source "$(dirname "$0")/lib/common.bash"
@@ -50,6 +50,15 @@ grep -q "but --game/--rules/--set give inchworm (rules menke" "$tmp/err" ||
 "$bin" export --format portable --model zoo:tiny-inchworm --out "$tmp/export" >"$tmp/out" ||
   fail "export --model zoo:NAME exited $?"
 [ -s "$tmp/export/weights.bin" ] || fail "export of zoo:NAME wrote no weights"
+
+# The lab takes a zoo network as a rule set's agent (run: zoo:NAME).
+printf '%s\n' 'agent: "net:{agent}:sims={sims}"' 'simulations: 2' 'budgets: [1]' 'games: 2' \
+  'wall_games: 0' 'threads: 1' 'rule_sets:' \
+  '  - { name: original, set: [target_score=10], run: "zoo:tiny-inchworm" }' >"$tmp/lab.yaml"
+"$bin" lab --config "$tmp/lab.yaml" --out "$tmp/lab" --quiet >"$tmp/out" 2>&1 ||
+  fail "lab with run: zoo:NAME: $(tail -3 "$tmp/out")"
+grep -q '"agent": "net:zoo:tiny-inchworm:sims=2"' "$tmp/lab/results/original-x1.json" ||
+  fail "the lab did not play the zoo network"
 
 # A ladder with the zoo network, kept with the entry (--force); list shows its Elo.
 "$bin" ladder --players zoo:tiny-inchworm:sims=2 random --games 2 --threads 1 --out "$tmp/ladder" \
