@@ -12,6 +12,7 @@
 #include "core/atomic_file.h"
 #include "model/network.h"
 #include "model/zoo.h"
+#include "selfplay/eval/ladder_csv.h"
 #include "train/zoo_add.h"
 
 namespace inchzero::cli {
@@ -24,24 +25,18 @@ struct ZooArgs {
   ZooAddOptions add;
 };
 
-// The entry's rating in its own ladder (ladder/ladder.csv): the row of the
-// player spec "zoo:NAME" or "zoo:NAME:...", as "elo [low, high]"; "-" when none.
+// The entry's rating in its own ladder: the ladder.csv row of the player
+// `zoo add` recorded (metadata.json zoo.ladder_player), as "elo [low, high]";
+// "-" when the entry has no ladder.
 std::string ladder_elo(const ZooEntry& entry) {
-  std::ifstream csv(entry.ladder_dir() + "/ladder.csv");
-  const std::string spec = std::string("\"") + kZooPrefix + entry.name;
-  std::string line;
-  while (std::getline(csv, line)) {
-    if (line.rfind(spec, 0) != 0 || (line[spec.size()] != '"' && line[spec.size()] != ':'))
-      continue;
-    const size_t at = line.find("\",");
-    std::istringstream fields(line.substr(at + 2));
-    std::string elo, low, high;
-    std::getline(fields, elo, ',');
-    std::getline(fields, low, ',');
-    std::getline(fields, high, ',');
-    return elo + " [" + low + ", " + high + "]";
-  }
-  return "-";
+  const nlohmann::json player =
+      entry.metadata.value(nlohmann::json::json_pointer("/zoo/ladder_player"), nlohmann::json());
+  if (!player.is_string()) return "-";
+  for (const LadderPlayerRow& row : read_ladder_csv(entry.ladder_dir() + "/ladder.csv"))
+    if (row.spec == player.get<std::string>())
+      return fmt::format("{:.0f} [{:.0f}, {:.0f}]", row.elo, row.elo_low, row.elo_high);
+  throw GameError("zoo entry '" + entry.name + "' is damaged: ladder/ladder.csv has no row '" +
+                  player.get<std::string>() + "'");
 }
 
 int list(const std::string& zoo) {

@@ -12,6 +12,8 @@
 #include "model/export_metadata.h"
 #include "model/network.h"
 #include "model/network_path.h"
+#include "selfplay/eval/ladder_csv.h"
+#include "selfplay/players/player_spec.h"
 #include "train/network_provenance.h"
 #include "train/run_config.h"
 #include "train/run_folder.h"
@@ -85,6 +87,24 @@ std::string readme(const std::string& name, const RunSummary& s, bool has_checkp
   return out.str();
 }
 
+// The ladder's player that is this network: zoo:NAME, or a net: spec whose
+// path (a file or run folder, as the ladder was given it) names the same file.
+std::string ladder_player(const std::string& ladder_dir, const std::string& network_file,
+                          const std::string& name) {
+  std::string players;
+  for (const LadderPlayerRow& row : read_ladder_csv(ladder_dir + "/ladder.csv")) {
+    players += (players.empty() ? "" : ", ") + row.spec;
+    const PlayerSpec spec = parse_player_spec(row.spec);
+    if (spec.kind != PlayerSpec::Kind::kNet) continue;
+    if (spec.path == kZooPrefix + name) return row.spec;
+    std::error_code ec;
+    if (is_zoo_spec(spec.path) || !fs::exists(spec.path)) continue;
+    if (fs::equivalent(resolve_network_path(spec.path), network_file, ec)) return row.spec;
+  }
+  throw GameError("ladder " + ladder_dir + " rates no player that is " + network_file +
+                  " or zoo:" + name + " (players: " + players + ")");
+}
+
 void copy_into(const std::string& from, const fs::path& to) {
   std::error_code ec;
   fs::copy_file(from, to, fs::copy_options::overwrite_existing, ec);
@@ -142,10 +162,14 @@ std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options) 
     throw GameError("network " + network_file + " belongs to run " + provenance.run + ", not to " +
                     options.run);
   std::string ladder_md;
+  nlohmann::json metadata = export_metadata(nc, provenance, "inchzero");
+  metadata["zoo"] = {{"name", options.name}};
   if (!options.ladder.empty()) {
     if (!fs::is_regular_file(options.ladder + "/ladder.md"))
       throw GameError("ladder folder '" + options.ladder + "' has no ladder.md");
     ladder_md = read_file(options.ladder + "/ladder.md");
+    // Which row is this network, so that `zoo list` finds its rating.
+    metadata["zoo"]["ladder_player"] = ladder_player(options.ladder, network_file, options.name);
   }
 
   // Everything goes to a temporary folder beside the entry, then one rename.
@@ -155,8 +179,7 @@ std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options) 
   fs::create_directories(tmp);
   try {
     copy_into(network_file, tmp / "network.pt");
-    write_file_atomically((tmp / "metadata.json").string(),
-                          export_metadata(nc, provenance, "inchzero").dump(1) + "\n");
+    write_file_atomically((tmp / "metadata.json").string(), metadata.dump(1) + "\n");
     copy_into(run.config_path(), tmp / "config.yaml");
     copy_into(run.metrics_path(), tmp / "metrics.jsonl");
     const std::string curve = options.run + "/learning_curve.png";

@@ -24,7 +24,9 @@ struct ZooAddOptions {
 // Write entry `options.name` into `zoo` and return its folder. Before
 // anything is written it checks the name, that the run has a config and
 // metrics, that the network loads and was trained for the run's game and
-// rules, that the ladder folder holds ladder.md, and that the zoo stays
+// rules, that the ladder folder holds ladder.md and a ladder.csv row of this
+// network (zoo:NAME or a net: spec naming the same file; recorded in
+// metadata.json as zoo.ladder_player), and that the zoo stays
 // under kZooSizeLimit; an existing entry is refused without `force`. The
 // entry appears whole or not at all (temporary folder, then rename; with
 // `force` the old one is moved aside first and removed after). Throws

@@ -72,7 +72,22 @@ grep -q "exists.*--force" "$tmp/err" || fail "overwrite without --force: $(cat "
 grep -q '^## Ladder' "$entry/README.md" && grep -q 'zoo:tiny-inchworm:sims=2' "$entry/README.md" ||
   fail "the README has no ladder table"
 "$bin" zoo list >"$tmp/list"
-grep -Eq '^tiny-inchworm .* -?[0-9]+\.[0-9] \[' "$tmp/list" || fail "zoo list has no Elo: $(cat "$tmp/list")"
+elo=$(python3 -c 'import csv,sys; print([round(float(r["elo"])) for r in csv.DictReader(open(sys.argv[1])) if r["player"].startswith("zoo:")][0])' "$tmp/ladder/ladder.csv")
+grep -Eq "^tiny-inchworm .* $elo \[-?[0-9]+, -?[0-9]+\]$" "$tmp/list" ||
+  fail "zoo list has not the ladder's Elo $elo: $(cat "$tmp/list")"
+# A ladder run before the entry existed names the network as net:RUN; one
+# without this network is refused.
+"$bin" ladder --players "net:$tmp/run:sims=2" random --games 2 --threads 1 --out "$tmp/ladder-net" \
+  --quiet >/dev/null 2>&1 || fail "ladder with net:RUN failed"
+"$bin" zoo add --run "$tmp/run" --name tiny-inchworm --ladder "$tmp/ladder-net" --force >/dev/null ||
+  fail "zoo add with a net:RUN ladder exited $?"
+grep -q "\"ladder_player\": \"net:$tmp/run:sims=2\"" "$entry/metadata.json" ||
+  fail "the ladder's player was not recorded"
+"$bin" ladder --players random greedy --games 2 --threads 1 --out "$tmp/ladder-other" --quiet \
+  >/dev/null 2>&1 || fail "ladder random greedy failed"
+expect_bad_input "$bin" zoo add --run "$tmp/run" --name tiny-inchworm --ladder "$tmp/ladder-other" --force
+grep -q "rates no player that is .*(players: random, greedy)" "$tmp/err" || fail "other ladder: $(cat "$tmp/err")"
+[ -s "$entry/ladder/ladder.csv" ] || fail "a refused add changed the entry"
 
 # Bad names and inputs: one line, exit 2, nothing written.
 expect_bad_input "$bin" match --p0 zoo:nope --p1 random --games 1
