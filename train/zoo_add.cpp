@@ -58,6 +58,20 @@ RunSummary summarise(const RunFolder& run, const Game& game, const Network& netw
   return s;
 }
 
+// ladder.md as a section of the entry's README: its headings two levels
+// down, its picture where the entry keeps it (ladder/ratings.png).
+std::string ladder_section(const std::string& ladder_md) {
+  std::istringstream in(ladder_md);
+  std::string out, line;
+  while (std::getline(in, line)) {
+    if (line.rfind('#', 0) == 0) line = "##" + line;
+    const size_t picture = line.find("](ratings.png)");
+    if (picture != std::string::npos) line.replace(picture, 14, "](ladder/ratings.png)");
+    out += line + "\n";
+  }
+  return out;
+}
+
 std::string readme(const std::string& name, const RunSummary& s, bool has_checkpoint,
                    const std::string& ladder_md) {
   std::ostringstream out;
@@ -83,7 +97,7 @@ std::string readme(const std::string& name, const RunSummary& s, bool has_checkp
       << "## Ladder\n\n"
       << (ladder_md.empty() ? "Not rated yet: run `inchzero ladder` with `zoo:" + name +
                                   "` among its players and add the entry again with `--ladder`.\n"
-                            : ladder_md);
+                            : ladder_section(ladder_md));
   return out.str();
 }
 

@@ -71,6 +71,8 @@ grep -q "exists.*--force" "$tmp/err" || fail "overwrite without --force: $(cat "
 [ -s "$entry/ladder/ladder.md" ] && [ -s "$entry/ladder/ladder.csv" ] || fail "no ladder in the entry"
 grep -q '^## Ladder' "$entry/README.md" && grep -q 'zoo:tiny-inchworm:sims=2' "$entry/README.md" ||
   fail "the README has no ladder table"
+grep -q '^### Ladder: inchworm' "$entry/README.md" && grep -q '](ladder/ratings.png)' "$entry/README.md" ||
+  fail "the README's ladder section: headings or picture path"
 "$bin" zoo list >"$tmp/list"
 elo=$(python3 -c 'import csv,sys; print([round(float(r["elo"])) for r in csv.DictReader(open(sys.argv[1])) if r["player"].startswith("zoo:")][0])' "$tmp/ladder/ladder.csv")
 grep -Eq "^tiny-inchworm .* $elo \[-?[0-9]+, -?[0-9]+\]$" "$tmp/list" ||
