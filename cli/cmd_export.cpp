@@ -12,6 +12,7 @@
 #include "model/encoder.h"
 #include "model/export.h"
 #include "model/export_metadata.h"
+#include "model/network_path.h"
 #include "model/onnx_export.h"
 #include "model/torchscript_export.h"
 #include "selfplay/export_samples.h"
@@ -94,7 +95,9 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--format", args->format, "onnx | torchscript | portable")
       ->check(CLI::IsMember({"onnx", "torchscript", "portable"}))
       ->capture_default_str();
-  app.add_option("--model", args->model, "saved network file (.pt)")->required();
+  app.add_option("--model", args->model,
+                 "saved network file (.pt), run folder (its newest) or zoo:NAME")
+      ->required();
   app.add_option("--out", args->out,
                  "output file (onnx, torchscript) or directory (portable, model.json + "
                  "weights.bin)")
@@ -113,9 +116,11 @@ CommandRunner setup(CLI::App& app) {
     if (!portable && fs::path(args->out).extension() == ".json")
       throw GameError("--out '" + args->out +
                       "' ends in .json, the name of the metadata file written beside the model");
-    auto network = Network::load(args->model);
+    // A run folder or zoo:NAME names a network file too.
+    const std::string network_file = resolve_network_path(args->model);
+    auto network = Network::load(network_file);
     const NetworkConfig& c = network->config();
-    const NetworkProvenance provenance = network_provenance(args->model);
+    const NetworkProvenance provenance = network_provenance(network_file);
 
     // Everything is computed before anything is written.
     std::vector<std::pair<std::string, std::string>> files;

@@ -23,8 +23,10 @@ struct LadderArgs {
 
 CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<LadderArgs>();
-  app.add_option("--players", args->options.players,
-                 "player specs (random, greedy, uct:N, net:PATH[:sims=N], …), at least two")
+  app.add_option(
+         "--players", args->options.players,
+         "player specs (random, greedy, uct:N, net:PATH[:sims=N], zoo:NAME[:sims=N], …), at "
+         "least two; a zoo network brings its game and rules")
       ->required()
       ->expected(1, -1);
   app.add_option("--gauntlet", args->options.gauntlet,
@@ -45,7 +47,8 @@ CommandRunner setup(CLI::App& app) {
       "anchor at 0 Elo when it plays.");
   return [args]() {
     args->inference.apply(!args->quiet);
-    const std::shared_ptr<const Game> game = args->choice.load(args->options.search);
+    const std::shared_ptr<const Game> game =
+        args->choice.load(args->options.search, args->options.players);
     args->options.seed = args->choice.seed;
     args->options.threads = args->choice.threads;
     args->options.opening_plies = args->choice.opening_plies;

@@ -31,7 +31,8 @@ CommandRunner setup(CLI::App& app) {
                  "first player: random | greedy | wall | uct:N[:c=X][:rollout_plies=M] | "
                  "ab:D[:ms=T] | "
                  "net:PATH[:sims=N][:gumbel=0|1] (PATH: a network file or a run folder, "
-                 "whose newest network plays)")
+                 "whose newest network plays) | zoo:NAME[:sims=N] (a zoo network; its game "
+                 "and rules unless --game/--rules/--set say them)")
       ->required();
   app.add_option("--p1", args->p1, "second player (same forms as --p0)")->required();
   app.add_option("--games", args->options.games, "number of games (p0 moves first in even games)")
@@ -46,7 +47,7 @@ CommandRunner setup(CLI::App& app) {
   return [args]() {
     const nlohmann::json inference = args->inference.apply(!args->quiet);
     SearchConfig search;
-    const std::shared_ptr<const Game> game = args->choice.load(search);
+    const std::shared_ptr<const Game> game = args->choice.load(search, {args->p0, args->p1});
     args->options.seed = args->choice.seed;
     args->options.threads = args->choice.threads;
     args->options.opening_plies = args->choice.opening_plies;

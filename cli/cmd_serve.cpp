@@ -63,7 +63,8 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--run", args->runs,
                  "a training run folder (repeatable): its newest network plays and evaluates, its "
                  "self-play games can be replayed, its learning curve is shown");
-  app.add_option("--model", args->models, "a network file or run folder to play with (repeatable)");
+  app.add_option("--model", args->models,
+                 "a network file, run folder or zoo:NAME to play with (repeatable)");
   app.add_option("--port", args->server.port, "TCP port (0: any free port, printed at start)")
       ->capture_default_str()
       ->check(CLI::Range(0, 65535));

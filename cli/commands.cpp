@@ -21,6 +21,7 @@ extern const CommandSpec kShowCommand;
 extern const CommandSpec kSolveCommand;
 extern const CommandSpec kTrainCommand;
 extern const CommandSpec kUciCommand;
+extern const CommandSpec kZooCommand;
 
 const std::vector<CommandSpec>& command_table() {
   // One subcommand per line.
@@ -40,6 +41,7 @@ const std::vector<CommandSpec>& command_table() {
       kAnalyseCommand,
       kUciCommand,
       kPlayCommand,
+      kZooCommand,
       kServeCommand,
       kRunCommand,
       kSelfplayCommand,

@@ -19,10 +19,12 @@ SearchConfig parse_search_settings(const std::vector<std::string>& settings, Sea
 
 void EngineChoice::add_options(CLI::App& app) {
   app.add_option("--model", model,
-                 "network file, or a run folder (its newest network): search with it");
-  app.add_option("--player", player,
-                 "any player spec instead of --model: net:PATH[:sims=N] | uct:N | greedy | random "
-                 "| wall (players without a network only name their move)");
+                 "network file, a run folder (its newest network) or zoo:NAME: search with it");
+  app.add_option(
+      "--player", player,
+      "any player spec instead of --model: net:PATH[:sims=N] | zoo:NAME[:sims=N] | uct:N | "
+      "greedy | random "
+      "| wall (players without a network only name their move)");
   app.add_option("--visits", visits,
                  "visits per search when a request sets no budget (default: the spec's sims, 64)")
       ->check(CLI::Range(1, 1000000));

@@ -19,7 +19,7 @@ SearchConfig parse_search_settings(const std::vector<std::string>& settings,
                                    SearchConfig base = SearchConfig());
 
 struct EngineChoice {
-  std::string model;                // a network file or run folder
+  std::string model;                // a network file, run folder or zoo:NAME
   std::string player;               // any player spec
   int visits = 0;                   // default visits per search (0: the spec's, 64 for --model)
   std::vector<std::string> search;  // "key=value" SearchConfig overrides

@@ -3,12 +3,17 @@
 #include <algorithm>
 #include <thread>
 
+#include "core/rules_fingerprint.h"
+#include "model/zoo.h"
+#include "selfplay/players/player_spec.h"
 #include "train/run_config.h"
 #include "train/run_folder.h"
+#include "train/zoo_add.h"
 
 namespace inchzero::cli {
 
 void MatchChoice::add_options(CLI::App& app, const std::string& opening_help) {
+  app_ = &app;
   threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   selection.add_options(app, /*with_position=*/false);
   app.add_option("--run", run,
@@ -23,7 +28,47 @@ void MatchChoice::add_options(CLI::App& app, const std::string& opening_help) {
       ->check(CLI::Range(0, 1000));
 }
 
-std::shared_ptr<const Game> MatchChoice::load(SearchConfig& search) const {
+namespace {
+
+// Throws unless `a` (named by `a_source`) and `b` are one game with rules that play alike.
+void check_same_rules(const Game& a, const std::string& a_source, const Game& b,
+                      const std::string& b_source) {
+  if (a.name() == b.name() && behaviour_fingerprint(a) == behaviour_fingerprint(b)) return;
+  auto label = [](const Game& g) {
+    const std::string rules = g.options().label();
+    return g.name() + " (rules " + (rules.empty() ? "default" : rules) + ")";
+  };
+  throw GameError(a_source + " plays " + label(a) + ", but " + b_source + " give " + label(b));
+}
+
+}  // namespace
+
+std::shared_ptr<const Game> MatchChoice::load(SearchConfig& search,
+                                              const std::vector<std::string>& players) const {
+  std::shared_ptr<const Game> zoo_game;
+  std::string zoo_source;
+  for (const std::string& text : players) {
+    const PlayerSpec spec = parse_player_spec(text);
+    if (spec.kind != PlayerSpec::Kind::kNet || !is_zoo_spec(spec.path)) continue;
+    const ZooEntry entry = zoo_entry_of(spec.path);
+    std::shared_ptr<const Game> game = zoo_entry_game(entry);
+    if (zoo_game) {
+      check_same_rules(*zoo_game, zoo_source, *game, spec.path);
+    } else {
+      zoo_game = std::move(game);
+      zoo_source = spec.path;
+    }
+  }
+  const bool named =
+      !run.empty() || app_->count("--game") + app_->count("--rules") + app_->count("--set") > 0;
+  if (zoo_game && !named) return zoo_game;
+  std::shared_ptr<const Game> game = load_named(search);
+  if (zoo_game)
+    check_same_rules(*zoo_game, zoo_source, *game, run.empty() ? "--game/--rules/--set" : "--run");
+  return game;
+}
+
+std::shared_ptr<const Game> MatchChoice::load_named(SearchConfig& search) const {
   if (run.empty()) return selection.load();
   RunFolder folder(run);
   if (!folder.has_run()) throw GameError("no training run in '" + run + "'");

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "cli/game_selection.h"
 #include "selfplay/search_config.h"
@@ -24,8 +25,17 @@ struct MatchChoice {
   // Declare the options; `opening_help` says what the openings are for here.
   void add_options(CLI::App& app, const std::string& opening_help);
   // The game, and how network players search: the run's when --run is given.
-  // Throws GameError for a folder without a run or a bad game.
-  std::shared_ptr<const Game> load(SearchConfig& search) const;
+  // A zoo network among `players` (zoo:NAME) brings its entry's game and
+  // rules when neither --game/--rules/--set nor --run is given. Throws
+  // GameError for a folder without a run, a bad game, or when zoo entries
+  // and the options name different games or rules (by behaviour fingerprint).
+  std::shared_ptr<const Game> load(SearchConfig& search,
+                                   const std::vector<std::string>& players) const;
+
+ private:
+  // The game from the options alone.
+  std::shared_ptr<const Game> load_named(SearchConfig& search) const;
+  const CLI::App* app_ = nullptr;  // set by add_options, to tell what was given
 };
 
 }  // namespace inchzero::cli

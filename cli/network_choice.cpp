@@ -5,6 +5,7 @@
 #include "model/backend.h"
 #include "model/cpu_features.h"
 #include "model/network.h"
+#include "model/network_path.h"
 #include "train/run_config.h"
 #include "train/run_inference.h"
 
@@ -44,7 +45,8 @@ nlohmann::json apply_inference(Precision precision, const Device& device, bool a
 }
 
 NetworkConfig network_config(const std::string& spec, const Game& game, const Encoder& encoder) {
-  if (spec.rfind("torch:", 0) == 0) return Network::load(spec.substr(6))->config();
+  if (spec.rfind("torch:", 0) == 0)
+    return Network::load(resolve_network_path(spec.substr(6)))->config();
   NetworkConfig config = network_config_for(game, RunConfig::load("inchworm").network);
   config.input = encoder.shape();
   return config;

@@ -18,8 +18,8 @@ namespace inchzero::cli {
 
 // Help text of --network.
 constexpr const char* kNetworkHelp =
-    "random (the default run's architecture, freshly initialised from --seed) | torch:PATH | "
-    "mock | uniform";
+    "random (the default run's architecture, freshly initialised from --seed) | torch:PATH "
+    "(a network file, run folder or zoo:NAME) | mock | uniform";
 
 // --precision and --device of the commands that evaluate networks.
 struct InferenceChoice {

@@ -7,6 +7,7 @@
 #include "core/seed.h"
 #include "train/run_folder.h"
 #include "train/run_loop.h"
+#include "train/zoo_add.h"
 
 namespace inchzero {
 namespace {
@@ -56,7 +57,9 @@ SearchConfig prepare_lab_agent(const lab::LabConfig& config, const lab::RuleSetE
     run_training(options, stop);
     if (stop.load()) return SearchConfig();
   }
-  // 2. The agent's run must hold a network; its search settings are the lab's.
+  // 2. A zoo network (run: zoo:NAME) brings its run's config; a run must hold
+  // a network. Its search settings are the lab's.
+  if (is_zoo_spec(folder)) return zoo_entry_config(zoo_entry_of(folder)).selfplay.search;
   const RunFolder run_folder(folder);
   if (!run_folder.has_run()) {
     throw GameError("rule set '" + entry.name + "': no training run in '" + folder + "'");

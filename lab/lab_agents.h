@@ -26,7 +26,8 @@ RunConfig lab_agent_run_config(const lab::LabConfig& config, const lab::RuleSetE
 //  * a per-rule-set agent trained by the lab: train it, or resume its run
 //    until the training budget is spent (a finished run returns at once);
 //    the run's config is written to OUT/agents/<name>.yaml first;
-//  * a named run (`run:`): check that it holds a network;
+//  * a named run (`run:`): check that it holds a network; `run: zoo:NAME`
+//    names a zoo network (model/zoo.h), checked when opened;
 // then the search settings of that run (selfplay.search), so the lab's games
 // search the way the run's own evaluation does. Agents without a folder (UCT)
 // get the default settings. Stops early when `stop` turns true. Throws

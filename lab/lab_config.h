@@ -21,7 +21,8 @@ struct RuleSetEntry {
   std::string rules;             // rule set name or file ("original", "menke", …)
   std::vector<std::string> set;  // extra key=value overrides
   // A training run folder whose newest network is this rule set's agent
-  // ("{agent}" in the agent spec); empty = the lab trains one (`training`).
+  // ("{agent}" in the agent spec), or a zoo network (zoo:NAME); empty = the
+  // lab trains one (`training`).
   std::string run;
 
   // Each key once: name, member, meaning, accepted values (model/config_fields.h).
@@ -31,7 +32,8 @@ struct RuleSetEntry {
     v("rules", c.rules, "rule set name or file (empty: the name)");
     v("set", c.set, "key=value overrides of this rule set");
     v("run", c.run,
-      "a run folder whose newest network is this rule set's agent ({agent}); empty: the one "
+      "a run folder whose newest network is this rule set's agent ({agent}), or zoo:NAME; "
+      "empty: the one "
       "`training` fills");
   }
 };

@@ -7,6 +7,7 @@
 
 #include "model/backend_registry.h"
 #include "model/network.h"
+#include "model/network_path.h"
 #include "model/onednn_network.h"
 
 namespace inchzero {
@@ -82,8 +83,9 @@ std::unique_ptr<InferenceBackend> make_torch_backend(const std::string& path,
                                                      const BackendShape& shape,
                                                      const std::string& game,
                                                      const InferenceOptions& inference) {
-  return std::make_unique<NetworkBackend>(*Network::load(path), shape, "torch:" + path, game,
-                                          inference);
+  // torch:zoo:NAME and torch:RUN_FOLDER name a file too (model/network_path.h).
+  return std::make_unique<NetworkBackend>(*Network::load(resolve_network_path(path)), shape,
+                                          "torch:" + path, game, inference);
 }
 
 std::unique_ptr<InferenceBackend> make_network_backend(std::shared_ptr<const Network> network,

@@ -22,7 +22,7 @@
 #include "model/compute_threads.h"
 #include "model/encoder.h"
 #include "model/network.h"
-#include "selfplay/players/net_player.h"
+#include "model/network_path.h"
 #include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
 #include "train/gloo_sync.h"

@@ -156,15 +156,6 @@ std::string report_markdown(const Game& game, const LadderOptions& o, const Ladd
   return md.str();
 }
 
-std::string report_csv(const LadderReport& r) {
-  std::ostringstream csv;
-  csv << "player,elo,elo_low,elo_high,games,wins,draws,losses\n";
-  for (const LadderPlayerRow& p : r.rows)
-    csv << fmt::format("\"{}\",{:.1f},{:.1f},{:.1f},{},{},{},{}\n", p.spec, p.elo, p.elo_low,
-                       p.elo_high, p.games, p.wins, p.draws, p.losses);
-  return csv.str();
-}
-
 // ratings.dat (one line per player, strongest first) and ratings.gp.
 std::string draw_ratings(const std::string& out, const LadderReport& r) {
   std::vector<const LadderPlayerRow*> rows;
@@ -301,7 +292,7 @@ LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOpt
 
   // 5. The report.
   write_file_atomically(out + "/ladder.md", report_markdown(*game, o, report, pairing_rows));
-  write_file_atomically(out + "/ladder.csv", report_csv(report));
+  write_file_atomically(out + "/ladder.csv", ladder_csv(report.rows));
   report.plot_error = draw_ratings(out, report);
   report.rated = true;
   return report;

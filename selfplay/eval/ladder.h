@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "selfplay/eval/ladder_csv.h"
 #include "selfplay/eval/ladder_fit.h"
 #include "selfplay/search_config.h"
 
@@ -33,12 +34,6 @@ struct LadderOptions {
   int opening_plies = 4;  // random plies opening each pair of games (match.h)
   SearchConfig search;    // how network players search
   const std::atomic<bool>* stop = nullptr;
-};
-
-struct LadderPlayerRow {
-  std::string spec;
-  double elo = 0, elo_low = 0, elo_high = 0;
-  int games = 0, wins = 0, draws = 0, losses = 0;
 };
 
 struct LadderReport {

@@ -1,32 +1,12 @@
 #include "selfplay/players/net_player.h"
 
-#include <algorithm>
-#include <filesystem>
-
 #include "model/backend.h"
 #include "model/encoder.h"
+#include "model/network_path.h"
+#include "model/zoo.h"
 #include "selfplay/searcher.h"
 
 namespace inchzero {
-
-std::string resolve_network_path(const std::string& path) {
-  namespace fs = std::filesystem;
-  if (!fs::is_directory(path)) return path;
-  for (const fs::path& dir : {fs::path(path) / "networks", fs::path(path)}) {
-    std::string newest;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(dir, ec)) {
-      const std::string name = entry.path().filename().string();
-      // net-NNNNNN.pt: the zero-padded number sorts as text.
-      if (name.size() == 13 && name.rfind("net-", 0) == 0 && name.substr(10) == ".pt" &&
-          name > fs::path(newest).filename().string()) {
-        newest = entry.path().string();
-      }
-    }
-    if (!newest.empty()) return newest;
-  }
-  throw GameError("no network (net-NNNNNN.pt) in folder '" + path + "'");
-}
 
 namespace {
 
@@ -69,10 +49,12 @@ class NetPlayerFactory : public PlayerFactory {
     BackendShape shape;
     shape.input_size = encoder_->shape().size();
     shape.num_actions = game_->num_actions();
-    spec_.path = resolve_network_path(spec.path);
+    // A run folder is described by the file that plays; a zoo network by its name.
+    const std::string file = resolve_network_path(spec.path);
+    if (!is_zoo_spec(spec.path)) spec_.path = file;
     InferenceOptions inference = default_inference();
     if (!spec.precision.empty()) inference.precision = parse_precision(spec.precision);
-    backend_ = make_backend("torch:" + spec_.path, shape, game_->name(), inference);
+    backend_ = make_backend("torch:" + file, shape, game_->name(), inference);
     // One game's search needs a small cache; a big one per game costs more
     // to allocate than it saves.
     search_.cache_entries = std::min<int64_t>(search_.cache_entries, int64_t{1} << 16);

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/game.h"
+#include "model/network_path.h"
 #include "selfplay/players/player.h"
 #include "selfplay/players/player_spec.h"
 #include "selfplay/search_config.h"
@@ -19,11 +20,6 @@ namespace inchzero {
 // decision, the subtree reused from one decision of the move to the next;
 // forced decisions are played without search. Throws GameError when the file
 // cannot be loaded or does not fit `game`.
-// A network file as given, or the newest networks/net-NNNNNN.pt (or
-// net-NNNNNN.pt) of a folder, so that a run folder names its latest network.
-// Throws GameError when a folder holds no network.
-std::string resolve_network_path(const std::string& path);
-
 std::unique_ptr<PlayerFactory> make_net_player_factory(const PlayerSpec& spec,
                                                        std::shared_ptr<const Game> game,
                                                        const SearchConfig& search);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "model/precision.h"
+#include "model/zoo.h"
 
 namespace inchzero {
 namespace {
@@ -12,8 +13,8 @@ namespace {
 constexpr const char* kGrammar =
     "random, greedy, uct:N[:c=X][:rollout_plies=M], ab:D[:ms=T], "
     "stockfish[:skill=S][:depth=D|:nodes=N|:ms=T], "
-    "net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto]";
-constexpr const char* kBuiltIn[] = {"random", "greedy", "uct", "ab", "stockfish", "net"};
+    "net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto], zoo:NAME[:sims=N]...";
+constexpr const char* kBuiltIn[] = {"random", "greedy", "uct", "ab", "stockfish", "net", "zoo"};
 
 // The kinds registered from above; read by every parse, written at start-up.
 struct KindRegistry {
@@ -138,7 +139,9 @@ std::string PlayerSpec::to_string() const {
       if (time_ms > 0) out << ":ms=" << time_ms;
       return out.str();
     case Kind::kNet:
-      return "net:" + path + ":sims=" + std::to_string(simulations) +
+      // A zoo network prints as it is written: "zoo:NAME:sims=N".
+      return (path.rfind(kZooPrefix, 0) == 0 ? "" : "net:") + path +
+             ":sims=" + std::to_string(simulations) +
              (gumbel >= 0 ? ":gumbel=" + std::to_string(gumbel) : "") +
              (precision.empty() ? "" : ":precision=" + precision);
   }
@@ -219,13 +222,21 @@ PlayerSpec parse_player_spec(const std::string& text) {
         fail(text, "unknown ab option '" + key + "' (known: ms)");
       }
     }
-  } else if (kind == "net") {
+  } else if (kind == "net" || kind == "zoo") {
     spec.kind = PlayerSpec::Kind::kNet;
-    if (positional.empty()) fail(text, "write the network file, e.g. net:runs/x/net.pt");
-    // The path is everything positional, re-joined (it may contain ':').
-    spec.path = positional[0];
-    for (size_t i = 1; i < positional.size(); ++i) spec.path += ":" + positional[i];
-    if (spec.path.empty()) fail(text, "empty network path");
+    if (kind == "zoo") {
+      // zoo:NAME is net:zoo:NAME, resolved where the network loads (model/network_path.h).
+      if (positional.size() != 1) fail(text, "write the zoo network's name, e.g. zoo:inchworm-60");
+      if (!valid_zoo_name(positional[0]))
+        fail(text, "zoo name '" + positional[0] + "' is not [a-z0-9-]+");
+      spec.path = kZooPrefix + positional[0];
+    } else {
+      if (positional.empty()) fail(text, "write the network file, e.g. net:runs/x/net.pt");
+      // The path is everything positional, re-joined (it may contain ':').
+      spec.path = positional[0];
+      for (size_t i = 1; i < positional.size(); ++i) spec.path += ":" + positional[i];
+      if (spec.path.empty()) fail(text, "empty network path");
+    }
     for (const auto& [key, value] : options) {
       if (key == "sims") {
         spec.simulations = parse_positive_int(text, "simulation count", value, 1);

@@ -15,6 +15,8 @@
 //                               gumbel overrides the search config's root search;
 //                               precision overrides the process's inference
 //                               setting (model/backend.h: default_inference)
+//   zoo:NAME[:sims=N]...        the network of zoo entry NAME (model/zoo.h), with
+//                               the options of net; the same as net:zoo:NAME
 // plus the kinds registered by layers above (register_player_kind): the lab's
 // `wall` wall-builder (lab/lab_players.h), which this layer does not know.
 // The grammar is `kind[:argument][:key=value]...`; a net PATH may itself

@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# The model zoo (docs/zoo.md): `zoo add` from a tiny one-iteration run into
+# a temporary zoo, `zoo list/show`, zoo:NAME playing a match, a ladder and
+# the lab, the entry's game implied and contradicted, an unknown name,
+# damaged entries, refused overwrites and names, and the 100 MB limit.
+set -euo pipefail
+bin=${1:?usage: zoo.sh path/to/inchzero}
+source "$(dirname "$0")/lib/common.bash"
+export INCHZERO_ZOO="$tmp/zoo"
+
+tiny_network inchworm "$tmp/run"
+"$bin" zoo add --run "$tmp/run" --name tiny-inchworm >"$tmp/out" || fail "zoo add exited $?"
+grep -q "^added $tmp/zoo/tiny-inchworm$" "$tmp/out" || fail "zoo add said: $(cat "$tmp/out")"
+entry="$tmp/zoo/tiny-inchworm"
+for f in network.pt metadata.json config.yaml metrics.jsonl README.md; do
+  [ -s "$entry/$f" ] || fail "the entry has no $f"
+done
+cmp -s "$entry/network.pt" "$tmp/run/networks/net-000001.pt" || fail "network.pt is not the run's newest"
+cmp -s "$entry/config.yaml" "$tmp/run/config.yaml" || fail "config.yaml is not the run's"
+python3 -c 'import json,sys; m=json.load(open(sys.argv[1])); assert m["game"]=="inchworm" and m["iteration"]==1, m' \
+  "$entry/metadata.json" || fail "metadata.json: wrong game or iteration"
+grep -q "inchzero run --config models/tiny-inchworm/config.yaml" "$entry/README.md" ||
+  fail "the README has no command that reproduces the run"
+grep -q "inchzero play --opponent zoo:tiny-inchworm" "$entry/README.md" || fail "the README says not how to play it"
+[ -z "$(ls -A "$tmp/zoo" | grep -v '^tiny-inchworm$')" ] || fail "zoo add left: $(ls -A "$tmp/zoo")"
+
+# list and show.
+"$bin" zoo list >"$tmp/list" || fail "zoo list exited $?"
+grep -Eq '^tiny-inchworm +inchworm +original' "$tmp/list" || fail "zoo list: $(cat "$tmp/list")"
+grep -q "^1 networks in $tmp/zoo" "$tmp/list" || fail "zoo list has no total: $(cat "$tmp/list")"
+"$bin" zoo show tiny-inchworm >"$tmp/show" || fail "zoo show exited $?"
+grep -Eq '^  network.pt +[0-9]+ bytes' "$tmp/show" || fail "zoo show lists no network: $(cat "$tmp/show")"
+grep -q '^# tiny-inchworm' "$tmp/show" || fail "zoo show has no README"
+grep -Eq '^game inchworm, .*; network inchworm .* [0-9]+ parameters' "$tmp/show" ||
+  fail "zoo show did not load the network: $(cat "$tmp/show")"
+
+# zoo:NAME plays a match in the entry's game, with no --game; another game is refused.
+"$bin" match --p0 zoo:tiny-inchworm:sims=2 --p1 random --games 2 --threads 1 --quiet \
+  --json "$tmp/match.json" >"$tmp/out" 2>"$tmp/err" || fail "match with zoo:NAME: $(cat "$tmp/err")"
+grep -q '^zoo:tiny-inchworm:sims=2 (p0) vs random' "$tmp/out" || fail "match: $(head -1 "$tmp/out")"
+python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["game"]=="inchworm" and j["rules"].startswith("original"), j' \
+  "$tmp/match.json" || fail "the match did not play the entry's rules"
+expect_bad_input "$bin" match --p0 zoo:tiny-inchworm --p1 random --games 1 --game invector
+grep -q "zoo:tiny-inchworm plays inchworm.*but --game/--rules/--set give invector" "$tmp/err" ||
+  fail "contradicting game: $(cat "$tmp/err")"
+expect_bad_input "$bin" match --p0 zoo:tiny-inchworm --p1 random --games 1 --rules menke
+grep -q "but --game/--rules/--set give inchworm (rules menke" "$tmp/err" ||
+  fail "contradicting rules: $(cat "$tmp/err")"
+# Other commands that take a network take zoo:NAME.
+"$bin" export --format portable --model zoo:tiny-inchworm --out "$tmp/export" >"$tmp/out" ||
+  fail "export --model zoo:NAME exited $?"
+[ -s "$tmp/export/weights.bin" ] || fail "export of zoo:NAME wrote no weights"
+
+# The lab takes a zoo network as a rule set's agent (run: zoo:NAME).
+printf '%s\n' 'agent: "net:{agent}:sims={sims}"' 'simulations: 2' 'budgets: [1]' 'games: 2' \
+  'wall_games: 0' 'threads: 1' 'rule_sets:' \
+  '  - { name: original, set: [target_score=10], run: "zoo:tiny-inchworm" }' >"$tmp/lab.yaml"
+"$bin" lab --config "$tmp/lab.yaml" --out "$tmp/lab" --quiet >"$tmp/out" 2>&1 ||
+  fail "lab with run: zoo:NAME: $(tail -3 "$tmp/out")"
+grep -q '"agent": "net:zoo:tiny-inchworm:sims=2"' "$tmp/lab/results/original-x1.json" ||
+  fail "the lab did not play the zoo network"
+
+# A ladder with the zoo network, kept with the entry (--force); list shows its Elo.
+"$bin" ladder --players zoo:tiny-inchworm:sims=2 random --games 2 --threads 1 --out "$tmp/ladder" \
+  --quiet >/dev/null 2>&1 || fail "ladder with zoo:NAME failed"
+expect_bad_input "$bin" zoo add --run "$tmp/run" --name tiny-inchworm --ladder "$tmp/ladder"
+grep -q "exists.*--force" "$tmp/err" || fail "overwrite without --force: $(cat "$tmp/err")"
+[ ! -d "$entry/ladder" ] || fail "a refused add changed the entry"
+"$bin" zoo add --run "$tmp/run" --name tiny-inchworm --ladder "$tmp/ladder" --force >/dev/null ||
+  fail "zoo add --force exited $?"
+[ -s "$entry/ladder/ladder.md" ] && [ -s "$entry/ladder/ladder.csv" ] || fail "no ladder in the entry"
+grep -q '^## Ladder' "$entry/README.md" && grep -q 'zoo:tiny-inchworm:sims=2' "$entry/README.md" ||
+  fail "the README has no ladder table"
+grep -q '^### Ladder: inchworm' "$entry/README.md" && grep -q '](ladder/ratings.png)' "$entry/README.md" ||
+  fail "the README's ladder section: headings or picture path"
+"$bin" zoo list >"$tmp/list"
+elo=$(python3 -c 'import csv,sys; print([round(float(r["elo"])) for r in csv.DictReader(open(sys.argv[1])) if r["player"].startswith("zoo:")][0])' "$tmp/ladder/ladder.csv")
+grep -Eq "^tiny-inchworm .* $elo \[-?[0-9]+, -?[0-9]+\]$" "$tmp/list" ||
+  fail "zoo list has not the ladder's Elo $elo: $(cat "$tmp/list")"
+# A ladder run before the entry existed names the network as net:RUN; one
+# without this network is refused.
+"$bin" ladder --players "net:$tmp/run:sims=2" random --games 2 --threads 1 --out "$tmp/ladder-net" \
+  --quiet >/dev/null 2>&1 || fail "ladder with net:RUN failed"
+"$bin" zoo add --run "$tmp/run" --name tiny-inchworm --ladder "$tmp/ladder-net" --force >/dev/null ||
+  fail "zoo add with a net:RUN ladder exited $?"
+grep -q "\"ladder_player\": \"net:$tmp/run:sims=2\"" "$entry/metadata.json" ||
+  fail "the ladder's player was not recorded"
+"$bin" ladder --players random greedy --games 2 --threads 1 --out "$tmp/ladder-other" --quiet \
+  >/dev/null 2>&1 || fail "ladder random greedy failed"
+expect_bad_input "$bin" zoo add --run "$tmp/run" --name tiny-inchworm --ladder "$tmp/ladder-other" --force
+grep -q "rates no player that is .*(players: random, greedy)" "$tmp/err" || fail "other ladder: $(cat "$tmp/err")"
+[ -s "$entry/ladder/ladder.csv" ] || fail "a refused add changed the entry"
+
+# Bad names and inputs: one line, exit 2, nothing written.
+expect_bad_input "$bin" match --p0 zoo:nope --p1 random --games 1
+grep -q "no zoo network 'nope'.*available: tiny-inchworm" "$tmp/err" || fail "unknown: $(cat "$tmp/err")"
+expect_bad_input "$bin" zoo show nope
+expect_bad_input "$bin" zoo add --run "$tmp/run" --name Bad_Name
+grep -q "zoo name 'Bad_Name' is not valid" "$tmp/err" || fail "bad name: $(cat "$tmp/err")"
+expect_bad_input "$bin" zoo add --run "$tmp/no-run" --name x
+grep -q "no training run" "$tmp/err" || fail "no run: $(cat "$tmp/err")"
+tiny_network invector "$tmp/invector-run"
+expect_bad_input "$bin" zoo add --run "$tmp/run" --name x --network "$tmp/invector-run/networks/net-000001.pt"
+grep -q "invector" "$tmp/err" || fail "a network of another game was accepted: $(cat "$tmp/err")"
+mkdir -p "$tmp/other/networks" && cp "$tmp/run/networks/net-000001.pt" "$tmp/other/networks/"
+expect_bad_input "$bin" zoo add --run "$tmp/run" --name x --network "$tmp/other/networks/net-000001.pt"
+grep -q "belongs to run .*other" "$tmp/err" || fail "a network of another run: $(cat "$tmp/err")"
+[ ! -e "$tmp/zoo/x" ] || fail "a refused add left an entry"
+
+# Damaged entries.
+cp -r "$entry" "$tmp/zoo/damaged"
+rm "$tmp/zoo/damaged/network.pt"
+expect_bad_input "$bin" match --p0 zoo:damaged --p1 random --games 1
+grep -q "zoo entry 'damaged'.* is damaged: network.pt is missing" "$tmp/err" || fail "missing: $(cat "$tmp/err")"
+rc=0; "$bin" zoo list >"$tmp/list" 2>"$tmp/err" || rc=$?
+[ "$rc" = 2 ] || fail "zoo list exited $rc with a damaged entry (want 2)"
+grep -q "^tiny-inchworm " "$tmp/list" || fail "a damaged entry hid the others"
+grep -q "^damaged .*network.pt is missing" "$tmp/list" || fail "zoo list: $(cat "$tmp/list")"
+cp "$entry/network.pt" "$tmp/zoo/damaged/"
+echo '{"game": ' >"$tmp/zoo/damaged/metadata.json"
+expect_bad_input "$bin" zoo show damaged
+grep -q "is damaged: metadata.json is not JSON" "$tmp/err" || fail "bad metadata: $(cat "$tmp/err")"
+cp "$entry/metadata.json" "$tmp/zoo/damaged/"
+head -c 1000 "$entry/network.pt" >"$tmp/zoo/damaged/network.pt"
+expect_bad_input "$bin" match --p0 zoo:damaged --p1 random --games 1
+grep -q "damaged" "$tmp/err" || fail "truncated network: $(cat "$tmp/err")"
+expect_bad_input "$bin" zoo show damaged
+grep -q "damaged" "$tmp/err" || fail "zoo show loaded a truncated network: $(cat "$tmp/err")"
+rm -r "$tmp/zoo/damaged"
+
+# The size limit: a (sparse) 101 MiB file fills the zoo; add refuses, list fails.
+mkdir "$tmp/zoo/big" && truncate -s 101M "$tmp/zoo/big/network.pt"
+expect_bad_input "$bin" zoo add --run "$tmp/run" --name second
+grep -q "over its limit of 100 MiB" "$tmp/err" || fail "size: $(cat "$tmp/err")"
+[ -z "$(ls -A "$tmp/zoo" | grep -v '^tiny-inchworm$' | grep -v '^big$')" ] ||
+  fail "a refused add left: $(ls -A "$tmp/zoo")"
+"$bin" zoo list >/dev/null 2>"$tmp/err" && fail "zoo list passed a zoo over the limit"
+grep -q "over its limit" "$tmp/err" || fail "zoo list: $(cat "$tmp/err")"
+# The repository's own zoo (the networks the lead adds): under the limit, every
+# entry whole and its network loading.
+repo_zoo="$(cd "$(dirname "$0")/../.." && pwd)/models"
+"$bin" zoo list --zoo "$repo_zoo" >"$tmp/list" 2>"$tmp/err" ||
+  fail "the repository's zoo: $(cat "$tmp/list" "$tmp/err")"
+for name in $(find "$repo_zoo" -mindepth 1 -maxdepth 1 -type d -printf '%f\n'); do
+  "$bin" zoo show --zoo "$repo_zoo" "$name" >/dev/null 2>"$tmp/err" ||
+    fail "the repository's zoo entry $name: $(cat "$tmp/err")"
+done
+echo "ok: zoo add/list/show, zoo:NAME in match, ladder and export, refusals, damage, size"

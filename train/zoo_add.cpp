@@ -1,0 +1,230 @@
+#include "train/zoo_add.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "core/atomic_file.h"
+#include "model/cpu_features.h"
+#include "model/encoder.h"
+#include "model/export_metadata.h"
+#include "model/network.h"
+#include "model/network_path.h"
+#include "selfplay/eval/ladder_csv.h"
+#include "selfplay/players/player_spec.h"
+#include "train/network_provenance.h"
+#include "train/run_config.h"
+#include "train/run_folder.h"
+
+namespace inchzero {
+namespace fs = std::filesystem;
+namespace {
+
+// The ladder files an entry keeps (games.jsonl stays with the ladder: it
+// grows with every game and the report says what it holds).
+constexpr const char* kLadderFiles[] = {"ladder.md", "ladder.csv", "ratings.png"};
+
+// Everything the README says, gathered from the run before writing.
+struct RunSummary {
+  std::string game, rules, architecture, cpu;
+  int iterations = 0;
+  double hours = 0;
+  int64_t samples = 0;
+};
+
+RunSummary summarise(const RunFolder& run, const Game& game, const Network& network,
+                     uint64_t network_bytes) {
+  RunSummary s;
+  s.game = game.name();
+  s.rules = game.options().label().empty() ? "default" : game.options().label();
+  const NetworkArchitecture& a = network.config().arch;
+  s.architecture = fmt::format("{} blocks × {} channels, {} parameters, {} KB", a.blocks,
+                               a.channels, network.parameter_count(), network_bytes / 1024);
+  const RunState state = run.read_state();
+  s.iterations = state.iterations;
+  s.hours = state.active_seconds / 3600;
+  s.samples = state.trained_samples;
+  // The CPU the run's self-play recorded (train/run_inference.h), newest first.
+  const std::vector<nlohmann::json> metrics = run.read_metrics();
+  for (auto it = metrics.rbegin(); it != metrics.rend() && s.cpu.empty(); ++it) {
+    const nlohmann::json cpu =
+        it->value(nlohmann::json::json_pointer("/selfplay/inference/cpu"), nlohmann::json());
+    if (cpu.is_string()) s.cpu = cpu.get<std::string>();
+  }
+  if (s.cpu.empty())
+    s.cpu = "not recorded by the run (zoo add ran on " + cpu_features().describe() + ")";
+  return s;
+}
+
+// ladder.md as a section of the entry's README: its headings two levels
+// down, its picture where the entry keeps it (ladder/ratings.png).
+std::string ladder_section(const std::string& ladder_md) {
+  std::istringstream in(ladder_md);
+  std::string out, line;
+  while (std::getline(in, line)) {
+    if (line.rfind('#', 0) == 0) line = "##" + line;
+    const size_t picture = line.find("](ratings.png)");
+    if (picture != std::string::npos) line.replace(picture, 14, "](ladder/ratings.png)");
+    out += line + "\n";
+  }
+  return out;
+}
+
+std::string readme(const std::string& name, const RunSummary& s, bool has_checkpoint,
+                   const std::string& ladder_md) {
+  std::ostringstream out;
+  out << "# " << name << "\n\n"
+      << "| | |\n|---|---|\n"
+      << "| game | " << s.game << " |\n"
+      << "| rules | " << s.rules << " |\n"
+      << "| network | " << s.architecture << " |\n"
+      << "| training | " << s.iterations << " iterations (the run's), "
+      << fmt::format("{:.1f}", s.hours) << " hours, " << s.samples << " samples |\n"
+      << "| CPU | " << s.cpu << " |\n\n"
+      << "## Reproduce\n\n```\ninchzero run --config models/" << name << "/config.yaml --out runs/"
+      << name << "\n```\n\n"
+      << "`config.yaml` is the run's resolved config (seed included); `metrics.jsonl` and "
+         "`learning_curve.png` are its record.";
+  if (has_checkpoint)
+    out << " `checkpoint.pt` is the trainer's state (network, optimizer, step) at this network's "
+           "iteration, to continue training from.";
+  out << "\n\n## Play it\n\n```\n"
+      << "inchzero play --opponent zoo:" << name << ":sims=400\n"
+      << "inchzero match --p0 zoo:" << name << ":sims=200 --p1 uct:1000 --games 20\n"
+      << "inchzero serve --model zoo:" << name << "\n```\n\n"
+      << "## Ladder\n\n"
+      << (ladder_md.empty() ? "Not rated yet: run `inchzero ladder` with `zoo:" + name +
+                                  "` among its players and add the entry again with `--ladder`.\n"
+                            : ladder_section(ladder_md));
+  return out.str();
+}
+
+// The ladder's player that is this network: zoo:NAME, or a net: spec whose
+// path (a file or run folder, as the ladder was given it) names the same file.
+std::string ladder_player(const std::string& ladder_dir, const std::string& network_file,
+                          const std::string& name) {
+  std::string players;
+  for (const LadderPlayerRow& row : read_ladder_csv(ladder_dir + "/ladder.csv")) {
+    players += (players.empty() ? "" : ", ") + row.spec;
+    const PlayerSpec spec = parse_player_spec(row.spec);
+    if (spec.kind != PlayerSpec::Kind::kNet) continue;
+    if (spec.path == kZooPrefix + name) return row.spec;
+    std::error_code ec;
+    if (is_zoo_spec(spec.path) || !fs::exists(spec.path)) continue;
+    if (fs::equivalent(resolve_network_path(spec.path), network_file, ec)) return row.spec;
+  }
+  throw GameError("ladder " + ladder_dir + " rates no player that is " + network_file +
+                  " or zoo:" + name + " (players: " + players + ")");
+}
+
+void copy_into(const std::string& from, const fs::path& to) {
+  std::error_code ec;
+  fs::copy_file(from, to, fs::copy_options::overwrite_existing, ec);
+  if (ec) throw GameError("cannot copy " + from + " to " + to.string() + ": " + ec.message());
+}
+
+}  // namespace
+
+RunConfig zoo_entry_config(const ZooEntry& entry) {
+  try {
+    return RunConfig::load(entry.config_path());
+  } catch (const GameError& e) {
+    throw GameError("zoo entry '" + entry.name + "' is damaged: config.yaml: " + e.what());
+  }
+}
+
+std::shared_ptr<const Game> zoo_entry_game(const ZooEntry& entry) {
+  const RunConfig config = zoo_entry_config(entry);
+  try {
+    return config.game.load();
+  } catch (const GameError& e) {
+    throw GameError("zoo entry '" + entry.name + "' is damaged: its rules: " + e.what());
+  }
+}
+
+std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options) {
+  check_zoo_name(options.name);
+  const fs::path target = fs::path(zoo) / options.name;
+  if (fs::exists(target) && !options.force)
+    throw GameError("zoo entry '" + options.name + "' exists in " + zoo +
+                    "; add --force to replace it");
+  const RunFolder run(options.run);
+  if (!run.has_run()) throw GameError("no training run in '" + options.run + "' (no config.yaml)");
+  if (!fs::is_regular_file(run.metrics_path()))
+    throw GameError("run '" + options.run +
+                    "' has no metrics.jsonl: has it finished an iteration?");
+  const std::string network_file =
+      resolve_network_path(options.network.empty() ? options.run : options.network);
+
+  // The network must load and play the run's game and rules.
+  const RunConfig config = RunConfig::load(run.config_path());
+  const std::shared_ptr<const Game> game = config.game.load();
+  const std::shared_ptr<Network> network = Network::load(network_file);
+  const NetworkConfig& nc = network->config();
+  const std::shared_ptr<const Encoder> encoder = make_encoder(*game);
+  check_network_fits(nc, network_file, game->name(), encoder->shape().size(), game->num_actions());
+  if (nc.rules != game->options().label())
+    throw GameError("network " + network_file + " was trained for rules '" + nc.rules +
+                    "', the run plays '" + game->options().label() + "'");
+  // The entry's config and metrics are the run's: a network of another run would not match them.
+  const NetworkProvenance provenance = network_provenance(network_file);
+  const bool in_run = !provenance.run.empty() && fs::exists(provenance.run) &&
+                      fs::equivalent(provenance.run, options.run);
+  if (!provenance.run.empty() && !in_run)
+    throw GameError("network " + network_file + " belongs to run " + provenance.run + ", not to " +
+                    options.run);
+  std::string ladder_md;
+  nlohmann::json metadata = export_metadata(nc, provenance, "inchzero");
+  metadata["zoo"] = {{"name", options.name}};
+  if (!options.ladder.empty()) {
+    if (!fs::is_regular_file(options.ladder + "/ladder.md"))
+      throw GameError("ladder folder '" + options.ladder + "' has no ladder.md");
+    ladder_md = read_file(options.ladder + "/ladder.md");
+    // Which row is this network, so that `zoo list` finds its rating.
+    metadata["zoo"]["ladder_player"] = ladder_player(options.ladder, network_file, options.name);
+  }
+
+  // Everything goes to a temporary folder beside the entry, then one rename.
+  fs::create_directories(zoo);
+  const fs::path tmp = fs::path(zoo) / ("." + options.name + ".tmp-" + std::to_string(getpid()));
+  fs::remove_all(tmp);
+  fs::create_directories(tmp);
+  try {
+    copy_into(network_file, tmp / "network.pt");
+    write_file_atomically((tmp / "metadata.json").string(), metadata.dump(1) + "\n");
+    copy_into(run.config_path(), tmp / "config.yaml");
+    copy_into(run.metrics_path(), tmp / "metrics.jsonl");
+    const std::string curve = options.run + "/learning_curve.png";
+    if (fs::is_regular_file(curve)) copy_into(curve, tmp / "learning_curve.png");
+    // The trainer's state at the same iteration, to continue training, when small.
+    if (in_run && provenance.iteration >= 0) {
+      const std::string ckpt = run.checkpoint_path(provenance.iteration);
+      if (fs::is_regular_file(ckpt) && fs::file_size(ckpt) <= kZooCheckpointLimit)
+        copy_into(ckpt, tmp / "checkpoint.pt");
+    }
+    if (!options.ladder.empty()) {
+      fs::create_directories(tmp / "ladder");
+      for (const char* file : kLadderFiles)
+        if (fs::is_regular_file(options.ladder + "/" + file))
+          copy_into(options.ladder + "/" + file, tmp / "ladder" / file);
+    }
+    const RunSummary summary = summarise(run, *game, *network, fs::file_size(tmp / "network.pt"));
+    write_file_atomically(
+        (tmp / "README.md").string(),
+        readme(options.name, summary, fs::exists(tmp / "checkpoint.pt"), ladder_md));
+    // The zoo's size as it will be: the new entry is already inside it, the old one goes.
+    check_zoo_size(folder_bytes(zoo) - folder_bytes(target.string()));
+    const fs::path old = fs::path(zoo) / ("." + options.name + ".old-" + std::to_string(getpid()));
+    if (fs::exists(target)) fs::rename(target, old);
+    fs::rename(tmp, target);
+    fs::remove_all(old);
+  } catch (...) {
+    fs::remove_all(tmp);
+    throw;
+  }
+  return target.string();
+}
+
+}  // namespace inchzero

@@ -1,0 +1,43 @@
+// A zoo entry made from a finished training run (`inchzero zoo add`,
+// docs/zoo.md): the run's network, its export metadata, config, metrics,
+// learning curve, a small checkpoint to continue from, an optional ladder
+// and a README, written to a temporary folder and renamed into the zoo.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/game.h"
+#include "model/zoo.h"
+#include "train/run_config.h"
+
+namespace inchzero {
+
+struct ZooAddOptions {
+  std::string run;      // the training run's folder
+  std::string name;     // the entry's name, [a-z0-9-]+
+  std::string network;  // a network file of that run; empty: the run's newest
+  std::string ladder;   // a ladder folder (ladder.md, ladder.csv, ratings.png); empty: none
+  bool force = false;   // replace an entry of the same name
+};
+
+// Write entry `options.name` into `zoo` and return its folder. Before
+// anything is written it checks the name, that the run has a config and
+// metrics, that the network loads and was trained for the run's game and
+// rules, that the ladder folder holds ladder.md and a ladder.csv row of this
+// network (zoo:NAME or a net: spec naming the same file; recorded in
+// metadata.json as zoo.ladder_player), and that the zoo stays
+// under kZooSizeLimit; an existing entry is refused without `force`. The
+// entry appears whole or not at all (temporary folder, then rename; with
+// `force` the old one is moved aside first and removed after). Throws
+// GameError naming the problem.
+std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options);
+
+// The run config that trained `entry` (its config.yaml). Throws GameError
+// naming the entry when the config does not load.
+RunConfig zoo_entry_config(const ZooEntry& entry);
+// The game and rules `entry` plays: that config's game rebuilt. Throws
+// GameError naming the entry when the config or its rules do not load.
+std::shared_ptr<const Game> zoo_entry_game(const ZooEntry& entry);
+
+}  // namespace inchzero
