@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The ladder of a zoo network: it meets every rung of its game's ladder
+# (a gauntlet, colours alternated, paired openings), and the ratings are
+# fitted over all games with `random` at 0 Elo:
+#   bash scripts/zoo_ladder.sh NAME [GAMES]
+# NAME: a zoo entry (models/NAME/); GAMES: games per pairing (default 100).
+# Writes docs/results/ladders/NAME/ (ladder.md, ladder.csv, ratings.png,
+# games.jsonl); a stopped ladder resumes from there. Environment:
+#   SIMS       the network's simulations per decision (default: the game's, below)
+#   THREADS    games played in parallel (default 2)
+#   INCHZERO   the binary (default build/inchzero)
+#   OUT        the ladder folder (default docs/results/ladders/NAME)
+# Each game's rungs, weakest first. `ab:3` is alpha-beta at the ladder's
+# default depth of 3 full moves; UCT's rollouts are cut at 40 plies where a
+# game lasts hundreds of plies (a rollout to the end costs more than the
+# rung is worth).
+set -euo pipefail
+name=${1:?usage: zoo_ladder.sh NAME [GAMES]}
+games=${2:-100}
+bin=${INCHZERO:-build/inchzero}
+threads=${THREADS:-2}
+out=${OUT:-docs/results/ladders/$name}
+config="models/$name/config.yaml"
+[ -f "$config" ] || { echo "zoo_ladder: no zoo entry '$name' ($config is missing)" >&2; exit 2; }
+game=$(awk '/^game:/ {in_game = 1; next} in_game && /^  name:/ {print $2; exit}' "$config")
+
+declare -A rungs=(
+  [invector]="random greedy ab:3 ab:5 uct:1000 uct:10000"
+  [steere-inchworm]="random greedy ab:3 ab:5 uct:1000 uct:10000"
+  [inchworm]="random greedy ab:2 ab:3 uct:1000:rollout_plies=40"
+  [inchworm-chess]="random greedy ab:2 ab:3 uct:1000:rollout_plies=40"
+  [longworm-chess]="random greedy ab:2 ab:3 uct:1000:rollout_plies=40"
+)
+declare -A sims=(
+  [invector]=64 [steere-inchworm]=64 [inchworm]=32 [inchworm-chess]=32 [longworm-chess]=32
+)
+[ -n "${rungs[$game]:-}" ] || { echo "zoo_ladder: no rungs for the game '$game'" >&2; exit 2; }
+player="zoo:$name:sims=${SIMS:-${sims[$game]}}"
+# shellcheck disable=SC2086 # the rungs are words
+"$bin" ladder --players $player ${rungs[$game]} --gauntlet "$player" --games "$games" \
+  --threads "$threads" --seed 1 --out "$out"
