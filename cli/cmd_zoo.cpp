@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -34,7 +35,9 @@ std::string ladder_elo(const ZooEntry& entry) {
   if (!player.is_string()) return "-";
   for (const LadderPlayerRow& row : read_ladder_csv(entry.ladder_dir() + "/ladder.csv"))
     if (row.spec == player.get<std::string>())
-      return fmt::format("{:.0f} [{:.0f}, {:.0f}]", row.elo, row.elo_low, row.elo_high);
+      // Whole numbers rounded half away from zero: "{:.0f}" prints -0.4 as "-0".
+      return fmt::format("{} [{}, {}]", std::lround(row.elo), std::lround(row.elo_low),
+                         std::lround(row.elo_high));
   throw GameError("zoo entry '" + entry.name + "' is damaged: ladder/ladder.csv has no row '" +
                   player.get<std::string>() + "'");
 }

@@ -47,6 +47,7 @@ std::shared_ptr<const Game> MatchChoice::load(SearchConfig& search,
                                               const std::vector<std::string>& players) const {
   std::shared_ptr<const Game> zoo_game;
   std::string zoo_source;
+  SearchConfig zoo_search;
   for (const std::string& text : players) {
     const PlayerSpec spec = parse_player_spec(text);
     if (spec.kind != PlayerSpec::Kind::kNet || !is_zoo_spec(spec.path)) continue;
@@ -57,11 +58,17 @@ std::shared_ptr<const Game> MatchChoice::load(SearchConfig& search,
     } else {
       zoo_game = std::move(game);
       zoo_source = spec.path;
+      zoo_search = zoo_entry_config(entry).selfplay.search;
     }
   }
   const bool named =
       !run.empty() || app_->count("--game") + app_->count("--rules") + app_->count("--set") > 0;
-  if (zoo_game && !named) return zoo_game;
+  // As with --run, the network players search as the first zoo entry's run
+  // did (Gumbel, score utility): the defaults would measure another player.
+  if (zoo_game && !named) {
+    search = zoo_search;
+    return zoo_game;
+  }
   std::shared_ptr<const Game> game = load_named(search);
   if (zoo_game)
     check_same_rules(*zoo_game, zoo_source, *game, run.empty() ? "--game/--rules/--set" : "--run");

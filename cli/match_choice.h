@@ -25,8 +25,9 @@ struct MatchChoice {
   // Declare the options; `opening_help` says what the openings are for here.
   void add_options(CLI::App& app, const std::string& opening_help);
   // The game, and how network players search: the run's when --run is given.
-  // A zoo network among `players` (zoo:NAME) brings its entry's game and
-  // rules when neither --game/--rules/--set nor --run is given. Throws
+  // A zoo network among `players` (zoo:NAME) brings its entry's game,
+  // rules and search settings (the first entry's) when neither
+  // --game/--rules/--set nor --run is given. Throws
   // GameError for a folder without a run, a bad game, or when zoo entries
   // and the options name different games or rules (by behaviour fingerprint).
   std::shared_ptr<const Game> load(SearchConfig& search,

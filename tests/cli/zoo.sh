@@ -63,6 +63,18 @@ grep -q '"agent": "net:zoo:tiny-inchworm:sims=2"' "$tmp/lab/results/original-x1.
 # A ladder with the zoo network, kept with the entry (--force); list shows its Elo.
 "$bin" ladder --players zoo:tiny-inchworm:sims=2 random --games 2 --threads 1 --out "$tmp/ladder" \
   --quiet >/dev/null 2>&1 || fail "ladder with zoo:NAME failed"
+# The zoo network searches as its run did (the entry's selfplay.search), not
+# with the defaults.
+python3 - "$tmp/ladder/ladder.json" "$entry/config.yaml" <<'PY' || fail "the ladder's search is not the entry's"
+import json, re, sys
+search = json.load(open(sys.argv[1]))["search"]
+config = open(sys.argv[2]).read()
+def value(key):
+    return re.search(r"^    " + key + r": (\S+)$", config, re.M).group(1)
+assert search["gumbel"] == (value("gumbel") == "true"), (search["gumbel"], value("gumbel"))
+assert abs(search["score_utility"] - float(value("score_utility"))) < 1e-9, search
+assert abs(search["c_puct"] - float(value("c_puct"))) < 1e-9, search
+PY
 expect_bad_input "$bin" zoo add --run "$tmp/run" --name tiny-inchworm --ladder "$tmp/ladder"
 grep -q "exists.*--force" "$tmp/err" || fail "overwrite without --force: $(cat "$tmp/err")"
 [ ! -d "$entry/ladder" ] || fail "a refused add changed the entry"
@@ -74,7 +86,8 @@ grep -q '^## Ladder' "$entry/README.md" && grep -q 'zoo:tiny-inchworm:sims=2' "$
 grep -q '^### Ladder: inchworm' "$entry/README.md" && grep -q '](ladder/ratings.png)' "$entry/README.md" ||
   fail "the README's ladder section: headings or picture path"
 "$bin" zoo list >"$tmp/list"
-elo=$(python3 -c 'import csv,sys; print([round(float(r["elo"])) for r in csv.DictReader(open(sys.argv[1])) if r["player"].startswith("zoo:")][0])' "$tmp/ladder/ladder.csv")
+# Rounded half away from zero, as zoo list does (Python's round() goes to even).
+elo=$(python3 -c 'import csv,math,sys; print([int(math.copysign(math.floor(abs(float(r["elo"])) + 0.5), float(r["elo"]))) for r in csv.DictReader(open(sys.argv[1])) if r["player"].startswith("zoo:")][0])' "$tmp/ladder/ladder.csv")
 grep -Eq "^tiny-inchworm .* $elo \[-?[0-9]+, -?[0-9]+\]$" "$tmp/list" ||
   fail "zoo list has not the ladder's Elo $elo: $(cat "$tmp/list")"
 # A ladder run before the entry existed names the network as net:RUN; one
