@@ -10,10 +10,13 @@
 #   THREADS    games played in parallel (default 2)
 #   INCHZERO   the binary (default build/inchzero)
 #   OUT        the ladder folder (default docs/results/ladders/NAME)
-# Each game's rungs, weakest first. `ab:3` is alpha-beta at the ladder's
-# default depth of 3 full moves; UCT's rollouts are cut at 40 plies where a
-# game lasts hundreds of plies (a rollout to the end costs more than the
-# rung is worth).
+# Each game's rungs. `ab:3` is alpha-beta at the ladder's default depth of
+# 3 full moves; UCT's rollouts are cut at 40 plies where a game lasts
+# hundreds of plies (Steere's Inchworm: about 300; a rollout to the end
+# costs more than the rung is worth: uct:10000 with whole rollouts there
+# took minutes per game). Rodeffer's Inchworm to 60 has no ab:3 rung: its
+# games run to the 1,000-ply cap, and two of them against ab:3 took over
+# ten minutes.
 set -euo pipefail
 name=${1:?usage: zoo_ladder.sh NAME [GAMES]}
 games=${2:-100}
@@ -26,8 +29,8 @@ game=$(awk '/^game:/ {in_game = 1; next} in_game && /^  name:/ {print $2; exit}'
 
 declare -A rungs=(
   [invector]="random greedy ab:3 ab:5 uct:1000 uct:10000"
-  [steere-inchworm]="random greedy ab:3 ab:5 uct:1000 uct:10000"
-  [inchworm]="random greedy ab:2 ab:3 uct:1000:rollout_plies=40"
+  [steere-inchworm]="random greedy ab:3 ab:5 uct:1000:rollout_plies=40 uct:3000:rollout_plies=40"
+  [inchworm]="random greedy ab:2 uct:1000:rollout_plies=40"
   [inchworm-chess]="random greedy ab:2 ab:3 uct:1000:rollout_plies=40"
   [longworm-chess]="random greedy ab:2 ab:3 uct:1000:rollout_plies=40"
 )
