@@ -7,6 +7,7 @@
 #include "cli/command.h"
 #include "cli/interrupt.h"
 #include "cli/network_choice.h"
+#include "core/folder_lock.h"
 #include "core/game.h"
 #include "lab/lab_config.h"
 #include "lab/lab_report.h"
@@ -63,6 +64,8 @@ CommandRunner setup(CLI::App& app) {
     options.only = args->only;
     const std::atomic<bool>& stop = install_stop_handler();
     options.stop = &stop;
+    // Two labs in one folder would play and write the same cells.
+    const auto lock = FolderLock::take(args->out_dir, "lab.lock", "lab");
     const std::vector<lab::CellResult> cells = lab::run_lab(config, args->out_dir, options);
     if (stop.load()) {
       std::cerr << "stopped; run the same command again to resume\n";

@@ -152,26 +152,9 @@ int RunFolder::latest_checkpoint() const {
   return latest_numbered(checkpoint_dir(), "ckpt-", ".pt");
 }
 
-RunFolder::Lock::~Lock() { ::close(fd_); }
-
 std::unique_ptr<RunFolder::Lock> RunFolder::lock() const {
-  fs::create_directories(root_);
-  const std::string path = (fs::path(root_) / "run.lock").string();
-  const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  if (fd < 0) throw GameError("cannot open '" + path + "': " + std::strerror(errno));
-  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-    char holder[32] = {0};
-    [[maybe_unused]] ssize_t n = ::pread(fd, holder, sizeof holder - 1, 0);
-    ::close(fd);
-    throw GameError(
-        "another inchzero run (pid " + std::string(holder) + ") is using " + root_ +
-        "; stop it first (extra self-play workers join with `inchzero selfplay --run`)");
-  }
-  const std::string pid = std::to_string(::getpid());
-  if (::ftruncate(fd, 0) == 0) {
-    [[maybe_unused]] ssize_t n = ::pwrite(fd, pid.data(), pid.size(), 0);
-  }
-  return std::make_unique<Lock>(fd);
+  return FolderLock::take(root_, "run.lock", "run",
+                          " (extra self-play workers join with `inchzero selfplay --run`)");
 }
 
 std::unique_ptr<RunFolder::Lock> RunFolder::worker_lock(const std::string& id) const {

@@ -25,6 +25,8 @@
 #include <string>
 #include <vector>
 
+#include "core/folder_lock.h"
+
 namespace inchzero {
 
 // What the run has done, rewritten atomically at the end of every iteration
@@ -86,16 +88,7 @@ class RunFolder {
   // the returned object, so that two `inchzero run` processes never train in
   // one folder. The kernel drops it when the process dies, kill -9 included.
   // Throws GameError naming the holder's pid when another process holds it.
-  class Lock {
-   public:
-    explicit Lock(int fd) : fd_(fd) {}
-    ~Lock();
-    Lock(const Lock&) = delete;
-    Lock& operator=(const Lock&) = delete;
-
-   private:
-    int fd_;
-  };
+  using Lock = FolderLock;
   std::unique_ptr<Lock> lock() const;
   // The lock of extra worker `id` (workers/<id>.lock; the file keeps
   // "<host> <pid>" of its holder), so that two live workers never share an

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "core/atomic_file.h"
+#include "core/folder_lock.h"
 #include "core/gnuplot.h"
 #include "core/seed.h"
 #include "selfplay/eval/match.h"
@@ -209,8 +210,11 @@ LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOpt
   for (const std::string& spec : o.players)
     factories.push_back(make_player_factory(spec, game, o.search));
 
-  // 2. The folder: settings checked, finished games read back.
-  fs::create_directories(out);
+  // 2. The folder, held for the whole ladder (a second ladder would append
+  // to the same games.jsonl): settings checked, finished games read back.
+  const auto lock =
+      FolderLock::take(out, "ladder.lock", "ladder",
+                       " (after Ctrl-C a ladder finishes its games in flight before it exits)");
   check_or_write_settings(out + "/ladder.json", settings_json(*game, o));
   const std::string games_path = out + "/games.jsonl";
   std::vector<LadderGame> games =

@@ -69,6 +69,17 @@ grep -q "rule set 'original' x1: a game failed, the cell was not written: inject
   "$dir/fail.err" || fail "a failing game: unclear message: $(cat "$dir/fail.err")"
 [ -z "$(ls -A "$dir/fail/results" 2>/dev/null)" ] || fail "a failing game left $(ls "$dir/fail/results")"
 
+# One lab per folder: while another process holds its lab.lock (here this
+# shell, through flock(1) on fd 9), a lab on it is refused with exit 2.
+exec 9>"$dir/out/lab.lock"
+flock -n 9 || fail "flock(1) could not take the lab's lock"
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --quiet >/dev/null 2>"$dir/held.err"
+code=$?
+[ "$code" -eq 2 ] || fail "a held lab folder: expected exit 2, got $code"
+grep -q "another inchzero lab (pid .*) is using $dir/out; stop it first" "$dir/held.err" ||
+  fail "a held lab folder: unclear message: $(cat "$dir/held.err")"
+exec 9>&-
+
 printf 'rule_sets: []\nbogus: 1\n' > "$dir/bad.yaml"
 "$bin" lab --config "$dir/bad.yaml" --out "$dir/bad" >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad config: expected exit 2"

@@ -68,4 +68,21 @@ grep -q "games_per_pairing" "$tmp/err" || fail "the differing setting is not nam
 expect_bad_input "$bin" ladder "${game[@]}" --players random bogus:3 --out "$tmp/bad"
 expect_bad_input "$bin" ladder "${game[@]}" --players random --out "$tmp/one"
 expect_bad_input "$bin" ladder "${game[@]}" --players random random --out "$tmp/twice"
+
+# 5. One ladder at a time per folder: a second one is refused while the first
+# plays (it would append to the same games.jsonl), and kill -9 frees the folder.
+"$bin" ladder "${game[@]}" "${players[@]}" --games 400 --threads 1 --out "$tmp/held" --quiet \
+  >"$tmp/held.log" 2>&1 &
+pid=$!
+for _ in $(seq 400); do [ -s "$tmp/held/games.jsonl" ] && break; sleep 0.05; done
+[ -s "$tmp/held/games.jsonl" ] || fail "the first ladder played no game: $(cat "$tmp/held.log")"
+expect_bad_input timeout 20 "$bin" ladder "${game[@]}" "${players[@]}" --games 400 --out "$tmp/held"
+grep -q "another inchzero ladder (pid $pid) is using $tmp/held" "$tmp/err" ||
+  fail "the holder is not named: $(cat "$tmp/err")"
+kill -9 "$pid"
+wait "$pid" 2>/dev/null || true
+before=$(wc -l <"$tmp/held/games.jsonl")
+timeout 5 "$bin" ladder "${game[@]}" "${players[@]}" --games 400 --threads 1 --out "$tmp/held" \
+  --quiet >"$tmp/out" 2>&1 || [ $? = 124 ] || fail "no resume after kill -9: $(cat "$tmp/out")"
+[ "$(wc -l <"$tmp/held/games.jsonl")" -gt "$before" ] || fail "the resumed ladder played no game after kill -9"
 echo ok
