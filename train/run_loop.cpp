@@ -328,15 +328,18 @@ nlohmann::json selfplay_phase(Run& run, int iteration) {
   set_compute_threads(1);  // one core per self-play worker
   // The first games are played with a uniform policy and an even value
   // rather than the freshly initialised network: both know nothing, and
-  // uniform costs no network time (those first games are the longest).
+  // uniform costs no network time (those first games are the longest). A
+  // warm-started network knows something: it plays them, or its first
+  // training would be on near-random games.
+  const bool uniform = iteration == 1 && run.config.warm_start.empty();
   std::shared_ptr<InferenceBackend> backend =
-      iteration == 1 ? std::shared_ptr<InferenceBackend>(make_backend("uniform", run.shape))
-                     : network_backend(run, iteration - 1);
+      uniform ? std::shared_ptr<InferenceBackend>(make_backend("uniform", run.shape))
+              : network_backend(run, iteration - 1);
   SelfPlayRunner runner(
       run.game, run.encoder, [backend](int) { return backend; }, run.config.selfplay,
       derive_seed(run.config.seed,
                   {kSelfPlayStream, static_cast<uint64_t>(iteration), static_cast<uint64_t>(done)}),
-      iteration == 1 ? "uniform" : fmt::format("net-{:06d}", iteration - 1));
+      uniform ? "uniform" : fmt::format("net-{:06d}", iteration - 1));
   ShardWriter writer(run.folder.shard_dir(), prefix, run.config.iteration.games_per_shard);
   ProgressBar bar(run.label(iteration) + " self-play", remaining, !run.options.quiet);
   int64_t finished = 0;

@@ -25,6 +25,13 @@ sed -e "s|^seed: 5|seed: 6\nwarm_start: $tmp/low\ngame: {set: [width=5, height=5
 grep -q "warm start: the weights of $source_net" "$tmp/out" || fail "no warm-start line: $(cat "$tmp/out")"
 grep -q "^warm_start: $source_net" "$tmp/high/config.yaml" ||
   fail "config.yaml lacks the resolved warm_start: $(grep warm_start "$tmp/high/config.yaml")"
+# Its first self-play games are the warm network's, not uniform play's.
+"$bin" shards dump "$tmp/high/shards" >"$tmp/high.jsonl" 2>"$tmp/err" || fail "shards dump: $(cat "$tmp/err")"
+python3 - "$tmp/high.jsonl" <<'PY' || fail "the warm-started run's first games were not played by net-000000"
+import json, sys
+players = {json.loads(line)["network"] for line in open(sys.argv[1])}
+assert players == {"net-000000"}, players
+PY
 # Its first network plays as the source network: the same games against the
 # greedy player (both deterministic: one visit, the highest prior).
 for name in low high; do
