@@ -5,9 +5,9 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
-#include "core/rules_fingerprint.h"
 #include "core/seed.h"
 #include "model/encoder.h"
+#include "selfplay/record_rules.h"
 #include "selfplay/shard.h"
 
 namespace inchzero {
@@ -45,12 +45,10 @@ std::vector<ExportSample> collect_export_samples(const Network& network, const G
   std::vector<GameRecord> records;
   std::vector<std::string> record_shard;
   int64_t other = 0;
-  const uint64_t fingerprint = behaviour_fingerprint(game);
+  RecordRulesCheck rules_check(game);
   for (const std::string& path : list_shards(shards)) {
     for (GameRecord& r : read_shard(path)) {
-      // The same test as the replay buffer's: behaviour and option values.
-      if (r.game != game.name() || r.rules_fingerprint != fingerprint ||
-          !game.options().difference_from(r.rules_yaml).empty()) {
+      if (!rules_check.fits(r)) {
         ++other;
         continue;
       }

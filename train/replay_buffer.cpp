@@ -5,7 +5,6 @@
 #include <iostream>
 #include <map>
 
-#include "core/rules_fingerprint.h"
 #include "selfplay/shard.h"
 
 namespace inchzero {
@@ -26,10 +25,7 @@ void points_margins(const std::vector<double>& final_points, double out[2]) {
 
 ReplayBuffer::ReplayBuffer(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
                            const ReplayConfig& config)
-    : game_(std::move(game)),
-      encoder_(std::move(encoder)),
-      config_(config),
-      rules_fingerprint_(behaviour_fingerprint(*game_)) {
+    : game_(std::move(game)), encoder_(std::move(encoder)), config_(config), rules_check_(*game_) {
   config_.validate();
 }
 
@@ -37,16 +33,10 @@ void ReplayBuffer::add_game(GameRecord record) {
   if (record.game != game_->name()) {
     throw GameError("a record of game '" + record.game + "' in a run of '" + game_->name() + "'");
   }
-  // The rules compare by what they do (core/rules_fingerprint.h) and by the
-  // values of their options (RuleOptions::difference_from: an option missing
-  // from the text is at its default), so a record written before an option
-  // existed, or with one spelled at its default, still belongs to the run.
-  // Both are needed: the fingerprint catches a change of the rules' code
-  // under the same options, the values catch what its playouts never reach
-  // (a move-rule or ply cap that random games do not hit).
-  if (record.rules_fingerprint != rules_fingerprint_ || !same_option_values(record.rules_yaml)) {
+  // Behaviour and option values (selfplay/record_rules.h).
+  if (!rules_check_.fits(record)) {
     throw GameError("a record played under other rules than the run's (" +
-                    game_->options().label() + "): " + rules_mismatch(record) +
+                    game_->options().label() + "): " + rules_check_.why_not(record) +
                     " — a record of another run");
   }
   // Replay once to check every action, so that later replays (which do not
@@ -81,35 +71,6 @@ void ReplayBuffer::add_game(GameRecord record) {
   window_samples_ += samples;
   games_.push_back(std::move(stored));
   trim_window();
-}
-
-bool ReplayBuffer::same_option_values(const std::string& rules_yaml) {
-  // Records come by the thousand with a handful of texts: parse each once.
-  auto known = option_values_match_.find(rules_yaml);
-  if (known == option_values_match_.end())
-    known = option_values_match_
-                .emplace(rules_yaml, game_->options().difference_from(rules_yaml).empty())
-                .first;
-  return known->second;
-}
-
-std::string ReplayBuffer::rules_mismatch(const GameRecord& record) {
-  // A refused shard refuses its records by the hundred: explain each text once.
-  // (By text and fingerprint: the message names the record's fingerprint.)
-  const std::string key = record.rules_yaml + '\n' + fingerprint_hex(record.rules_fingerprint);
-  auto known = rules_mismatches_.find(key);
-  if (known != rules_mismatches_.end()) return known->second;
-  std::string why = record.rules_fingerprint == 0 ? "rules this build cannot rebuild"
-                    : record.rules_fingerprint == rules_fingerprint_
-                        ? "the same rules fingerprint, other option values"
-                        : "rules fingerprint " + fingerprint_hex(record.rules_fingerprint) +
-                              ", the run's " + fingerprint_hex(rules_fingerprint_);
-  // The options that differ, where the text says (a text that reads the
-  // same names none: the game's code changed behaviour).
-  const std::string options = game_->options().difference_from(record.rules_yaml);
-  why += options.empty() ? " (the same options: the rules' code plays differently)"
-                         : " (" + options + ")";
-  return rules_mismatches_.emplace(key, why).first->second;
 }
 
 bool ReplayBuffer::too_old(int generation) const {

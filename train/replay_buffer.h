@@ -27,6 +27,7 @@
 #include "core/game.h"
 #include "model/encoder.h"
 #include "selfplay/game_record.h"
+#include "selfplay/record_rules.h"
 #include "train/replay_window.h"
 #include "train/shard_arrivals.h"
 #include "train/training_batch.h"
@@ -94,19 +95,11 @@ class ReplayBuffer {
   };
   void trim_window();
   bool too_old(int generation) const;
-  // Why `record`'s rules are not the run's: the two fingerprints and the
-  // options its rules text sets otherwise (RuleOptions::difference_from).
-  std::string rules_mismatch(const GameRecord& record);
 
   std::shared_ptr<const Game> game_;
   std::shared_ptr<const Encoder> encoder_;
   ReplayConfig config_;
-  // Why records are refused (rules_mismatch), by rules text and fingerprint.
-  std::unordered_map<std::string, std::string> rules_mismatches_;
-  // Whether a rules text sets every option to the run's value, by text.
-  bool same_option_values(const std::string& rules_yaml);
-  std::unordered_map<std::string, bool> option_values_match_;
-  uint64_t rules_fingerprint_;    // behaviour_fingerprint(*game_)
+  RecordRulesCheck rules_check_;  // of *game_: the records of the run's rules
   std::deque<StoredGame> games_;  // the window, oldest first
   int64_t total_games_ = 0, total_samples_ = 0, window_samples_ = 0, stale_games_ = 0;
   int newest_generation_ = -1;
