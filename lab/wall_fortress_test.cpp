@@ -21,8 +21,8 @@ namespace {
 using inchworm::InchwormState;
 
 // Opponent moves searched (each but the last answered by the builder): 3
-// takes about 0.3 s in a Release build, 4 about 6 s (measured on the shared
-// 2-core machine, niced).
+// takes 0.2-0.4 s in a Release build on the shared 2-core machine; 4 took
+// about 6 s (an earlier builder, Red's stock 3), too long for the suite.
 constexpr int kDepth = 3;
 
 // True when some line of at most `depth` opponent moves from `s` (opponent
