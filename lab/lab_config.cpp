@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/game.h"
+#include "selfplay/players/player_spec.h"
 
 namespace inchzero::lab {
 namespace {
@@ -95,6 +96,13 @@ LabConfig LabConfig::from_file(const std::string& path) {
     if (c.agent_per_rule_set() && r.run.empty() && !c.training.enabled()) {
       throw GameError(where + ": the agent spec uses {agent} but '" + r.name +
                       "' has no run: and the config has no training: section");
+    }
+  }
+  for (const std::string& spec : c.wall_opponents) {
+    try {
+      parse_player_spec(spec);
+    } catch (const GameError& e) {
+      throw GameError(path + ": wall_opponents: " + e.what());
     }
   }
   if (c.training.enabled() && !c.agent_per_rule_set()) {

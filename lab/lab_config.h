@@ -24,6 +24,12 @@ struct RuleSetEntry {
   // ("{agent}" in the agent spec), or a zoo network (zoo:NAME); empty = the
   // lab trains one (`training`).
   std::string run;
+  // The rule set as a control of the lab (issue 18): "positive" (the
+  // formation is illegal, so the builder must hold no fortress draw),
+  // "negative" (the original rules, so the builder must not lose), "cap" (a
+  // cap-sensitivity row, no expectation) or "none". Controls get their own
+  // section of the report (lab/lab_controls.h).
+  std::string control = "none";
 
   // Each key once: name, member, meaning, accepted values (model/config_fields.h).
   template <class Self, class V>
@@ -35,6 +41,10 @@ struct RuleSetEntry {
       "a run folder whose newest network is this rule set's agent ({agent}), or zoo:NAME; "
       "empty: the one "
       "`training` fills");
+    v("control", c.control,
+      "this rule set as a control: positive (builder must hold no fortress draw), negative "
+      "(builder must not lose), cap (cap-sensitivity row) or none",
+      Choices{"none", "positive", "negative", "cap"});
   }
 };
 
@@ -82,7 +92,12 @@ struct LabConfig {
   std::vector<int> budgets = {1, 8};  // multiples of `simulations`
   int games = 8;                      // agent-vs-agent games per rule set and budget
   int wall_games = 4;                 // wall-builder vs agent games per rule set and budget
-  int opening_plies = 0;              // random plies opening each game (match_opening)
+  // Player specs the wall-builder also plays, `wall_games` games each per
+  // rule set and budget (colours alternated), besides the agent: the
+  // controls' "greedy" and "uct:1000". Their games are reported in the
+  // controls section only; the verdict rests on the games against the agent.
+  std::vector<std::string> wall_opponents;
+  int opening_plies = 0;  // random plies opening each game (match_opening)
   // A builder draw is a fortress when an uncapturable formation stood and no
   // capture happened for this many plies at its end (lab_metrics.h); 60 is
   // the presets' no-capture limit, the quiet stretch that fix calls a dead game.
@@ -105,6 +120,8 @@ struct LabConfig {
     v("games", c.games, "agent-vs-agent games per rule set and budget", Range{1, kNoLimit});
     v("wall_games", c.wall_games, "wall-builder vs agent games per rule set and budget",
       Range{0, kNoLimit});
+    v("wall_opponents", c.wall_opponents,
+      "player specs the wall-builder also plays (wall_games each), reported with the controls");
     v("opening_plies", c.opening_plies, "random plies opening each game", Range{0, kNoLimit});
     v("fortress_plies", c.fortress_plies,
       "quiet plies after which a builder draw with a standing formation is a fortress",

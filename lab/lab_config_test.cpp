@@ -121,6 +121,15 @@ TEST_F(LabConfigFile, BadAgentSetupsAreNamed) {
   // The fortress stretch of the builder-draw split must be a positive ply count.
   EXPECT_NE(error_of("fortress_plies: 0\n" + rules).find("fortress_plies"), std::string::npos);
   EXPECT_EQ(error_of("fortress_plies: 30\n" + rules), "");
+  // The controls: a builder opponent must be a player spec, a control one of
+  // the known kinds.
+  EXPECT_NE(error_of("wall_opponents: [greedy, \"uct:x\"]\n" + rules).find("wall_opponents: "),
+            std::string::npos);
+  EXPECT_EQ(error_of("wall_opponents: [greedy, \"uct:1000\"]\n" + rules), "");
+  EXPECT_NE(
+      error_of("rule_sets: [{ name: original, control: maybe }]\n").find("rule_sets[0].control"),
+      std::string::npos);
+  EXPECT_EQ(error_of("rule_sets: [{ name: original, control: negative }]\n"), "");
 }
 
 // The keys come from the structs' descriptors (model/config_fields.h): an
@@ -177,7 +186,7 @@ TEST_F(LabConfigFile, JsonRoundTripsTheLists) {
 // Every shipped lab preset reads (their relative training configs resolve
 // beside them; configs/lab/agent-8x8.yaml is such a run config, not a lab).
 TEST_F(LabConfigFile, ShippedPresetsRead) {
-  for (const char* name : {"quick", "wall", "candidates"}) {
+  for (const char* name : {"quick", "wall", "candidates", "controls"}) {
     const fs::path path =
         fs::path(INCHZERO_SOURCE_DIR) / "configs/lab" / (name + std::string(".yaml"));
     const LabConfig c = LabConfig::from_file(path.string());

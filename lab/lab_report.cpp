@@ -10,6 +10,7 @@
 
 #include "core/atomic_file.h"
 #include "core/gnuplot.h"
+#include "lab/lab_controls.h"
 #include "lab/lab_metrics.h"
 #include "lab/lab_stats.h"
 
@@ -204,6 +205,7 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
         << pct(wall_losses(s.wall_w, s.wall_d, s.wall_l)) << " |\n";
   }
   builder_draws_section(out, config, cells);
+  controls_section(out, config, cells);
   // The verdict: each fix against the first rule set (the baseline, normally
   // `original`) by Fisher's exact test with Holm's correction (lab_stats.h),
   // stated only where significant.

@@ -124,6 +124,28 @@ class MetricsObserver : public GameObserver {
 
 constexpr uint64_t kBuilderStream = 0x77616c6c;  // "wall"
 
+// The builder's games against the player `spec`, Red in even games; `options`
+// as the builder's games against the agent, but seeded with `seed`.
+OpponentGames play_opponent(const std::shared_ptr<const Game>& game, const PlayerFactory& wall,
+                            const std::string& spec, MatchOptions options, uint64_t seed,
+                            const MatchProgress& progress) {
+  OpponentGames out;
+  out.opponent = spec;
+  out.games.resize(options.games);
+  for (int k = 0; k < options.games; ++k) out.games[k].builder = k % 2;
+  auto opponent = make_player_factory(spec, game);
+  options.seed = seed;
+  options.observe = [&](int i) {
+    BuilderGame& g = out.games[i];
+    return std::make_unique<MetricsObserver>(&g.metrics, &g.moves);
+  };
+  const MatchResult result = play_match(*game, wall, *opponent, options, progress);
+  out.wins = result.wins();
+  out.draws = result.draws();
+  out.losses = result.losses();
+  return out;
+}
+
 CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index,
                      int budget, const std::string& agent_folder, const SearchConfig& search,
                      bool quiet) {
@@ -139,7 +161,8 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   auto agent = make_player_factory(cell.agent, game, search);
   auto wall = std::make_unique<WallPlayerFactory>(*game);
   const uint64_t seed = derive_seed(config.seed, {entry_index, static_cast<uint64_t>(budget)});
-  const int total = config.games + config.wall_games;
+  const int total =
+      config.games + config.wall_games * (1 + static_cast<int>(config.wall_opponents.size()));
   cell.games.resize(config.games);
   // Builder games: the builder is Red in even games, Blue in odd ones.
   cell.builder_games.resize(config.wall_games);
@@ -170,6 +193,10 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
     cell.wall_wins = result.wins();
     cell.wall_draws = result.draws();
     cell.wall_losses = result.losses();
+    for (size_t k = 0; k < config.wall_opponents.size(); ++k) {
+      cell.opponent_games.push_back(play_opponent(game, *wall, config.wall_opponents[k], builder,
+                                                  derive_seed(builder.seed, {k + 1}), progress));
+    }
   } catch (const std::exception& e) {
     // One game's failure ends the lab with the cell unwritten (a rerun
     // resumes at this cell), not std::terminate on a worker thread.
@@ -189,6 +216,16 @@ nlohmann::json CellResult::to_json() const {
   for (const auto& g : games) games_json.push_back(metrics_to_json(g));
   nlohmann::json builder_json = nlohmann::json::array();
   for (const auto& g : builder_games) builder_json.push_back(builder_game_to_json(g));
+  nlohmann::json opponents_json = nlohmann::json::array();
+  for (const auto& o : opponent_games) {
+    nlohmann::json games_of = nlohmann::json::array();
+    for (const auto& g : o.games) games_of.push_back(builder_game_to_json(g));
+    opponents_json.push_back({{"opponent", o.opponent},
+                              {"wins", o.wins},
+                              {"draws", o.draws},
+                              {"losses", o.losses},
+                              {"games", games_of}});
+  }
   return {{"rule_set", rule_set},
           {"budget", budget},
           {"agent", agent},
@@ -199,7 +236,8 @@ nlohmann::json CellResult::to_json() const {
           {"wall_losses", wall_losses},
           {"wall_lengths", wall_lengths},
           {"seconds", seconds},
-          {"builder_games", builder_json}};
+          {"builder_games", builder_json},
+          {"opponent_games", opponents_json}};
 }
 
 CellResult CellResult::from_json(const nlohmann::json& j) {
@@ -218,6 +256,17 @@ CellResult CellResult::from_json(const nlohmann::json& j) {
     if (j.contains("builder_games")) {
       for (const auto& g : j.at("builder_games"))
         c.builder_games.push_back(builder_game_from_json(g));
+    }
+    if (j.contains("opponent_games")) {
+      for (const auto& o : j.at("opponent_games")) {
+        OpponentGames games;
+        games.opponent = o.at("opponent");
+        games.wins = o.at("wins");
+        games.draws = o.at("draws");
+        games.losses = o.at("losses");
+        for (const auto& g : o.at("games")) games.games.push_back(builder_game_from_json(g));
+        c.opponent_games.push_back(std::move(games));
+      }
     }
   } catch (const nlohmann::json::exception& e) {
     throw GameError(std::string("lab result file: ") + e.what());

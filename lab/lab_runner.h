@@ -1,7 +1,8 @@
 // Running the lab: for every rule set and budget of a LabConfig, play the
 // agent against itself (colours alternate by construction: both sides are
 // the agent) and the wall-builder against the agent with colours alternated,
-// measuring every game. Each (rule set, budget) cell is written atomically to
+// measuring every game; the builder also plays each of the config's
+// wall_opponents (the controls of issue 18). Each (rule set, budget) cell is written atomically to
 // OUT/results/<name>-x<budget>.json when finished and skipped when that file
 // already exists, so an interrupted run resumes where it stopped.
 #pragma once
@@ -19,6 +20,13 @@
 
 namespace inchzero::lab {
 
+// The wall-builder's games against one of LabConfig::wall_opponents.
+struct OpponentGames {
+  std::string opponent;                 // its player spec
+  int wins = 0, draws = 0, losses = 0;  // the builder's
+  std::vector<BuilderGame> games;       // every game whole
+};
+
 // The games of one rule set at one budget.
 struct CellResult {
   std::string rule_set;
@@ -31,6 +39,9 @@ struct CellResult {
   std::vector<int> wall_lengths;
   // Every builder game whole (empty in cells made before they were kept).
   std::vector<BuilderGame> builder_games;
+  // The builder against each of the config's wall_opponents (empty in cells
+  // made before they were played).
+  std::vector<OpponentGames> opponent_games;
   double seconds = 0;
 
   int wall_games() const { return wall_wins + wall_draws + wall_losses; }

@@ -147,6 +147,28 @@ TEST(LabRunner, ATinyLabPlaysEveryGameAndResumesFromItsCellFile) {
   EXPECT_EQ(again[0].to_json(), cells[0].to_json());
 }
 
+// The controls' opponents: the builder plays each of wall_opponents as many
+// games as the agent, colours alternated, and the cell file keeps them.
+TEST(LabRunner, TheBuilderAlsoPlaysEveryWallOpponent) {
+  TempDir dir;
+  LabConfig config = tiny_config("random");
+  config.wall_opponents = {"greedy", "uct:4"};
+  const std::vector<CellResult> cells = run_lab(config, dir.path.string(), quiet());
+  ASSERT_EQ(cells.size(), 1u);
+  ASSERT_EQ(cells[0].opponent_games.size(), 2u);
+  for (size_t i = 0; i < 2; ++i) {
+    const OpponentGames& o = cells[0].opponent_games[i];
+    EXPECT_EQ(o.opponent, config.wall_opponents[i]);
+    ASSERT_EQ(o.games.size(), 2u);
+    EXPECT_EQ(o.wins + o.draws + o.losses, 2);
+    EXPECT_EQ(o.games[1].builder, 1);
+    EXPECT_EQ(static_cast<int>(o.games[0].moves.size()), o.games[0].metrics.plies);
+  }
+  const std::vector<CellResult> again = run_lab(config, dir.path.string(), quiet());
+  ASSERT_EQ(again.size(), 1u);
+  EXPECT_EQ(again[0].to_json(), cells[0].to_json());
+}
+
 // The verdict rule on a tiny board: two builder games per rule set can never
 // make a significant difference (the most extreme table has p = 1/3), so
 // whatever the games were, the report says "not shown".

@@ -1,14 +1,13 @@
 #include "lab/wall_player.h"
 
 #include <algorithm>
-#include <deque>
-#include <limits>
 #include <tuple>
 #include <vector>
 
 #include "core/games/inchworm/analysis.h"
 #include "core/games/inchworm/inchworm_state.h"
 #include "core/move_sample.h"
+#include "lab/formation_targets.h"
 
 namespace inchzero {
 namespace {
@@ -20,80 +19,13 @@ using inchworm::Position;
 
 // Candidates whose safety is checked reply by reply before giving up.
 constexpr int kMaxSafetyChecks = 12;
-// Gap standing for "this route is blocked by the opponent".
-constexpr int kBlocked = 1000;
 
-// Fewest empty squares to fill so that `me` connects edge `from` to edge `to`
-// orthogonally (0-1 breadth-first search: own stacks cost 0, empty squares
-// 1, opponent stacks are walls). kBlocked if impossible.
-int edge_gap(const Position& pos, int me, const Geometry& geo, inchworm::Edge from,
-             inchworm::Edge to) {
-  const int n = geo.num_cells();
-  std::vector<int> dist(n, std::numeric_limits<int>::max());
-  std::deque<int> queue;
-  auto cost = [&](int c) { return pos.owner(c) == me ? 0 : 1; };
-  for (int c = 0; c < n; ++c) {
-    if ((geo.edges_of(c) & from) && pos.owner(c) != 1 - me) {
-      dist[c] = cost(c);
-      cost(c) == 0 ? queue.push_front(c) : queue.push_back(c);
-    }
-  }
-  int best = kBlocked;
-  while (!queue.empty()) {
-    const int c = queue.front();
-    queue.pop_front();
-    if (dist[c] >= best) continue;
-    if (geo.edges_of(c) & to) best = dist[c];
-    for (int i = 0; i < geo.num_orth_neighbours(c); ++i) {
-      const int d = geo.orth_neighbours(c)[i];
-      if (pos.owner(d) == 1 - me) continue;
-      const int nd = dist[c] + cost(d);
-      if (nd < dist[d]) {
-        dist[d] = nd;
-        cost(d) == 0 ? queue.push_front(d) : queue.push_back(d);
-      }
-    }
-  }
-  return best;
-}
-
-// Empty squares left in the full rank (or file) `line`, kBlocked if the
-// opponent holds a square of it.
-int line_gap(const Position& pos, int me, const Geometry& geo, bool rank, int line) {
-  int gap = 0;
-  const int length = rank ? geo.width() : geo.height();
-  for (int i = 0; i < length; ++i) {
-    const int c = rank ? geo.cell(i, line) : geo.cell(line, i);
-    if (pos.owner(c) == 1 - me) return kBlocked;
-    gap += pos.owner(c) == inchworm::kEmpty;
-  }
-  return gap;
-}
-
-// Empty squares still to fill before `me` stands in an uncapturable
-// formation (0 when one stands).
-int formation_gap(const InchwormState& s, int me) {
-  const Position& pos = s.position();
-  const Geometry& geo = s.geometry();
-  if (inchworm::find_formations(pos, me, geo).uncapturable()) return 0;
-  int gap = kBlocked;
-  if (geo.topology() != inchworm::Topology::kTorus) {
-    gap = std::min(gap, edge_gap(pos, me, geo, inchworm::kEdgeSouth, inchworm::kEdgeNorth));
-    if (geo.topology() == inchworm::Topology::kFlat) {
-      gap = std::min(gap, edge_gap(pos, me, geo, inchworm::kEdgeWest, inchworm::kEdgeEast));
-    }
-    return gap;
-  }
-  // Torus: two parallel full rings cut it into two regions, each an eye of
-  // both rings.
-  for (bool rank : {true, false}) {
-    const int lines = rank ? geo.height() : geo.width();
-    for (int a = 0; a < lines; ++a) {
-      const int b = (a + lines / 2) % lines;
-      gap = std::min(gap, line_gap(pos, me, geo, rank, a) + line_gap(pos, me, geo, rank, b));
-    }
-  }
-  return gap;
+// True when `after` still has `f`: its squares hold `me`'s stacks, its eyes
+// are empty. Why more than "a sealed two-eyed group stands after": waiting
+// leaves the standing group as it is; a collect that rebuilds one elsewhere
+// passes through shapes the safety check samples only in part.
+bool kept(const lab::Fortress& f, const Position& after, int me) {
+  return f.stones.minus(after.stacks(me)).none() && (f.eyes & after.occupied()).none();
 }
 
 // Own groups of `me` whose liberties (plain definition) one opponent move
@@ -129,18 +61,26 @@ bool safe_after(const InchwormState& s, int me, std::mt19937_64& rng) {
 }  // namespace
 
 WallPlayerFactory::WallPlayerFactory(const Game& game) {
-  if (dynamic_cast<const inchworm::InchwormGame*>(&game) == nullptr) {
+  const auto* inchworm_game = dynamic_cast<const inchworm::InchwormGame*>(&game);
+  if (inchworm_game == nullptr) {
     throw GameError("the wall player plays only the 'inchworm' game, not '" + game.name() + "'");
   }
+  targets_ = std::make_shared<const std::vector<lab::FormationTarget>>(
+      lab::two_eye_targets(inchworm_game->geometry()));
 }
 
 Move WallPlayer::choose_move(const State& state) {
   const auto& s = dynamic_cast<const InchwormState&>(state);
   const int me = s.to_move();
+  // Once a formation stands the builder only waits (step 2's ranks c-d).
+  const lab::Fortress fortress = lab::sealed_fortress(s.position(), me, s.geometry());
+  const bool standing = fortress.stands();
   const std::vector<Move> moves = sample_legal_moves(s, kDefaultMovesPerFirstDecision, rng_);
   // Step 1 and 2: simulate and rank every move.
   struct Candidate {
-    std::tuple<int, int, int, uint64_t> rank;  // gap, pieces lost, groups in reach, tie-break
+    // gap, pieces lost, formation changed, stock spent, groups in reach,
+    // tie-break
+    std::tuple<int, int, int, int, int, uint64_t> rank;
     size_t index;
     std::unique_ptr<InchwormState> after;
   };
@@ -150,11 +90,16 @@ Move WallPlayer::choose_move(const State& state) {
     after->apply_move(moves[i]);
     if (after->is_terminal() && after->winner() == me) return moves[i];
     const bool loses = after->is_terminal() && after->winner() == 1 - me;
-    const int gap = loses ? 2 * kBlocked : formation_gap(*after, me);
-    candidates.push_back(
-        {{gap, after->last_captures().pieces[me], groups_in_reach(*after, me), rng_()},
-         i,
-         std::move(after)});
+    const int gap = loses ? 2 * lab::kBlockedGap : lab::formation_gap(*after, me, *targets_);
+    int changed = 0, spends = 0;
+    if (standing) {
+      changed = !kept(fortress, after->position(), me);
+      spends = after->stock(me) < s.stock(me);
+    }
+    candidates.push_back({{gap, after->last_captures().pieces[me], changed, spends,
+                           groups_in_reach(*after, me), rng_()},
+                          i,
+                          std::move(after)});
   }
   std::sort(candidates.begin(), candidates.end(),
             [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });

@@ -1,20 +1,30 @@
-// The wall-builder (issue 5): a scripted Inchworm player whose only aim is
-// not to lose. It builds a formation that the original rules cannot capture
-// (seed 001, "Drawing Strategy"): an edge-to-edge wall of orthogonally
-// connected stacks, or on a torus (no edges) two full rings, which are
-// groups with two eyes — and from then on plays only moves after which its
-// groups stay safe, as far as the rules let it.
+// The wall-builder (issues 5 and 18): a scripted Inchworm player whose only
+// aim is not to lose. It builds a formation that the original rules cannot
+// capture (seed 001, "Drawing Strategy"; lab/formation_targets.h): on flat
+// boards a group with two one-square eyes along an edge, or an edge-to-edge
+// wall of orthogonally connected stacks when that is clearly nearer; on a
+// torus (no edges) two full rings. Once a group with two sealed eyes stands
+// (sealed_fortress, checked with the rules core after every candidate
+// move), it only waits: it plays moves after which that group and its eyes
+// are untouched, spending its stock only when nothing else keeps them.
+// Why save the stock: passing is legal only when no other move is, so a
+// builder hemmed in without stock must change its shape, and that can open
+// it (docs/lab/README.md, "The wall-builder": a zugzwang line found by the
+// fortress test's search against an earlier version).
 //
 // Each move, in steps:
 //  1. simulate every legal full move (sample_legal_moves, core/move_sample.h:
 //     a tall stack's distributions are a random sample of 64, since their
 //     paths can outnumber memory); a move that wins at once is played,
 //     one that loses at once is avoided;
-//  2. rank the rest by (a) the formation gap after it — 0 when an
-//     uncapturable formation stands (core/games/inchworm/analysis.h), else
-//     the fewest empty squares still to fill to complete one — (b) own
-//     pieces lost by the move, (c) fewer own groups short of liberties,
-//     then a seeded random tie-break;
+//  2. rank the rest by (a) the formation gap after it (formation_gap: 0
+//     when a sealed two-eyed group stands, else the fewest empty squares
+//     still to fill to complete a formation), (b) own pieces lost by the
+//     move; once a formation stands before the move, (c) its group's
+//     squares still its own and its eyes empty, (d) no stock spent (a drop
+//     onto an own stack is the last resort, a rescue or a move elsewhere
+//     first); then (e) fewer own groups short of liberties and a seeded
+//     random tie-break;
 //  3. take the best ranked move after which the opponent has no reply that
 //     captures any of its pieces (checked with the rules core; only done
 //     when some own group has few enough liberties for one reply to fill
@@ -25,20 +35,26 @@
 
 #include <memory>
 #include <random>
+#include <utility>
+#include <vector>
 
 #include "core/game.h"
+#include "lab/formation_targets.h"
 #include "selfplay/players/player.h"
 
 namespace inchzero {
 
 class WallPlayer : public Player {
  public:
-  explicit WallPlayer(uint64_t seed) : rng_(seed) {}
+  // `targets`: the two-eyed shapes of the game's board (two_eye_targets).
+  WallPlayer(uint64_t seed, std::shared_ptr<const std::vector<lab::FormationTarget>> targets)
+      : rng_(seed), targets_(std::move(targets)) {}
   // `state` must be an Inchworm state at a move boundary, not terminal.
   Move choose_move(const State& state) override;
 
  private:
   std::mt19937_64 rng_;
+  std::shared_ptr<const std::vector<lab::FormationTarget>> targets_;
 };
 
 class WallPlayerFactory : public PlayerFactory {
@@ -46,9 +62,12 @@ class WallPlayerFactory : public PlayerFactory {
   // Throws GameError unless `game` is Inchworm.
   explicit WallPlayerFactory(const Game& game);
   std::unique_ptr<Player> make(uint64_t seed) const override {
-    return std::make_unique<WallPlayer>(seed);
+    return std::make_unique<WallPlayer>(seed, targets_);
   }
   std::string describe() const override { return "wall"; }
+
+ private:
+  std::shared_ptr<const std::vector<lab::FormationTarget>> targets_;  // shared by its players
 };
 
 }  // namespace inchzero
