@@ -5,7 +5,6 @@
 #include <limits>
 
 #include "core/games/inchworm/analysis.h"
-#include "core/games/inchworm/captures.h"
 
 namespace inchzero::lab {
 namespace {
@@ -93,31 +92,6 @@ int target_gap(const Position& pos, int me, const FormationTarget& t) {
 
 }  // namespace
 
-Fortress sealed_fortress(const Position& pos, int me, const Geometry& geo) {
-  Fortress f;
-  const Bits eyes = inchworm::eye_cells(pos, me, geo, /*eye_max_size=*/0);
-  if (eyes.none()) return f;
-  for (const Bits& group : inchworm::groups_of(pos, me, geo)) {
-    Bits sealed;
-    int count = 0;
-    for (Bits left = geo.orth_spread(group) & eyes; left.any();) {
-      const Bits region = geo.flood(Bits::single(left.lowest()), eyes);
-      left = left.minus(region);
-      Bits around;
-      inchworm::for_each_cell(region, [&](int c) { around |= geo.king_mask(c); });
-      if (around.minus(region).minus(group).none()) {
-        sealed |= region;
-        ++count;
-      }
-    }
-    if (count >= 2) {
-      f.stones |= group;
-      f.eyes |= sealed;
-    }
-  }
-  return f;
-}
-
 std::vector<FormationTarget> two_eye_targets(const Geometry& geo) {
   std::vector<FormationTarget> out;
   if (geo.topology() != inchworm::Topology::kFlat || geo.width() < 3 || geo.height() < 3) {
@@ -152,13 +126,11 @@ int formation_gap(const inchworm::InchwormState& s, int me,
                   const std::vector<FormationTarget>& targets) {
   const Position& pos = s.position();
   const Geometry& geo = s.geometry();
-  if (sealed_fortress(pos, me, geo).stands()) return 0;
-  // Two full rings on a torus: find_formations' wall is their test there.
-  if (geo.topology() == inchworm::Topology::kTorus &&
-      inchworm::find_formations(pos, me, geo).uncapturable()) {
-    return 0;
-  }
-  int gap = std::min(kBlockedGap, wall_gap(pos, me, geo) + 1);
+  if (inchworm::find_formations(pos, me, geo).uncapturable()) return 0;
+  const int walls = wall_gap(pos, me, geo);
+  // Two full rings on a torus are the builder's finished target there.
+  if (geo.topology() == inchworm::Topology::kTorus && walls == 0) return 0;
+  int gap = std::min(kBlockedGap, walls + 1);
   for (const FormationTarget& t : targets) gap = std::min(gap, target_gap(pos, me, t));
   return gap;
 }

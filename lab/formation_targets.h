@@ -6,7 +6,9 @@
 // one-square eyes on the edge, two squares apart, closed by six to eight
 // stones (in a corner, eyes a1 and c1 with stones b1 d1 a2 b2 c2 d2). Why
 // one-square eyes: an opponent piece dropped into one has no liberty and is
-// captured at once (RULINGS §1, Captures), and no single move fills both, so
+// captured at once (RULINGS §1, Captures), and no single move fills both
+// (they are sealed eyes, core/games/inchworm/analysis.h: every square around
+// them holds a stone of the group, so no distribution enters them), so
 // under the original rules the group can never lose its last liberty —
 // whereas a wall's liberties on both sides can be filled by drops when
 // opponent pieces stand on both sides. Six stones in a corner are also
@@ -28,23 +30,6 @@ struct FormationTarget {
   inchworm::Bits eyes;
 };
 
-// A group of the builder with two or more *sealed* eyes: eye regions
-// (RULINGS §1, any size) whose every king-step neighbour outside the region
-// is a stack of that one group. Why stricter than analysis.h's two_eyed
-// (which the lab's metrics keep): an eye closed by several groups, e.g. four
-// lone stones around one square, counts there, yet a distribution enters it
-// diagonally between two of them, and the lone stones are captured one by
-// one. A sealed eye can only be filled by drops, and the dropped pieces have
-// no liberty outside it, so the group lives while a second eye is empty.
-struct Fortress {
-  inchworm::Bits stones;  // the groups with >= 2 sealed eyes
-  inchworm::Bits eyes;    // their sealed eye squares
-  bool stands() const { return stones.any(); }
-};
-
-// The sealed two-eyed groups of `me` in `pos` (empty when none stands).
-Fortress sealed_fortress(const inchworm::Position& pos, int me, const inchworm::Geometry& geo);
-
 // Gap standing for "no formation can be completed this way".
 constexpr int kBlockedGap = 1000;
 
@@ -54,9 +39,11 @@ constexpr int kBlockedGap = 1000;
 std::vector<FormationTarget> two_eye_targets(const inchworm::Geometry& geo);
 
 // Fewest empty squares `me` still has to fill in `s` to stand in an
-// uncapturable formation: 0 when a sealed two-eyed group stands
-// (sealed_fortress) or, on a torus, core/games/inchworm/analysis.h's
-// find_formations says one stands (its two rings); else the smaller of the
+// uncapturable formation: 0 when a group with two sealed eyes stands
+// (core/games/inchworm/analysis.h's find_formations, the one definition of
+// "standing") or, on a torus, two full rings do (the builder's target there,
+// though the rules core does not call them uncapturable: their sides can be
+// filled like a wall's); else the smaller of the
 // nearest two-eyed target of `targets` and the nearest wall (orthogonal
 // edge-to-edge route, or on a torus two opposite full rings) plus one, so
 // that a wall is aimed at only when it is clearly nearer (see the top of

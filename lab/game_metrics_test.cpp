@@ -53,33 +53,48 @@ TEST(GameMetrics, TargetReachedEndsWithAWinner) {
   EXPECT_TRUE(m.target_reached);
 }
 
+// Issue 18: an uncapturable formation is a group with two sealed eyes
+// (core/games/inchworm/analysis.h); here Red's corner group b1 a2 b2 c2 d2
+// d1 around a1 and c1 (Blue's h8 is far away).
 TEST(GameMetrics, FormationPositionsAndFirstPly) {
-  // Red completes the wall with its first move h4 and keeps it.
-  auto s = at(game(), "8/8/8/8/R1,R1,R1,R1,R1,R1,R1,1/8/8/8 r 18,25 0,0 0,0");
-  const GameMetrics m = measure_game(*s, {"h4", "a8"});
+  // Red completes the group with its first move d1 and keeps it.
+  auto s = at(game(), "7,B1/8/8/8/8/8/R1,R1,R1,R1,4/1,R1,6 r 20,24 0,0 0,0");
+  const GameMetrics m = measure_game(*s, {"d1", "a8"});
   EXPECT_EQ(m.positions, 3);
-  EXPECT_EQ(m.wall_positions, 2);
-  EXPECT_EQ(m.multi_edge_positions, 2);
-  EXPECT_EQ(m.two_eyed_positions, 1);  // Blue's a8 spoils the upper eye
+  EXPECT_EQ(m.wall_positions, 0);
+  EXPECT_EQ(m.multi_edge_positions, 3);  // a2 on the west edge, b1 on the south
+  EXPECT_EQ(m.two_eyed_positions, 2);
   EXPECT_EQ(m.uncapturable_ply[inchworm::kRed], 1);
   EXPECT_EQ(m.uncapturable_ply[inchworm::kBlue], -1);
-  // The wall still stands at the end, since ply 1, with no capture since.
+  // The group still stands at the end, since ply 1, with no capture since.
   EXPECT_EQ(m.standing_since[inchworm::kRed], 1);
-  EXPECT_TRUE(m.wall_at_end[inchworm::kRed]);
-  EXPECT_FALSE(m.two_eyed_at_end[inchworm::kRed]);
+  EXPECT_TRUE(m.two_eyed_at_end[inchworm::kRed]);
+  EXPECT_FALSE(m.wall_at_end[inchworm::kRed]);
   EXPECT_EQ(m.standing_since[inchworm::kBlue], -1);
-  EXPECT_FALSE(m.wall_at_end[inchworm::kBlue]);
   EXPECT_EQ(m.final_no_capture_run, 2);
 }
 
+// Corrected for issue 18: a full rank across the board is counted as a wall
+// but does not stand (drops can fill both its sides; analysis_test.cpp).
+TEST(GameMetrics, ABareWallIsCountedButDoesNotStand) {
+  auto s = at(game(), "8/8/8/8/R1,R1,R1,R1,R1,R1,R1,1/8/8/8 r 18,25 0,0 0,0");
+  const GameMetrics m = measure_game(*s, {"h4", "a8"});
+  EXPECT_EQ(m.wall_positions, 2);
+  EXPECT_EQ(m.multi_edge_positions, 2);
+  EXPECT_EQ(m.two_eyed_positions, 0);
+  EXPECT_EQ(m.uncapturable_ply[inchworm::kRed], -1);
+  EXPECT_EQ(m.standing_since[inchworm::kRed], -1);
+  EXPECT_TRUE(m.wall_at_end[inchworm::kRed]);
+}
+
 TEST(GameMetrics, AFormationBrokenBeforeTheEndDoesNotStandAtTheEnd) {
-  // Red's full rank stands at the start; Red collects a4 onto b4, which
-  // leaves a4 empty and the wall broken (a4 touched the west edge).
-  auto s = at(game(), "8/8/8/8/R1,R1,R1,R1,R1,R1,R1,R1/8/8/8 r 17,25 0,0 0,0");
-  const GameMetrics m = measure_game(*s, {"a4=b4"});
+  // Red's two-eyed corner group stands at the start; Red collects d1 onto
+  // d2, which opens c1 to the rest of rank 1.
+  auto s = at(game(), "7,B1/8/8/8/8/8/R1,R1,R1,R1,4/1,R1,1,R1,4 r 19,24 0,0 0,0");
+  const GameMetrics m = measure_game(*s, {"d1=d2"});
   EXPECT_EQ(m.uncapturable_ply[inchworm::kRed], 0);
   EXPECT_EQ(m.standing_since[inchworm::kRed], -1);
-  EXPECT_FALSE(m.wall_at_end[inchworm::kRed]);
+  EXPECT_FALSE(m.two_eyed_at_end[inchworm::kRed]);
   EXPECT_EQ(m.final_no_capture_run, 1);
 }
 

@@ -20,11 +20,12 @@ using inchworm::Position;
 // Candidates whose safety is checked reply by reply before giving up.
 constexpr int kMaxSafetyChecks = 12;
 
-// True when `after` still has `f`: its squares hold `me`'s stacks, its eyes
-// are empty. Why more than "a sealed two-eyed group stands after": waiting
-// leaves the standing group as it is; a collect that rebuilds one elsewhere
-// passes through shapes the safety check samples only in part.
-bool kept(const lab::Fortress& f, const Position& after, int me) {
+// True when `after` still has `f`'s two-eyed groups: their squares hold
+// `me`'s stacks, their sealed eyes are empty. Why more than "a two-eyed group
+// stands after": waiting leaves the standing group as it is; a collect that
+// rebuilds one elsewhere passes through shapes the safety check samples only
+// in part.
+bool kept(const inchworm::Formations& f, const Position& after, int me) {
   return f.stones.minus(after.stacks(me)).none() && (f.eyes & after.occupied()).none();
 }
 
@@ -73,8 +74,8 @@ Move WallPlayer::choose_move(const State& state) {
   const auto& s = dynamic_cast<const InchwormState&>(state);
   const int me = s.to_move();
   // Once a formation stands the builder only waits (step 2's ranks c-d).
-  const lab::Fortress fortress = lab::sealed_fortress(s.position(), me, s.geometry());
-  const bool standing = fortress.stands();
+  const inchworm::Formations fortress = inchworm::find_formations(s.position(), me, s.geometry());
+  const bool standing = fortress.uncapturable();
   const std::vector<Move> moves = sample_legal_moves(s, kDefaultMovesPerFirstDecision, rng_);
   // Step 1 and 2: simulate and rank every move.
   struct Candidate {

@@ -4,9 +4,11 @@
 // boards a group with two one-square eyes along an edge, or an edge-to-edge
 // wall of orthogonally connected stacks when that is clearly nearer; on a
 // torus (no edges) two full rings. Once a group with two sealed eyes stands
-// (sealed_fortress, checked with the rules core after every candidate
-// move), it only waits: it plays moves after which that group and its eyes
-// are untouched, spending its stock only when nothing else keeps them.
+// (the rules core's find_formations, core/games/inchworm/analysis.h, the
+// lab's one definition of an uncapturable formation, checked after every
+// candidate move), it only waits: it plays moves after which that group and
+// its eyes are untouched, spending its stock only when nothing else keeps
+// them.
 // Why save the stock: passing is legal only when no other move is, so a
 // builder hemmed in without stock must change its shape, and that can open
 // it (docs/lab/README.md, "The wall-builder": a zugzwang line found by the

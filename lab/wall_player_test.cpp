@@ -1,12 +1,14 @@
 // The wall-builder against the random player under the original rules: it
-// must complete a formation the original rules cannot capture (edge-to-edge
-// wall or two-eyed group) in most games of a fixed-seed sample.
+// must complete a formation the original rules cannot capture (a group with
+// two sealed eyes, core/games/inchworm/analysis.h) in most games of a
+// fixed-seed sample.
 #include "lab/wall_player.h"
 
 #include <gtest/gtest.h>
 
 #include "core/game.h"
 #include "core/games/inchworm/analysis.h"
+#include "core/games/inchworm/test_support.h"
 #include "core/registry.h"
 #include "core/seed.h"
 #include "lab/lab_players.h"
@@ -54,6 +56,19 @@ TEST_F(WallPlayer, CompletesAnUncapturableFormationAgainstRandom) {
   // The formation needs about 8 drops on 8 × 8; a random opponent rarely
   // blocks every route. Demand a clear majority of the sample.
   EXPECT_GE(completed, 8) << completed << " of " << kGames;
+}
+
+// The builder's "standing" is the rules core's: four lone stones around a1
+// and c1 (eyes a distribution enters diagonally, analysis_test.cpp) leave a
+// gap, the corner group b1 d1 a2 b2 c2 d2 closes it.
+TEST(FormationGap, IsZeroOnlyWhenTheCoreSaysAFormationStands) {
+  auto game = inchworm::testing::game();
+  const auto targets = lab::two_eye_targets(game->geometry());
+  auto lone = inchworm::testing::at(game, "7,B1/8/8/8/8/8/R1,1,R1,5/1,R1,1,R1,4 b 21,24 0,0 0,0");
+  EXPECT_GT(lab::formation_gap(*lone, inchworm::kRed, targets), 0);
+  auto sealed =
+      inchworm::testing::at(game, "7,B1/8/8/8/8/8/R1,R1,R1,R1,4/1,R1,1,R1,4 b 19,24 0,0 0,0");
+  EXPECT_EQ(lab::formation_gap(*sealed, inchworm::kRed, targets), 0);
 }
 
 // The lab's out-of-memory shape: tall stacks on both sides, so the moves of

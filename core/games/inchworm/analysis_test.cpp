@@ -10,7 +10,9 @@ namespace inchzero::inchworm {
 namespace {
 
 using testing::at;
+using testing::cell;
 using testing::game;
+using testing::play;
 
 Formations red(const std::string& position, const std::string& rules = "original") {
   auto s = at(game({}, rules), position);
@@ -36,12 +38,15 @@ const char* kOneEye = "7,B1/8/8/8/8/8/R1,R1,R1,R1,4/1,R1,R1,R1,4 b 18,24 0,0 0,0
 // A full file a of Red.
 const char* kFullFile = "R1,7/R1,7/R1,7/R1,7/R1,7/R1,7/R1,7/R1,7 b 17,25 0,0 0,0";
 
-TEST(Formations, EdgeToEdgeWallAndItsTwoEyes) {
+// Corrected for issue 18: the halves of the board are no sealed eyes (most of
+// their squares are not liberties of the wall), so the wall alone is not
+// uncapturable (BareWallIsCapturedByDrops shows how it is captured).
+TEST(Formations, EdgeToEdgeWallAloneIsNotUncapturable) {
   const Formations f = red(kFullRank);
   EXPECT_TRUE(f.wall);
   EXPECT_TRUE(f.multi_edge);
-  EXPECT_TRUE(f.two_eyed);
-  EXPECT_TRUE(f.uncapturable());
+  EXPECT_FALSE(f.two_eyed);
+  EXPECT_FALSE(f.uncapturable());
   EXPECT_FALSE(blue(kFullRank).uncapturable());
   EXPECT_FALSE(blue(kFullRank).multi_edge);
 }
@@ -54,24 +59,100 @@ TEST(Formations, BrokenWallIsNoFormation) {
   EXPECT_FALSE(f.uncapturable());
 }
 
-TEST(Formations, WallWithAnOpponentStackInOneHalfHasOneEye) {
+TEST(Formations, WallWithAnOpponentStackInOneHalfHasNoSealedEye) {
   const Formations f = red(kRankWithBlue);
   EXPECT_TRUE(f.wall);
   EXPECT_FALSE(f.two_eyed);
   auto s = at(game(), kRankWithBlue);
   auto groups = groups_of(s->position(), kRed, s->geometry());
   ASSERT_EQ(groups.size(), 1u);
-  EXPECT_EQ(eyes_of_group(s->position(), kRed, groups[0], s->geometry()), 1);
+  // Neither half is a sealed eye: the lower one is, by the old definition,
+  // an eye (bordered by Red only) but most of its squares are no liberties.
+  EXPECT_EQ(eyes_of_group(s->position(), kRed, groups[0], s->geometry()), 0);
   EXPECT_EQ(edges_touched(groups[0], s->geometry()), kEdgeWest | kEdgeEast);
 }
 
 TEST(Formations, TwoEyedCornerGroup) {
   const Formations two = red(kTwoEyes);
   EXPECT_TRUE(two.two_eyed);
+  EXPECT_TRUE(two.uncapturable());
+  auto s = at(game(), kTwoEyes);
+  EXPECT_EQ(two.stones, s->position().stacks(kRed));
+  Bits eyes;
+  eyes.set(cell(*s, "a1"));
+  eyes.set(cell(*s, "c1"));
+  EXPECT_EQ(two.eyes, eyes);
   EXPECT_FALSE(two.wall);
   EXPECT_TRUE(two.multi_edge);  // a2 on the west edge, b1/d1 on the south edge
   EXPECT_FALSE(red(kOneEye).two_eyed);
   EXPECT_FALSE(red(kOneEye).uncapturable());
+}
+
+// The scripted positions below are on 5 × 5 (or 5 × 3) boards under the
+// original rules; each shows with the rules core what the formation is worth.
+std::shared_ptr<const InchwormGame> small(int height = 5) {
+  return game({"width=5", "height=" + std::to_string(height)});
+}
+Formations red_on(const InchwormState& s) {
+  return find_formations(s.position(), kRed, s.geometry());
+}
+
+// Four lone Red stones: b1 touches a1 and c1, each bordered by Red only, so
+// the old analysis counted two eyes and called b1 uncapturable. But a1 is
+// closed by two groups (a2, b1) and open diagonally at b2: Blue distributes
+// b3-b2-a1 and a2, with no liberty left, is captured.
+TEST(Formations, EyesClosedBySeveralGroupsAreRefused) {
+  auto s = at(small(), "5/5/B1,B3,3/R1,1,R1,2/1,R1,1,R1,1 b 21,21 0,0 0,0");
+  EXPECT_FALSE(red_on(*s).two_eyed);
+  EXPECT_FALSE(red_on(*s).uncapturable());
+  for (const Bits& group : groups_of(s->position(), kRed, s->geometry())) {
+    EXPECT_EQ(eyes_of_group(s->position(), kRed, group, s->geometry()), 0);
+  }
+  play(*s, "b3-b2-a1");
+  EXPECT_EQ(s->last_captures().pieces[kRed], 1);  // a2
+  EXPECT_EQ(s->position().owner(cell(*s, "a2")), kEmpty);
+}
+
+// One Red group closes c3 and d4 orthogonally, but b2 (Blue) and c3 touch
+// them diagonally: one distribution b2-c3-d4 fills both, and the whole
+// group (its other liberties already Blue's) is captured at once.
+TEST(Formations, EyesOpenDiagonallyAreRefused) {
+  auto s = at(small(),
+              "1,B1,R1,R1,R1/B1,R1,R1,1,R1/B1,R1,1,R1,R1/1,B3,R1,R1,B1/2,B1,B1,1 b 14,16 0,0 0,0");
+  ASSERT_EQ(groups_of(s->position(), kRed, s->geometry()).size(), 1u);
+  EXPECT_FALSE(red_on(*s).uncapturable());
+  play(*s, "b2-c3-d4");
+  EXPECT_EQ(s->last_captures().pieces[kRed], 11);
+  EXPECT_TRUE(s->position().stacks(kRed).none());
+}
+
+// The seed's wall across the board: Blue drops along both sides (each piece
+// keeps a liberty on rank 1 or 5) while Red waits on its stack a3, and the
+// tenth drop captures the wall.
+TEST(Formations, BareWallIsCapturedByDrops) {
+  auto s = at(small(), "5/5/R1,R1,R1,R1,R1/5/5 b 20,25 0,0 0,0");
+  EXPECT_TRUE(red_on(*s).wall);
+  EXPECT_FALSE(red_on(*s).uncapturable());
+  play(*s, "a2 a3 b2 a3 c2 a3 d2 a3 e2 a3 a4 a3 b4 a3 c4 a3 d4 a3");
+  EXPECT_EQ(s->position().stacks(kRed).count(), 5);
+  play(*s, "e4");
+  EXPECT_EQ(s->last_captures().pieces[kRed], 14);  // a3 was 10 high
+  EXPECT_TRUE(s->position().stacks(kRed).none());
+}
+
+// A wall that is also a two-eyed group: across a board three squares high
+// both sides are sealed eyes. Blue fills the lower one; its last drop leaves
+// the Blue pieces there without a liberty, while the wall keeps rank 3.
+TEST(Formations, WallWithTwoSealedEyesIsAcceptedAndHolds) {
+  auto s = at(small(3), "5/R1,R1,R1,R1,R1/5 b 20,25 0,0 0,0");
+  EXPECT_TRUE(red_on(*s).wall);
+  EXPECT_TRUE(red_on(*s).two_eyed);
+  EXPECT_TRUE(red_on(*s).uncapturable());
+  play(*s, "a1 b2 b1 b2 c1 b2 d1 b2 e1");
+  EXPECT_EQ(s->last_captures().pieces[kBlue], 5);
+  EXPECT_EQ(s->last_captures().pieces[kRed], 0);
+  EXPECT_EQ(s->position().stacks(kRed).count(), 5);
+  EXPECT_TRUE(red_on(*s).uncapturable());
 }
 
 TEST(Formations, TopologyDecidesWhichEdgesExist) {
