@@ -191,7 +191,7 @@ TEST_F(LabConfigFile, StrengthGateDefaultsAreTheIssuesAndGamesZeroTurnsItOff) {
   ASSERT_EQ(d.strength_gate.opponents.size(), 2u);
   EXPECT_EQ(d.strength_gate.opponents[0].player, "greedy");
   EXPECT_DOUBLE_EQ(d.strength_gate.opponents[0].min_score, 0.9);
-  EXPECT_EQ(d.strength_gate.opponents[1].player, "uct:1000");
+  EXPECT_EQ(d.strength_gate.opponents[1].player, "uct:1000:rollout_plies=40");
   EXPECT_DOUBLE_EQ(d.strength_gate.opponents[1].min_score, 0.7);
   const LabConfig off =
       LabConfig::from_file(write("off.yaml", rules + "strength_gate: {games: 0}\n"));

@@ -38,6 +38,8 @@ TEST(StrengthGate, ThresholdsAreReachedExactlyAtTheBoundary) {
   EXPECT_FALSE(reaches_score(0, 1, 1, 0.5));
 }
 
+const char* const kUct = "uct:1000:rollout_plies=40";  // the default gate's
+
 GateMatch match(const std::string& opponent, int w, int d, int l) {
   GateMatch m;
   m.rule_set = "original";
@@ -49,18 +51,17 @@ GateMatch match(const std::string& opponent, int w, int d, int l) {
 }
 
 TEST(StrengthGate, StatusFromTheMatches) {
-  StrengthGateConfig gate;  // greedy >= 0.9, uct:1000 >= 0.7
-  EXPECT_EQ(gate_status(gate, {match("greedy", 95, 0, 5), match("uct:1000", 70, 0, 30)}).state,
+  StrengthGateConfig gate;  // greedy >= 0.9, UCT-1000 >= 0.7
+  EXPECT_EQ(gate_status(gate, {match("greedy", 95, 0, 5), match(kUct, 70, 0, 30)}).state,
             GateStatus::kPasses);
-  const GateStatus fails =
-      gate_status(gate, {match("greedy", 95, 0, 5), match("uct:1000", 69, 1, 30)});
+  const GateStatus fails = gate_status(gate, {match("greedy", 95, 0, 5), match(kUct, 69, 1, 30)});
   EXPECT_EQ(fails.state, GateStatus::kFails);
   EXPECT_FALSE(fails.admitted());
-  EXPECT_EQ(fails.why, "it scores 69.5 % against `uct:1000`, below 70 %");
+  EXPECT_EQ(fails.why, "it scores 69.5 % against `uct:1000:rollout_plies=40`, below 70 %");
   const GateStatus unplayed = gate_status(gate, {match("greedy", 95, 0, 5)});
   EXPECT_EQ(unplayed.state, GateStatus::kUnplayed);
   EXPECT_FALSE(unplayed.admitted());
-  EXPECT_EQ(unplayed.why, "it has not played `uct:1000` yet");
+  EXPECT_EQ(unplayed.why, "it has not played `uct:1000:rollout_plies=40` yet");
   gate.games = 0;
   EXPECT_EQ(gate_status(gate, {}).state, GateStatus::kOff);
   EXPECT_TRUE(gate_status(gate, {}).admitted());
@@ -73,7 +74,7 @@ TEST(StrengthGate, FileStemsAreWords) {
 }
 
 TEST(StrengthGate, MatchFilesReadBackAndAMissingKeyIsNamed) {
-  GateMatch m = match("uct:1000", 3, 2, 1);
+  GateMatch m = match(kUct, 3, 2, 1);
   m.agent = "net:runs/a:sims=16";
   m.seconds = 1.5;
   const GateMatch back = GateMatch::from_json(m.to_json());
