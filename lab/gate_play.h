@@ -20,7 +20,8 @@ namespace inchzero::lab {
 std::string gate_path(const std::string& out_dir, const std::string& rule_set,
                       const std::string& opponent);
 
-// Whether some gate match of `entry` has no file yet (false when the gate is off).
+// Whether play_gate would play a match of `entry`: some opponent has no file
+// yet and the agent failed none before it (false when the gate is off).
 bool gate_missing(const LabConfig& config, const RuleSetEntry& entry, const std::string& out_dir);
 
 // The agent's player spec in the gate: the agent at the smallest budget, its
@@ -28,11 +29,12 @@ bool gate_missing(const LabConfig& config, const RuleSetEntry& entry, const std:
 std::string gate_agent_spec(const LabConfig& config, const std::string& agent_folder);
 
 // Play `entry`'s (config index `entry_index`) missing gate matches, opponents
-// in config order: the agent (gate_agent_spec, searching with `search`) is
-// Red in even games; seeds derive from the lab seed, the index and the
-// opponent's index. Progress on stderr unless `quiet`; no further match
-// starts once `stop` (may be null) is true. Throws std::runtime_error naming
-// the rule set and opponent when a game fails (that match is not written).
+// in config order, until the agent fails one (its gate has failed: the later
+// opponents are not played, so the cheap ones go first): the agent
+// (gate_agent_spec, searching with `search`) is Red in even games; seeds
+// derive from the lab seed, the index and the opponent's index. Progress on stderr unless `quiet`;
+// no further match starts once `stop` (may be null) is true. Throws std::runtime_error naming the
+// rule set and opponent when a game fails (that match is not written).
 void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index,
                const std::string& out_dir, const SearchConfig& search, bool quiet,
                const std::atomic<bool>* stop);
