@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/game.h"
+#include "core/registry.h"
 #include "selfplay/players/player_spec.h"
 
 namespace inchzero::lab {
@@ -39,6 +40,30 @@ void finish_training(const std::string& lab_path, LabTraining& t) {
   }
 }
 
+// A player spec of the config under `key`, checked now rather than when its
+// first game starts, hours into a lab.
+void check_player_spec(const std::string& path, const std::string& key, const std::string& spec) {
+  try {
+    parse_player_spec(spec);
+  } catch (const GameError& e) {
+    throw GameError(path + ": " + key + ": " + e.what());
+  }
+}
+
+// The checks of a strength_gate: section beyond each key's range: its
+// opponents are player specs that name distinct result files.
+void check_strength_gate(const std::string& path, const StrengthGateConfig& gate) {
+  std::set<std::string> stems;
+  for (size_t i = 0; i < gate.opponents.size(); ++i) {
+    const std::string key = "strength_gate.opponents[" + std::to_string(i) + "].player";
+    const std::string& spec = gate.opponents[i].player;
+    check_player_spec(path, key, spec);
+    if (!stems.insert(gate_file_stem(spec)).second) {
+      throw GameError(path + ": " + key + ": '" + spec + "' repeats an earlier opponent");
+    }
+  }
+}
+
 }  // namespace
 
 std::string LabTraining::budget_text() const {
@@ -65,6 +90,12 @@ std::string LabConfig::agent_spec(int budget, const std::string& folder) const {
 }
 
 bool LabConfig::agent_per_rule_set() const { return agent.find(kAgentToken) != std::string::npos; }
+
+std::shared_ptr<const Game> LabConfig::game_of(const RuleSetEntry& entry) const {
+  std::vector<std::string> all = overrides;
+  all.insert(all.end(), entry.set.begin(), entry.set.end());
+  return load_game("inchworm", entry.rules, all);
+}
 
 LabConfig LabConfig::from_file(const std::string& path) {
   YAML::Node root;
@@ -98,13 +129,8 @@ LabConfig LabConfig::from_file(const std::string& path) {
                       "' has no run: and the config has no training: section");
     }
   }
-  for (const std::string& spec : c.wall_opponents) {
-    try {
-      parse_player_spec(spec);
-    } catch (const GameError& e) {
-      throw GameError(path + ": wall_opponents: " + e.what());
-    }
-  }
+  for (const std::string& spec : c.wall_opponents) check_player_spec(path, "wall_opponents", spec);
+  check_strength_gate(path, c.strength_gate);
   if (c.training.enabled() && !c.agent_per_rule_set()) {
     throw GameError(path + ": training: is set but the agent spec does not use {agent} (e.g. " +
                     "\"net:{agent}:sims={sims}\"), so the trained agents would not play");

@@ -8,9 +8,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "core/game.h"
+#include "lab/strength_gate.h"
 #include "model/config_fields.h"
 
 namespace inchzero::lab {
@@ -105,6 +108,8 @@ struct LabConfig {
   std::vector<std::string> overrides;  // key=value applied to every rule set
   std::vector<RuleSetEntry> rule_sets;
   LabTraining training;
+  // Which agents may enter the verdict (lab/strength_gate.h).
+  StrengthGateConfig strength_gate;
 
   // The top-level keys, as RuleSetEntry's; checks between keys are in from_file.
   template <class Self, class V>
@@ -129,6 +134,8 @@ struct LabConfig {
     v("overrides", c.overrides, "key=value rule overrides applied to every rule set");
     v("rule_sets", c.rule_sets, "the rule sets compared (at least one)");
     v("training", c.training, "training of one agent per rule set");
+    v("strength_gate", c.strength_gate,
+      "matches an agent must win to enter the verdict (games: 0 = no gate)");
   }
 
   // The run folder of `entry`'s agent: its `run`, else OUT/agents/<name>
@@ -139,6 +146,9 @@ struct LabConfig {
   std::string agent_spec(int budget, const std::string& agent_folder = "") const;
   // Whether the agent spec names a per-rule-set agent ("{agent}").
   bool agent_per_rule_set() const;
+  // The game `entry` is played under: its rules with `overrides`, then its
+  // own `set`. Throws GameError on an unknown rule set or a bad override.
+  std::shared_ptr<const Game> game_of(const RuleSetEntry& entry) const;
 
   // Read a YAML file; throws GameError naming the file and the bad key or
   // value (unknown keys are errors).

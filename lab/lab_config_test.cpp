@@ -183,6 +183,48 @@ TEST_F(LabConfigFile, JsonRoundTripsTheLists) {
   EXPECT_THROW(config_from_json(back, bad, ""), GameError);
 }
 
+TEST_F(LabConfigFile, StrengthGateDefaultsAreTheIssuesAndGamesZeroTurnsItOff) {
+  const std::string rules = "rule_sets: [{ name: original }]\n";
+  const LabConfig d = LabConfig::from_file(write("d.yaml", rules));
+  ASSERT_TRUE(d.strength_gate.enabled());
+  EXPECT_EQ(d.strength_gate.games, 100);
+  ASSERT_EQ(d.strength_gate.opponents.size(), 2u);
+  EXPECT_EQ(d.strength_gate.opponents[0].player, "greedy");
+  EXPECT_DOUBLE_EQ(d.strength_gate.opponents[0].min_score, 0.9);
+  EXPECT_EQ(d.strength_gate.opponents[1].player, "uct:1000:rollout_plies=40");
+  EXPECT_DOUBLE_EQ(d.strength_gate.opponents[1].min_score, 0.7);
+  const LabConfig off =
+      LabConfig::from_file(write("off.yaml", rules + "strength_gate: {games: 0}\n"));
+  EXPECT_FALSE(off.strength_gate.enabled());
+  const LabConfig own = LabConfig::from_file(
+      write("own.yaml",
+            rules + "strength_gate: {games: 2, opponents: [{player: random, min_score: 0.5}]}\n"));
+  ASSERT_EQ(own.strength_gate.opponents.size(), 1u);
+  EXPECT_EQ(own.strength_gate.opponents[0].player, "random");
+  EXPECT_EQ(own.strength_gate.games, 2);
+}
+
+TEST_F(LabConfigFile, BadStrengthGatesAreRefusedByKey) {
+  const std::string rules = "rule_sets: [{ name: original }]\n";
+  const std::pair<const char*, const char*> cases[] = {
+      {"strength_gate: {gamez: 2}\n", "strength_gate.gamez' is unknown"},
+      {"strength_gate: {games: -1}\n", "strength_gate.games"},
+      {"strength_gate: {opponents: [{player: greedy, min_score: 1.5}]}\n",
+       "strength_gate.opponents[0].min_score"},
+      {"strength_gate: {opponents: [{player: nosuch}]}\n", "strength_gate.opponents[0].player"},
+      {"strength_gate: {opponents: [{player: greedy}, {player: greedy}]}\n",
+       "'greedy' repeats an earlier opponent"},
+  };
+  for (const auto& [yaml, expected] : cases) {
+    try {
+      LabConfig::from_file(write("bad.yaml", rules + yaml));
+      ADD_FAILURE() << "accepted " << yaml;
+    } catch (const GameError& e) {
+      EXPECT_NE(std::string(e.what()).find(expected), std::string::npos) << e.what();
+    }
+  }
+}
+
 // Every shipped lab preset reads (their relative training configs resolve
 // beside them; configs/lab/agent-8x8.yaml is such a run config, not a lab).
 TEST_F(LabConfigFile, ShippedPresetsRead) {

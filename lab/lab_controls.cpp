@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "core/registry.h"
+#include "core/game.h"
 #include "lab/lab_metrics.h"
 
 namespace inchzero::lab {
@@ -59,9 +59,7 @@ void controls_section(std::ostream& out, const LabConfig& config,
   for (size_t i = 0; i < opponents.size(); ++i) out << "---|";
   out << "---|---|\n";
   for (const RuleSetEntry* e : controls) {
-    std::vector<std::string> overrides = config.overrides;
-    overrides.insert(overrides.end(), e->set.begin(), e->set.end());
-    const auto game = load_game("inchworm", e->rules, overrides);
+    const auto game = config.game_of(*e);
     std::vector<ControlRecord> records(opponents.size());
     for (const CellResult& c : cells) {
       if (c.rule_set != e->name) continue;

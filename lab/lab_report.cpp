@@ -10,6 +10,8 @@
 
 #include "core/atomic_file.h"
 #include "core/gnuplot.h"
+#include "lab/gate_play.h"
+#include "lab/gate_report.h"
 #include "lab/lab_controls.h"
 #include "lab/lab_metrics.h"
 #include "lab/lab_stats.h"
@@ -139,7 +141,7 @@ std::string report_csv(const std::vector<CellResult>& cells, int fortress_plies)
 }
 
 std::string report_markdown(const LabConfig& config, const std::vector<CellResult>& cells,
-                            const std::string& command) {
+                            const std::string& command, const std::vector<GateMatch>& gate) {
   std::vector<int> budgets = config.budgets;
   std::sort(budgets.begin(), budgets.end());
   const auto rows = by_rule_set(cells);
@@ -206,6 +208,7 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
   }
   builder_draws_section(out, config, cells);
   controls_section(out, config, cells);
+  strength_gate_section(out, config, gate);
   // The verdict: each fix against the first rule set (the baseline, normally
   // `original`) by Fisher's exact test with Holm's correction (lab_stats.h),
   // stated only where significant.
@@ -219,21 +222,22 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
   }
   const RowSummary base = summarize_row(base_it->second);
   const BuilderRecord base_record{base_entry.name, base.wall_w, base.wall_d, base.wall_l};
+  const auto gates = gate_statuses(config, gate);
   std::vector<BuilderRecord> fix_records;
+  std::vector<GateStatus> fix_gates;
   for (size_t i = 1; i < config.rule_sets.size(); ++i) {
     auto it = rows.find(config.rule_sets[i].name);
     if (it == rows.end()) continue;
     const RowSummary s = summarize_row(it->second);
     fix_records.push_back({config.rule_sets[i].name, s.wall_w, s.wall_d, s.wall_l});
+    fix_gates.push_back(gates.at(config.rule_sets[i].name));
   }
   out << "A fix works when the wall-builder loses; its wins count as the fix failing, like its "
          "draws. Each rule set's builder losses against its wins and draws (all budgets) are "
          "compared with the baseline's; a difference is stated only where the Holm-adjusted p "
-         "is below 0.05, otherwise it is *not shown*.\n\n";
-  for (const FixVerdict& v : fix_verdicts(base_record, fix_records)) {
-    out << "- `" << v.fix.rule_set << "` (W-D-L " << v.fix.wins << "-" << v.fix.draws << "-"
-        << v.fix.losses << "): " << v.text << ".\n";
-  }
+         "is below 0.05, otherwise it is *not shown*. A rule set whose agent the strength gate "
+         "does not admit is *not shown* whatever its games say.\n\n";
+  gated_verdict(out, base_record, gates.at(base_entry.name), fix_records, fix_gates);
   out << "\n### Description (thresholds on the counts; no test, not a verdict)\n\n";
   out << "- Baseline `" << base_entry.name << "`: the wall-builder "
       << (base.wall_l == 0 ? "never loses"
@@ -317,7 +321,9 @@ std::string plot_script(const std::string& names, int num_rule_sets) {
 bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
                   const std::string& out_dir, const std::string& command) {
   write_file_atomically(out_dir + "/report.csv", report_csv(cells, config.fortress_plies));
-  write_file_atomically(out_dir + "/report.md", report_markdown(config, cells, command));
+  write_file_atomically(
+      out_dir + "/report.md",
+      report_markdown(config, cells, command, load_gate_matches(config, out_dir)));
   // Plot data, one file per plot, then the gnuplot script, run from the
   // plots folder.
   const std::string plots = out_dir + "/plots";

@@ -9,6 +9,7 @@
 
 #include "lab/lab_config.h"
 #include "lab/lab_runner.h"
+#include "lab/strength_gate.h"
 
 namespace inchzero::lab {
 
@@ -26,9 +27,11 @@ WallVerdict wall_verdict(int wins, int draws, int losses);
 std::string report_csv(const std::vector<CellResult>& cells,
                        int fortress_plies = LabConfig().fortress_plies);
 
-// The Markdown report; `command` is the command line that made it.
+// The Markdown report; `command` is the command line that made it, `gate`
+// the strength gate's finished matches (lab/gate_report.h: rule sets whose
+// agent is not admitted get no verdict).
 std::string report_markdown(const LabConfig& config, const std::vector<CellResult>& cells,
-                            const std::string& command);
+                            const std::string& command, const std::vector<GateMatch>& gate = {});
 
 // The gnuplot script of the three plots for `num_rule_sets` rule sets named
 // by the space-separated `names`. It refers to its data files and PNGs by
@@ -36,7 +39,8 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
 // stays portable.
 std::string plot_script(const std::string& names, int num_rule_sets);
 
-// Write report.md, report.csv and the plots (plots/*.png) into `out_dir`.
+// Write report.md, report.csv and the plots (plots/*.png) into `out_dir`,
+// with the strength gate's matches found there (load_gate_matches).
 // Returns false, after a warning on stderr, if gnuplot failed (the text
 // reports are written anyway).
 bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,

@@ -12,8 +12,8 @@
 #include "core/atomic_file.h"
 #include "core/fault_point.h"
 #include "core/progress.h"
-#include "core/registry.h"
 #include "core/seed.h"
+#include "lab/gate_play.h"
 #include "lab/lab_agents.h"
 #include "lab/wall_player.h"
 #include "model/backend.h"
@@ -150,9 +150,7 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
                      int budget, const std::string& agent_folder, const SearchConfig& search,
                      bool quiet) {
   const auto start_time = std::chrono::steady_clock::now();
-  std::vector<std::string> overrides = config.overrides;
-  overrides.insert(overrides.end(), entry.set.begin(), entry.set.end());
-  std::shared_ptr<const Game> game = load_game("inchworm", entry.rules, overrides);
+  std::shared_ptr<const Game> game = config.game_of(entry);
   CellResult cell;
   cell.rule_set = entry.name;
   cell.budget = budget;
@@ -288,7 +286,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
     }
   }
   // A lab killed inside a write (a cell, the report) leaves its temporary.
-  for (const char* sub : {"", "results", "plots"}) {
+  for (const char* sub : {"", "results", "gate", "plots"}) {
     remove_dead_temporaries((std::filesystem::path(out_dir) / sub).string());
   }
   std::vector<CellResult> cells;
@@ -298,6 +296,20 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
     const RuleSetEntry& entry = config.rule_sets[r];
     bool prepared = false;
     SearchConfig search;
+    // The agent is prepared (trained) once, before the rule set's first
+    // missing cell or gate match; a stop request during that leaves them unplayed.
+    auto prepare = [&]() {
+      if (prepared) return;
+      static const std::atomic<bool> kNeverStop{false};
+      const InferenceOptions inference = default_inference();
+      search = prepare_lab_agent(config, entry, r, out_dir, options.quiet,
+                                 options.stop ? *options.stop : kNeverStop);
+      set_default_inference(inference);
+      prepared = true;
+    };
+    const bool play_this =
+        options.play_missing &&
+        (only.empty() || std::find(only.begin(), only.end(), entry.name) != only.end());
     for (int budget : budgets) {
       const std::string path = cell_path(out_dir, entry.name, budget);
       if (std::filesystem::exists(path)) {
@@ -313,26 +325,18 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
         }
         continue;
       }
-      if (!options.play_missing ||
-          (!only.empty() && std::find(only.begin(), only.end(), entry.name) == only.end()) ||
-          (options.stop && options.stop->load())) {
-        continue;
-      }
-      // The agent is prepared (trained) once, before the rule set's first
-      // missing cell; a stop request during that leaves the cells unplayed.
-      if (!prepared) {
-        static const std::atomic<bool> kNeverStop{false};
-        const InferenceOptions inference = default_inference();
-        search = prepare_lab_agent(config, entry, r, out_dir, options.quiet,
-                                   options.stop ? *options.stop : kNeverStop);
-        set_default_inference(inference);
-      }
-      prepared = true;
+      if (!play_this || (options.stop && options.stop->load())) continue;
+      prepare();
       if (options.stop && options.stop->load()) continue;
       cells.push_back(play_cell(config, entry, r, budget, config.agent_folder(entry, out_dir),
                                 search, options.quiet));
       write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
       fault_point("after_lab_cell");
+    }
+    // The strength gate after the cells: its matches add to them.
+    if (play_this && !(options.stop && options.stop->load())) {
+      if (gate_missing(config, entry, out_dir)) prepare();
+      play_gate(config, entry, r, out_dir, search, options.quiet, options.stop);
     }
   }
   return cells;

@@ -4,7 +4,9 @@
 // measuring every game; the builder also plays each of the config's
 // wall_opponents (the controls of issue 18). Each (rule set, budget) cell is written atomically to
 // OUT/results/<name>-x<budget>.json when finished and skipped when that file
-// already exists, so an interrupted run resumes where it stopped.
+// already exists, so an interrupted run resumes where it stopped. After a rule
+// set's cells its agent plays the strength gate (lab/gate_play.h), each match
+// stored and resumed the same way.
 #pragma once
 
 #include <atomic>

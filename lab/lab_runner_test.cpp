@@ -69,6 +69,9 @@ LabConfig tiny_config(const std::string& agent) {
   config.threads = 2;
   config.overrides = {"width=4", "height=4", "stock=5", "target_score=6", "max_plies=40"};
   config.rule_sets = {{"original", "original", {}, ""}};
+  // No strength gate: its 200 default games would dwarf these tests; the
+  // gate has its own (strength_gate_test.cpp, cli.lab_contract).
+  config.strength_gate.games = 0;
   return config;
 }
 

@@ -29,6 +29,7 @@ games: 2
 wall_games: 2
 overrides: [width=4, height=4, stock=5, target_score=6, max_plies=40]
 training: { config: tiny-run.yaml, minutes: 5, iterations: 1 }
+strength_gate: { games: 2, opponents: [{ player: random, min_score: 0 }] }
 rule_sets:
   - { name: original }
   - { name: edges, rules: max-edges-1 }
@@ -40,6 +41,9 @@ for r in original edges; do
   [ -f "$dir/out/agents/$r.yaml" ] || fail "no run config written for $r"
   grep -q "\"agent\": \"net:$dir/out/agents/$r:sims=8\"" "$dir/out/results/$r-x2.json" ||
     fail "$r-x2 did not play its own agent: $(grep '"agent"' "$dir/out/results/$r-x2.json")"
+  # The strength gate plays the trained agent at the smallest budget.
+  grep -q "\"agent\": \"net:$dir/out/agents/$r:sims=4\"" "$dir/out/gate/$r-vs-random.json" ||
+    fail "$r's gate did not play its own agent: $(cat "$dir/out/gate/$r-vs-random.json")"
 done
 grep -q "rules: max-edges-1" "$dir/out/agents/edges/config.yaml" ||
   fail "the edges agent was not trained under max-edges-1"
@@ -65,6 +69,7 @@ budgets: [1]
 games: 2
 wall_games: 0
 overrides: [width=4, height=4, stock=5, target_score=6, max_plies=40]
+strength_gate: { games: 0 }
 rule_sets:
   - { name: original, run: $dir/out/agents/original }
 YAML

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `inchzero lab` contract on a tiny config (seconds): report.md / report.csv /
-# plots are written, one CSV row per rule set and budget, a rerun resumes from
-# the result files, a failing game ends the lab with one line, and a bad
-# config exits 2.
+# plots are written, one CSV row per rule set and budget, the strength gate's
+# matches are played, stored and reported (an agent failing it gets no
+# verdict), a rerun resumes from the result files, a failing game ends the lab
+# with one line, and a bad config exits 2.
 set -u
 bin=${1:?usage: lab_contract.sh path/to/inchzero}
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -20,11 +21,18 @@ overrides: [width=4, height=4, stock=5, target_score=6, max_plies=40]
 rule_sets:
   - { name: original }
   - { name: edges, rules: max-edges-1 }
+# A gate the agent passes unless it loses both games to random (it does not
+# with these seeds) or to greedy; a failing agent is checked by editing its
+# file below.
+strength_gate:
+  games: 2
+  opponents: [{ player: random, min_score: 0.01 }, { player: greedy, min_score: 0 }]
 YAML
 "$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --quiet >/dev/null 2>"$dir/quiet.err" ||
   fail "lab exited $?"
 [ ! -s "$dir/quiet.err" ] || fail "--quiet printed progress: $(head -3 "$dir/quiet.err")"
 for f in report.md report.csv results/original-x1.json results/edges-x2.json \
+         gate/original-vs-random.json gate/edges-vs-random.json gate/edges-vs-greedy.json \
          plots/draw_rate.png plots/draw_vs_budget.png plots/game_length.png; do
   [ -s "$dir/out/$f" ] || fail "missing $f"
 done
@@ -32,6 +40,11 @@ rows=$(($(wc -l < "$dir/out/report.csv") - 1))
 [ "$rows" -eq 4 ] || fail "expected 4 CSV rows (2 rule sets x 2 budgets), got $rows"
 grep -q "^| original |" "$dir/out/report.md" || fail "no original row in report.md"
 grep -q "^## Verdict" "$dir/out/report.md" || fail "no verdict in report.md"
+grep -q "^## Strength gate" "$dir/out/report.md" || fail "no strength gate in report.md"
+grep -Eq '^\| edges \| [0-9]+-[0-9]+-[0-9]+, [0-9.]+ % \[[0-9]+–[0-9]+\] \| [0-9]+-[0-9]+-[0-9]+, [0-9.]+ % \[[0-9]+–[0-9]+\] \| passes \|$' \
+  "$dir/out/report.md" || fail "no passing gate row for edges: $(grep '^| edges' "$dir/out/report.md")"
+grep -q '^- `edges` (W-D-L .*): \(shown\|not shown\): the builder\|^- `edges` (W-D-L .*): not shown (\|^- `edges` (W-D-L .*): not shown: no difference' \
+  "$dir/out/report.md" || fail "edges passes the gate but has no Fisher verdict"
 
 # The plot script names its files relative to the plots folder: a copy of the
 # report replots anywhere.
@@ -43,7 +56,35 @@ rm "$dir/moved/"*.png
 
 # Resume: every cell is read back, nothing is replayed.
 log=$("$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" 2>&1 >/dev/null) || fail "rerun exited $?"
-[ "$(printf '%s\n' "$log" | grep -c 'done before')" -eq 4 ] || fail "rerun did not resume: $log"
+[ "$(printf '%s\n' "$log" | grep -c 'done before')" -eq 8 ] || fail "rerun did not resume: $log"
+
+# An agent that fails the gate (its file says it lost both games) is not
+# shown in the verdict, whatever its builder games say.
+sed -i -E 's/"(wins|draws)": [0-9]+/"\1": 0/; s/"losses": [0-9]+/"losses": 2/' \
+  "$dir/out/gate/edges-vs-random.json"
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --report-only --quiet >/dev/null 2>&1 ||
+  fail "--report-only with a failed gate exited $?"
+grep -q '^| edges | 0-0-2, 0.0 % \[0–66\] | [0-9]-[0-9]-[0-9], .* | fails |$' "$dir/out/report.md" ||
+  fail "no failing gate row: $(grep '^| edges' "$dir/out/report.md")"
+grep -q '^- `edges` (W-D-L .*): not shown: the agent of `edges` fails the strength gate (it scores 0.0 % against `random`, below 1 %).$' \
+  "$dir/out/report.md" || fail "a failing agent kept its verdict: $(grep '^- `edges`' "$dir/out/report.md")"
+# Once the agent fails an opponent, the later ones are not played.
+rm "$dir/out/gate/edges-vs-greedy.json"
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" >/dev/null 2>"$dir/early.err" ||
+  fail "a rerun after a failed gate exited $?"
+grep -q "edges gate: fails against random; the later opponents are not played" "$dir/early.err" ||
+  fail "no early end of a failed gate: $(cat "$dir/early.err")"
+[ ! -e "$dir/out/gate/edges-vs-greedy.json" ] || fail "the gate played greedy after failing random"
+grep -q '^| edges | 0-0-2, 0.0 % \[0–66\] | not played | fails |$' "$dir/out/report.md" ||
+  fail "no unplayed opponent after a failure: $(grep '^| edges' "$dir/out/report.md")"
+
+# A gate file of another game count (the config changed) is refused by name.
+sed -i -E 's/"losses": [0-9]+/"losses": 3/' "$dir/out/gate/edges-vs-random.json"
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --report-only --quiet >/dev/null 2>"$dir/gate.err"
+[ $? -eq 2 ] || fail "a gate file of 3 games: expected exit 2"
+grep -q "edges-vs-random.json' holds 3 games, strength_gate.games is 2; remove it" "$dir/gate.err" ||
+  fail "a gate file of 3 games: unclear message: $(cat "$dir/gate.err")"
+rm "$dir/out/gate/edges-vs-random.json"
 
 # --report-only reports finished cells without playing; nothing finished -> exit 2.
 rm "$dir/out/results/edges-x2.json"

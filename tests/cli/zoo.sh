@@ -53,7 +53,7 @@ grep -q "but --game/--rules/--set give inchworm (rules menke" "$tmp/err" ||
 
 # The lab takes a zoo network as a rule set's agent (run: zoo:NAME).
 printf '%s\n' 'agent: "net:{agent}:sims={sims}"' 'simulations: 2' 'budgets: [1]' 'games: 2' \
-  'wall_games: 0' 'threads: 1' 'rule_sets:' \
+  'wall_games: 0' 'threads: 1' 'strength_gate: { games: 0 }' 'rule_sets:' \
   '  - { name: original, set: [target_score=10], run: "zoo:tiny-inchworm" }' >"$tmp/lab.yaml"
 "$bin" lab --config "$tmp/lab.yaml" --out "$tmp/lab" --quiet >"$tmp/out" 2>&1 ||
   fail "lab with run: zoo:NAME: $(tail -3 "$tmp/out")"

@@ -1,0 +1,139 @@
+#include "lab/gate_play.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "core/atomic_file.h"
+#include "core/progress.h"
+#include "core/seed.h"
+#include "selfplay/eval/match.h"
+#include "selfplay/players/player_spec.h"
+
+namespace inchzero::lab {
+namespace {
+
+constexpr uint64_t kGateStream = 0x67617465;  // "gate"
+
+// The gate file at `path`, checked to hold `games` games.
+GateMatch read_gate_file(const std::string& path, int games) {
+  GateMatch match;
+  try {
+    match = GateMatch::from_json(nlohmann::json::parse(read_file(path)));
+  } catch (const std::exception& e) {
+    throw GameError("lab gate file '" + path + "' is corrupt: " + e.what());
+  }
+  if (match.games() != games) {
+    throw GameError("lab gate file '" + path + "' holds " + std::to_string(match.games()) +
+                    " games, strength_gate.games is " + std::to_string(games) +
+                    "; remove it to play the match again");
+  }
+  return match;
+}
+
+// Whether `match` reaches what the gate asks against `opponent`.
+bool passes(const GateMatch& match, const GateOpponent& opponent) {
+  return reaches_score(match.wins, match.draws, match.losses, opponent.min_score);
+}
+
+}  // namespace
+
+std::string gate_path(const std::string& out_dir, const std::string& rule_set,
+                      const std::string& opponent) {
+  return out_dir + "/gate/" + rule_set + "-vs-" + gate_file_stem(opponent) + ".json";
+}
+
+bool gate_missing(const LabConfig& config, const RuleSetEntry& entry, const std::string& out_dir) {
+  const StrengthGateConfig& gate = config.strength_gate;
+  if (!gate.enabled()) return false;
+  for (const GateOpponent& o : gate.opponents) {
+    const std::string path = gate_path(out_dir, entry.name, o.player);
+    if (!std::filesystem::exists(path)) return true;
+    if (!passes(read_gate_file(path, gate.games), o)) return false;  // the rest is not played
+  }
+  return false;
+}
+
+std::string gate_agent_spec(const LabConfig& config, const std::string& agent_folder) {
+  return config.agent_spec(*std::min_element(config.budgets.begin(), config.budgets.end()),
+                           agent_folder);
+}
+
+void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index,
+               const std::string& out_dir, const SearchConfig& search, bool quiet,
+               const std::atomic<bool>* stop) {
+  const StrengthGateConfig& gate = config.strength_gate;
+  if (!gate.enabled()) return;
+  const std::shared_ptr<const Game> game = config.game_of(entry);
+  const std::string agent_spec = gate_agent_spec(config, config.agent_folder(entry, out_dir));
+  std::unique_ptr<PlayerFactory> agent;  // made once, for the first missing match
+  for (size_t k = 0; k < gate.opponents.size(); ++k) {
+    const std::string& opponent_spec = gate.opponents[k].player;
+    const std::string path = gate_path(out_dir, entry.name, opponent_spec);
+    GateMatch match;
+    if (std::filesystem::exists(path)) {
+      match = read_gate_file(path, gate.games);
+      if (!quiet) {
+        std::cerr << entry.name << " gate vs " << opponent_spec << ": done before, " << path
+                  << "\n";
+      }
+    } else {
+      if (stop && stop->load()) return;
+      if (!agent) agent = make_player_factory(agent_spec, game, search);
+      auto opponent = make_player_factory(opponent_spec, game);
+      MatchOptions options;
+      options.games = gate.games;
+      options.seed = derive_seed(config.seed, {entry_index, kGateStream, k});
+      options.threads = config.threads;
+      options.opening_plies = config.opening_plies;
+      options.stop = stop;  // a stopped match is not written: it is played again whole
+      ProgressBar bar(entry.name + " gate vs " + opponent_spec, gate.games, !quiet);
+      const MatchProgress progress = [&](int finished, int, const MatchGame&) {
+        bar.update(finished);
+      };
+      try {
+        const MatchResult result = play_match(*game, *agent, *opponent, options, progress);
+        if (result.interrupted) return;
+        match.wins = result.wins();
+        match.draws = result.draws();
+        match.losses = result.losses();
+        match.seconds = result.seconds;
+      } catch (const std::exception& e) {
+        // As a cell's failure (lab_runner.cpp): one line, the match unwritten.
+        throw std::runtime_error("rule set '" + entry.name + "' gate vs " + opponent_spec +
+                                 ": a game failed, the match was not written: " + e.what());
+      }
+      match.rule_set = entry.name;
+      match.opponent = opponent_spec;
+      match.agent = agent_spec;
+      write_file_atomically(path, match.to_json().dump(1) + "\n");
+    }
+    // An agent that fails one opponent fails the gate: the later (costlier)
+    // matches could not change that.
+    if (!passes(match, gate.opponents[k])) {
+      if (!quiet) {
+        std::cerr << entry.name << " gate: fails against " << opponent_spec
+                  << "; the later opponents are not played\n";
+      }
+      return;
+    }
+  }
+}
+
+std::vector<GateMatch> load_gate_matches(const LabConfig& config, const std::string& out_dir) {
+  std::vector<GateMatch> matches;
+  if (!config.strength_gate.enabled()) return matches;
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    for (const GateOpponent& o : config.strength_gate.opponents) {
+      const std::string path = gate_path(out_dir, entry.name, o.player);
+      if (std::filesystem::exists(path)) {
+        matches.push_back(read_gate_file(path, config.strength_gate.games));
+      }
+    }
+  }
+  return matches;
+}
+
+}  // namespace inchzero::lab

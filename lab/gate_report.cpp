@@ -1,0 +1,108 @@
+#include "lab/gate_report.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "lab/gate_play.h"
+#include "selfplay/eval/match_stats.h"
+
+namespace inchzero::lab {
+namespace {
+
+// "not shown: the agent of `x` fails the strength gate (it scores …)".
+std::string excluded_text(const std::string& rule_set, const GateStatus& gate) {
+  const char* what = gate.state == GateStatus::kFails ? "fails the strength gate"
+                                                      : "has not passed the strength gate yet";
+  return fmt::format("the agent of `{}` {} ({})", rule_set, what, gate.why);
+}
+
+void record_line(std::ostream& out, const BuilderRecord& r, const std::string& text) {
+  out << "- `" << r.rule_set << "` (W-D-L " << r.wins << "-" << r.draws << "-" << r.losses
+      << "): " << text << ".\n";
+}
+
+}  // namespace
+
+std::map<std::string, GateStatus> gate_statuses(const LabConfig& config,
+                                                const std::vector<GateMatch>& matches) {
+  std::map<std::string, GateStatus> out;
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    std::vector<GateMatch> own;
+    std::copy_if(matches.begin(), matches.end(), std::back_inserter(own),
+                 [&](const GateMatch& m) { return m.rule_set == entry.name; });
+    out[entry.name] = gate_status(config.strength_gate, own);
+  }
+  return out;
+}
+
+void strength_gate_section(std::ostream& out, const LabConfig& config,
+                           const std::vector<GateMatch>& matches) {
+  const StrengthGateConfig& gate = config.strength_gate;
+  out << "\n## Strength gate\n\n";
+  if (!gate.enabled()) {
+    out << "Off (`strength_gate.games: 0`): every rule set's agent enters the verdict, however "
+           "weak it is.\n";
+    return;
+  }
+  out << "A rule set's agent enters the verdict only when it reaches the least score against "
+         "each opponent in "
+      << gate.games << " games under its own rule set (the agent at the smallest budget, `"
+      << gate_agent_spec(config, "{agent}")
+      << "`, colours alternated; score = (wins + draws / 2) / games, with its Wilson 95 % "
+         "interval; W-D-L from the agent's side; games in `gate/`).\n\n| rule set |";
+  for (const GateOpponent& o : gate.opponents) {
+    out << fmt::format(" vs `{}` (≥ {:.0f} %) |", o.player, 100 * o.min_score);
+  }
+  out << " gate |\n|---|";
+  for (size_t i = 0; i < gate.opponents.size(); ++i) out << "---|";
+  out << "---|\n";
+  const auto statuses = gate_statuses(config, matches);
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    out << "| " << entry.name << " |";
+    for (const GateOpponent& o : gate.opponents) {
+      auto m = std::find_if(matches.begin(), matches.end(), [&](const GateMatch& g) {
+        return g.rule_set == entry.name && g.opponent == o.player;
+      });
+      if (m == matches.end()) {
+        out << " not played |";
+        continue;
+      }
+      const double score = gate_score(m->wins, m->draws, m->losses);
+      const Interval i = wilson_interval(score, m->games());
+      out << fmt::format(" {}-{}-{}, {:.1f} % [{:.0f}–{:.0f}] |", m->wins, m->draws, m->losses,
+                         100 * score, 100 * i.low, 100 * i.high);
+    }
+    const GateStatus& s = statuses.at(entry.name);
+    out << " "
+        << (s.state == GateStatus::kPasses  ? "passes"
+            : s.state == GateStatus::kFails ? "fails"
+                                            : "not played")
+        << " |\n";
+  }
+}
+
+void gated_verdict(std::ostream& out, const BuilderRecord& baseline,
+                   const GateStatus& baseline_gate, const std::vector<BuilderRecord>& fixes,
+                   const std::vector<GateStatus>& fix_gates) {
+  if (!baseline_gate.admitted()) {
+    out << "No verdict: " << excluded_text(baseline.rule_set, baseline_gate)
+        << ", so there is no baseline to judge the fixes against.\n";
+    return;
+  }
+  std::vector<BuilderRecord> admitted;
+  for (size_t i = 0; i < fixes.size(); ++i) {
+    if (fix_gates.at(i).admitted()) admitted.push_back(fixes[i]);
+  }
+  const std::vector<FixVerdict> verdicts = fix_verdicts(baseline, admitted);
+  size_t next = 0;  // the next verdict of an admitted fix
+  for (size_t i = 0; i < fixes.size(); ++i) {
+    if (fix_gates[i].admitted()) {
+      record_line(out, fixes[i], verdicts[next++].text);
+    } else {
+      record_line(out, fixes[i], "not shown: " + excluded_text(fixes[i].rule_set, fix_gates[i]));
+    }
+  }
+}
+
+}  // namespace inchzero::lab

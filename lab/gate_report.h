@@ -1,0 +1,40 @@
+// The strength gate in report.md (issue 18, part 4): the "Strength gate"
+// section (each rule set's agent against each gate opponent, W-D-L and score
+// with its Wilson 95 % interval, passes or fails) and the verdict's lines,
+// which leave out every rule set whose agent is not admitted by the gate.
+#pragma once
+
+#include <map>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "lab/lab_config.h"
+#include "lab/lab_stats.h"
+#include "lab/strength_gate.h"
+
+namespace inchzero::lab {
+
+// Each rule set's gate status (gate_status over its matches among `matches`),
+// by rule set name; every rule set of `config` has one.
+std::map<std::string, GateStatus> gate_statuses(const LabConfig& config,
+                                                const std::vector<GateMatch>& matches);
+
+// Writes the "Strength gate" section: one sentence when the gate is off, else
+// one row per rule set of `config` with, per opponent, the agent's W-D-L and
+// score [Wilson 95 %] (or "not played") and whether it passes.
+void strength_gate_section(std::ostream& out, const LabConfig& config,
+                           const std::vector<GateMatch>& matches);
+
+// Writes the verdict's lines. When `baseline_gate` does not admit the
+// baseline's agent: one sentence, no verdict at all (a weak baseline agent
+// makes every comparison meaningless). Otherwise one line per fix, in order:
+// a fix whose agent is not admitted (`fix_gates[i]`) is "not shown" with the
+// gate's reason, whatever its games say; the others get fix_verdicts against
+// the baseline, Holm-corrected over the admitted fixes only (those tested).
+// `fix_gates` has one status per fix.
+void gated_verdict(std::ostream& out, const BuilderRecord& baseline,
+                   const GateStatus& baseline_gate, const std::vector<BuilderRecord>& fixes,
+                   const std::vector<GateStatus>& fix_gates);
+
+}  // namespace inchzero::lab

@@ -1,0 +1,74 @@
+#include "lab/strength_gate.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <nlohmann/json.hpp>
+
+#include "core/game.h"
+
+namespace inchzero::lab {
+
+double gate_score(int wins, int draws, int losses) {
+  const int n = wins + draws + losses;
+  return n > 0 ? (wins + 0.5 * draws) / n : 0.0;
+}
+
+bool reaches_score(int wins, int draws, int losses, double min_score) {
+  // In half points, so the comparison is between a whole number and the
+  // threshold: 0.9 × 200 is not exactly 180 in binary, hence the tolerance.
+  const int n = wins + draws + losses;
+  return 2 * wins + draws >= 2 * n * min_score - 1e-9;
+}
+
+std::string gate_file_stem(const std::string& spec) {
+  std::string stem = spec;
+  for (char& ch : stem) {
+    if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-' && ch != '.') ch = '_';
+  }
+  return stem;
+}
+
+// The file's keys are the members' names (nlohmann's macro writes both ways).
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GateMatch, rule_set, opponent, agent, wins, draws, losses,
+                                   seconds)
+
+nlohmann::json GateMatch::to_json() const { return *this; }
+
+GateMatch GateMatch::from_json(const nlohmann::json& j) {
+  try {
+    return j.get<GateMatch>();
+  } catch (const nlohmann::json::exception& e) {
+    throw GameError(std::string("lab gate file: ") + e.what());
+  }
+}
+
+GateStatus gate_status(const StrengthGateConfig& gate, const std::vector<GateMatch>& matches) {
+  GateStatus status;
+  if (!gate.enabled()) return status;
+  std::vector<std::string> unplayed, below;
+  for (const GateOpponent& o : gate.opponents) {
+    auto m = std::find_if(matches.begin(), matches.end(),
+                          [&](const GateMatch& g) { return g.opponent == o.player; });
+    if (m == matches.end()) {
+      unplayed.push_back("`" + o.player + "`");
+    } else if (!reaches_score(m->wins, m->draws, m->losses, o.min_score)) {
+      below.push_back(fmt::format("{:.1f} % against `{}`, below {:.0f} %",
+                                  100 * gate_score(m->wins, m->draws, m->losses), o.player,
+                                  100 * o.min_score));
+    }
+  }
+  if (!below.empty()) {
+    status.state = GateStatus::kFails;
+    status.why = fmt::format("it scores {}", fmt::join(below, "; "));
+  } else if (!unplayed.empty()) {
+    status.state = GateStatus::kUnplayed;
+    status.why = fmt::format("it has not played {} yet", fmt::join(unplayed, " and "));
+  } else {
+    status.state = GateStatus::kPasses;
+  }
+  return status;
+}
+
+}  // namespace inchzero::lab

@@ -1,0 +1,96 @@
+// The lab's strength gate (issue 18, part 4): a rule set's agent enters the
+// verdict only when it is strong under its own rule set — by default it must
+// score at least 90 % against `greedy` and 70 % against UCT with 1000
+// simulations in 100-game matches. UCT's rollouts are cut at 40 plies, as in
+// the zoo ladders' UCT-1000 rung and the lab's own UCT agent: with rollouts
+// to the end (up to 1200 plies on the 8 × 8 board) one game took over 7
+// minutes on the shared machine, so 100 would take half a day per rule set. A weak agent that fails
+// to beat the wall-builder says nothing about the rules, so its builder games must not decide a
+// verdict. This header holds the `strength_gate:` config keys, one gate match's result (its own
+// file, lab/gate_play.h) and the pass/fail arithmetic; the report's lines are in lab/gate_report.h.
+#pragma once
+
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <vector>
+
+#include "model/config_fields.h"
+
+namespace inchzero::lab {
+
+// One opponent of the gate and the score the agent needs against it.
+struct GateOpponent {
+  std::string player;    // a player spec ("greedy", "uct:1000", …)
+  double min_score = 0;  // the agent's score (a draw counts ½) must be at least this
+
+  // Each key once (model/config_fields.h).
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("player", c.player,
+      "a player spec the agent plays (default opponents: greedy with 0.9, "
+      "uct:1000:rollout_plies=40 with 0.7)");
+    v("min_score", c.min_score,
+      "the agent's least score against it to pass (wins + draws/2 over games)", Range{0, 1});
+  }
+};
+
+// The `strength_gate:` section of a lab config.
+struct StrengthGateConfig {
+  // Games per opponent and rule set; 0 turns the gate off (every agent
+  // enters the verdict). Colours alternate, so an even number is fair.
+  int games = 100;
+  std::vector<GateOpponent> opponents = {{"greedy", 0.9}, {"uct:1000:rollout_plies=40", 0.7}};
+
+  // The keys of the `strength_gate:` section.
+  template <class Self, class V>
+  static void visit_fields(Self& c, V&& v) {
+    v("games", c.games, "games per gate opponent and rule set (0 = no gate)", Range{0, kNoLimit});
+    v("opponents", c.opponents, "the gate's opponents");
+  }
+
+  bool enabled() const { return games > 0 && !opponents.empty(); }
+};
+
+// The agent's score in a match: (wins + draws / 2) / games; 0 for no games.
+double gate_score(int wins, int draws, int losses);
+
+// Whether W-D-L reaches `min_score` (exact in half points, so 90-0-10 and
+// 80-20-0 both reach 0.9 in 100 games and 89-1-10 does not).
+bool reaches_score(int wins, int draws, int losses, double min_score);
+
+// The file-name stem of an opponent's spec: each character other than a
+// letter, digit, '-' or '.' becomes '_' ("uct:1000" -> "uct_1000"), so a spec
+// names a file on every file system.
+std::string gate_file_stem(const std::string& spec);
+
+// One gate match: a rule set's agent against one opponent, the agent's W-D-L.
+struct GateMatch {
+  std::string rule_set;
+  std::string opponent;  // its player spec
+  std::string agent;     // the agent's player spec
+  int wins = 0, draws = 0, losses = 0;
+  double seconds = 0;
+
+  int games() const { return wins + draws + losses; }
+  nlohmann::json to_json() const;
+  // Throws GameError naming what is missing.
+  static GateMatch from_json(const nlohmann::json& j);
+};
+
+// What the gate says about one rule set's agent.
+struct GateStatus {
+  enum State { kOff, kPasses, kFails, kUnplayed };
+  State state = kOff;
+  // Why it fails or is unplayed, e.g. "it scores 45 % against `greedy`,
+  // below 90 %"; empty when it passes or the gate is off.
+  std::string why;
+  // Whether the agent's builder games may enter the verdict.
+  bool admitted() const { return state == kOff || state == kPasses; }
+};
+
+// The status of the agent whose gate matches are `matches` (those of one rule
+// set; any order): off when the gate is; unplayed when a configured opponent
+// has no match; fails when some score is below its minimum; else passes.
+GateStatus gate_status(const StrengthGateConfig& gate, const std::vector<GateMatch>& matches);
+
+}  // namespace inchzero::lab

@@ -1,0 +1,150 @@
+// The strength gate: its score arithmetic at the thresholds, each rule set's
+// status from its matches, and the verdict that leaves out agents the gate
+// does not admit.
+#include "lab/strength_gate.h"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "core/game.h"
+#include "lab/gate_report.h"
+
+namespace inchzero::lab {
+namespace {
+
+TEST(StrengthGate, ADrawCountsHalf) {
+  EXPECT_DOUBLE_EQ(gate_score(90, 0, 10), 0.9);
+  EXPECT_DOUBLE_EQ(gate_score(80, 20, 0), 0.9);
+  EXPECT_DOUBLE_EQ(gate_score(0, 100, 0), 0.5);
+  EXPECT_DOUBLE_EQ(gate_score(0, 0, 0), 0.0);
+}
+
+TEST(StrengthGate, ThresholdsAreReachedExactlyAtTheBoundary) {
+  // Against greedy, 0.9 in 100 games: 180 half points.
+  EXPECT_TRUE(reaches_score(90, 0, 10, 0.9));
+  EXPECT_TRUE(reaches_score(80, 20, 0, 0.9));
+  EXPECT_TRUE(reaches_score(89, 2, 9, 0.9));
+  EXPECT_FALSE(reaches_score(89, 1, 10, 0.9));  // 89.5 %
+  EXPECT_FALSE(reaches_score(79, 21, 0, 0.9));
+  // Against UCT-1000, 0.7: 140 half points.
+  EXPECT_TRUE(reaches_score(70, 0, 30, 0.7));
+  EXPECT_TRUE(reaches_score(40, 60, 0, 0.7));
+  EXPECT_FALSE(reaches_score(69, 1, 30, 0.7));  // 69.5 %
+  EXPECT_FALSE(reaches_score(39, 61, 0, 0.7));
+  // Two games, as the CLI test plays: a draw and a loss is 25 %.
+  EXPECT_TRUE(reaches_score(1, 0, 1, 0.5));
+  EXPECT_FALSE(reaches_score(0, 1, 1, 0.5));
+}
+
+const char* const kUct = "uct:1000:rollout_plies=40";  // the default gate's
+
+GateMatch match(const std::string& opponent, int w, int d, int l) {
+  GateMatch m;
+  m.rule_set = "original";
+  m.opponent = opponent;
+  m.wins = w;
+  m.draws = d;
+  m.losses = l;
+  return m;
+}
+
+TEST(StrengthGate, StatusFromTheMatches) {
+  StrengthGateConfig gate;  // greedy >= 0.9, UCT-1000 >= 0.7
+  EXPECT_EQ(gate_status(gate, {match("greedy", 95, 0, 5), match(kUct, 70, 0, 30)}).state,
+            GateStatus::kPasses);
+  const GateStatus fails = gate_status(gate, {match("greedy", 95, 0, 5), match(kUct, 69, 1, 30)});
+  EXPECT_EQ(fails.state, GateStatus::kFails);
+  EXPECT_FALSE(fails.admitted());
+  EXPECT_EQ(fails.why, "it scores 69.5 % against `uct:1000:rollout_plies=40`, below 70 %");
+  const GateStatus unplayed = gate_status(gate, {match("greedy", 95, 0, 5)});
+  EXPECT_EQ(unplayed.state, GateStatus::kUnplayed);
+  EXPECT_FALSE(unplayed.admitted());
+  EXPECT_EQ(unplayed.why, "it has not played `uct:1000:rollout_plies=40` yet");
+  gate.games = 0;
+  EXPECT_EQ(gate_status(gate, {}).state, GateStatus::kOff);
+  EXPECT_TRUE(gate_status(gate, {}).admitted());
+}
+
+TEST(StrengthGate, FileStemsAreWords) {
+  EXPECT_EQ(gate_file_stem("greedy"), "greedy");
+  EXPECT_EQ(gate_file_stem("uct:1000:rollout_plies=40"), "uct_1000_rollout_plies_40");
+  EXPECT_EQ(gate_file_stem("net:runs/x:sims=1.5"), "net_runs_x_sims_1.5");
+}
+
+TEST(StrengthGate, MatchFilesReadBackAndAMissingKeyIsNamed) {
+  GateMatch m = match(kUct, 3, 2, 1);
+  m.agent = "net:runs/a:sims=16";
+  m.seconds = 1.5;
+  const GateMatch back = GateMatch::from_json(m.to_json());
+  EXPECT_EQ(back.to_json(), m.to_json());
+  EXPECT_EQ(back.games(), 6);
+  nlohmann::json bad = m.to_json();
+  bad.erase("losses");
+  try {
+    GateMatch::from_json(bad);
+    FAIL() << "read a gate file without losses";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("losses"), std::string::npos) << e.what();
+  }
+}
+
+GateStatus status(GateStatus::State state, const std::string& why = "") {
+  GateStatus s;
+  s.state = state;
+  s.why = why;
+  return s;
+}
+
+// The builder never loses under the baseline and always under `strong` and
+// `weak`: both differences are significant by Fisher's test.
+const BuilderRecord kBase{"original", 0, 16, 0};
+const BuilderRecord kStrong{"strong", 0, 0, 16};
+const BuilderRecord kWeak{"weak", 0, 0, 16};
+
+TEST(StrengthGateVerdict, AFailingAgentIsNotShownEvenWithASignificantDifference) {
+  std::ostringstream out;
+  gated_verdict(out, kBase, status(GateStatus::kPasses), {kStrong, kWeak},
+                {status(GateStatus::kPasses),
+                 status(GateStatus::kFails, "it scores 40.0 % against `greedy`, below 90 %")});
+  const std::string text = out.str();
+  EXPECT_NE(text.find("- `strong` (W-D-L 0-0-16): shown: the builder loses more often"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("- `weak` (W-D-L 0-0-16): not shown: the agent of `weak` fails the "
+                      "strength gate (it scores 40.0 % against `greedy`, below 90 %)."),
+            std::string::npos)
+      << text;
+  // Holm's correction counts the tested fixes only: `strong` alone keeps its raw p.
+  std::ostringstream alone;
+  gated_verdict(alone, kBase, status(GateStatus::kPasses), {kStrong},
+                {status(GateStatus::kPasses)});
+  EXPECT_EQ(text.substr(0, text.find('\n')), alone.str().substr(0, alone.str().find('\n')));
+}
+
+TEST(StrengthGateVerdict, AnUnplayedGateIsNotShownAndAnOffGateAdmits) {
+  std::ostringstream out;
+  gated_verdict(
+      out, kBase, status(GateStatus::kOff), {kStrong, kWeak},
+      {status(GateStatus::kOff), status(GateStatus::kUnplayed, "it has not played `greedy` yet")});
+  const std::string text = out.str();
+  EXPECT_NE(text.find("`strong` (W-D-L 0-0-16): shown:"), std::string::npos) << text;
+  EXPECT_NE(text.find("`weak` (W-D-L 0-0-16): not shown: the agent of `weak` has not passed the "
+                      "strength gate yet (it has not played `greedy` yet)."),
+            std::string::npos)
+      << text;
+}
+
+TEST(StrengthGateVerdict, AFailingBaselineMeansNoVerdictInOneSentence) {
+  std::ostringstream out;
+  gated_verdict(out, kBase,
+                status(GateStatus::kFails, "it scores 10.0 % against `greedy`, below 90 %"),
+                {kStrong}, {status(GateStatus::kPasses)});
+  EXPECT_EQ(out.str(),
+            "No verdict: the agent of `original` fails the strength gate (it scores 10.0 % "
+            "against `greedy`, below 90 %), so there is no baseline to judge the fixes against.\n");
+}
+
+}  // namespace
+}  // namespace inchzero::lab
