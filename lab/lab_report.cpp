@@ -10,6 +10,7 @@
 
 #include "core/atomic_file.h"
 #include "core/gnuplot.h"
+#include "lab/design_report.h"
 #include "lab/lab_metrics.h"
 #include "lab/lab_stats.h"
 
@@ -19,10 +20,7 @@ namespace {
 // Draw causes reported as their own CSV columns (RULINGS §1 end reasons).
 const char* const kDrawCauses[] = {"target", "no_capture_limit", "repetition", "cap", "stalemate"};
 
-std::string pct(const Rate& r) {
-  const Interval i = r.interval();
-  return fmt::format("{:.0f}% [{:.0f}–{:.0f}]", 100 * r.value(), 100 * i.low, 100 * i.high);
-}
+std::string pct(const Rate& r) { return rate_text(r); }
 
 Rate wall_losses(int wins, int draws, int losses) { return {losses, wins + draws + losses}; }
 
@@ -103,7 +101,8 @@ std::string report_csv(const std::vector<CellResult>& cells, int fortress_plies)
   out << ",length_median,length_p95,length_mean,captures_per_game,pieces_captured_per_game,"
          "longest_no_capture_run,stocks_out_ply,rescues_per_game,two_eyed_share,wall_share,"
          "multi_edge_share,opening_entropy_bits,wall_wins,wall_draws,wall_losses,"
-         "wall_fortress_draws,wall_clock_draws,wall_other_draws,seconds\n";
+         "wall_fortress_draws,wall_clock_draws,wall_other_draws,seconds"
+      << design_csv_header() << "\n";
   for (const CellResult& c : cells) {
     const RuleSetMetrics m = summarize_games(c.games);
     out << c.rule_set << "," << c.budget << "," << c.agent << ",\"" << c.options << "\","
@@ -132,7 +131,7 @@ std::string report_csv(const std::vector<CellResult>& cells, int fortress_plies)
     } else {
       out << ",,,";
     }
-    out << fmt::format(",{:.1f}\n", c.seconds);
+    out << fmt::format(",{:.1f}", c.seconds) << design_csv_row(c) << "\n";
   }
   return out.str();
 }
@@ -204,6 +203,7 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
         << pct(wall_losses(s.wall_w, s.wall_d, s.wall_l)) << " |\n";
   }
   builder_draws_section(out, config, cells);
+  design_sections(out, config, cells);
   // The verdict: each fix against the first rule set (the baseline, normally
   // `original`) by Fisher's exact test with Holm's correction (lab_stats.h),
   // stated only where significant.
