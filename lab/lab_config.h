@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "lab/rule_sweep.h"
 #include "model/config_fields.h"
 
 namespace inchzero::lab {
@@ -24,6 +25,8 @@ struct RuleSetEntry {
   // ("{agent}" in the agent spec), or a zoo network (zoo:NAME); empty = the
   // lab trains one (`training`).
   std::string run;
+  // Parameter sweep: one rule set per value (lab/rule_sweep.h).
+  RuleSweep sweep;
 
   // Each key once: name, member, meaning, accepted values (model/config_fields.h).
   template <class Self, class V>
@@ -35,6 +38,7 @@ struct RuleSetEntry {
       "a run folder whose newest network is this rule set's agent ({agent}), or zoo:NAME; "
       "empty: the one "
       "`training` fills");
+    v("sweep", c.sweep, "one rule set per value of one option, named <name>=<value>");
   }
 };
 
