@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <set>
+
 #include "lab/design_summary.h"
 
 namespace inchzero::lab {
@@ -32,6 +34,18 @@ std::string firing_text(const DesignSummary& s, const std::string& fix) {
                      rate_text(f.games), f.per_game);
 }
 
+// The cells in the config's order of rule sets (budgets as they come).
+std::vector<const CellResult*> in_config_order(const LabConfig& config,
+                                               const std::vector<CellResult>& cells) {
+  std::vector<const CellResult*> ordered;
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    for (const CellResult& c : cells) {
+      if (c.rule_set == entry.name) ordered.push_back(&c);
+    }
+  }
+  return ordered;
+}
+
 void measures_table(std::ostream& out, const LabConfig& config,
                     const std::vector<CellResult>& cells) {
   out << "\n## Design measures (agent vs agent)\n\n"
@@ -45,23 +59,20 @@ void measures_table(std::ostream& out, const LabConfig& config,
          "trailed.\n\n"
       << "| rule set | budget | natural draws | timeouts | decided | Decisiveness | LeadChange "
          "(per game) | Drama | comebacks |\n|---|---|---|---|---|---|---|---|---|\n";
-  for (const RuleSetEntry& entry : config.rule_sets) {
-    for (const CellResult& c : cells) {
-      if (c.rule_set != entry.name) continue;
-      const DesignSummary s = summarize_design(c.games);
-      out << "| " << entry.name << " | " << c.budget << "× | " << rate_text(s.natural_draws)
-          << " | " << rate_text(s.timeouts) << " | ";
-      if (s.recorded == 0) {
-        out << "not recorded | | | | |\n";
-        continue;
-      }
-      // Decisiveness and Drama exist only for decided games.
-      const bool decided = s.decided > 0;
-      out << s.decided << " | " << (decided ? fmt::format("{:.2f}", s.decisiveness) : "—")
-          << fmt::format(" | {:.4f} ({:.1f}) | ", s.lead_change, s.lead_changes_per_game)
-          << (decided ? fmt::format("{:.1f}", s.drama) : "—") << " | " << rate_text(s.comebacks)
-          << " |\n";
+  for (const CellResult* c : in_config_order(config, cells)) {
+    const DesignSummary s = summarize_design(c->games);
+    out << "| " << c->rule_set << " | " << c->budget << "× | " << rate_text(s.natural_draws)
+        << " | " << rate_text(s.timeouts) << " | ";
+    if (s.recorded == 0) {
+      out << "not recorded | | | | |\n";
+      continue;
     }
+    // Decisiveness and Drama exist only for decided games.
+    const bool decided = s.decided > 0;
+    out << s.decided << " | " << (decided ? fmt::format("{:.2f}", s.decisiveness) : "—")
+        << fmt::format(" | {:.4f} ({:.1f}) | ", s.lead_change, s.lead_changes_per_game)
+        << (decided ? fmt::format("{:.1f}", s.drama) : "—") << " | " << rate_text(s.comebacks)
+        << " |\n";
   }
 }
 
@@ -76,19 +87,16 @@ void firing_table(std::ostream& out, const LabConfig& config,
          "changed a result.\n\n"
       << "| rule set | budget | fix | agent games | builder games |\n|---|---|---|---|---|\n";
   bool any = false;
-  for (const RuleSetEntry& entry : config.rule_sets) {
-    for (const CellResult& c : cells) {
-      if (c.rule_set != entry.name) continue;
-      const DesignSummary agents = summarize_design(c.games);
-      const DesignSummary builder = summarize_design(builder_metrics(c));
-      std::map<std::string, bool> fixes;
-      for (const DesignSummary* s : {&agents, &builder})
-        for (const auto& [fix, f] : s->firing) fixes[fix] = true;
-      for (const auto& [fix, on] : fixes) {
-        out << "| " << entry.name << " | " << c.budget << "× | `" << fix << "` | "
-            << firing_text(agents, fix) << " | " << firing_text(builder, fix) << " |\n";
-        any = true;
-      }
+  for (const CellResult* c : in_config_order(config, cells)) {
+    const DesignSummary agents = summarize_design(c->games);
+    const DesignSummary builder = summarize_design(builder_metrics(*c));
+    std::set<std::string> fixes;  // on in the agent games, the builder games or both
+    for (const DesignSummary* s : {&agents, &builder})
+      for (const auto& [fix, f] : s->firing) fixes.insert(fix);
+    for (const std::string& fix : fixes) {
+      out << "| " << c->rule_set << " | " << c->budget << "× | `" << fix << "` | "
+          << firing_text(agents, fix) << " | " << firing_text(builder, fix) << " |\n";
+      any = true;
     }
   }
   if (!any) {
