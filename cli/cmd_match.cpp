@@ -28,7 +28,8 @@ struct MatchArgs {
 CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<MatchArgs>();
   app.add_option("--p0", args->p0,
-                 "first player: random | greedy | wall | uct:N[:c=X][:rollout_plies=M] | "
+                 "first player: random | greedy | wall | drawseek:N[:c=X][:rollout_plies=M] | "
+                 "uct:N[:c=X][:rollout_plies=M] | "
                  "ab:D[:ms=T] | "
                  "net:PATH[:sims=N][:gumbel=0|1] (PATH: a network file or a run folder, "
                  "whose newest network plays) | zoo:NAME[:sims=N] (a zoo network; its game "

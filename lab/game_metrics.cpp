@@ -8,10 +8,14 @@
 
 namespace inchzero::lab {
 
-GameMetricsRecorder::GameMetricsRecorder(const inchworm::InchwormState& start) { observe(start); }
+GameMetricsRecorder::GameMetricsRecorder(const inchworm::InchwormState& start)
+    : firing_(start.inchworm_game()) {
+  observe(start);
+}
 
 void GameMetricsRecorder::observe(const inchworm::InchwormState& state) {
   ++m_.positions;
+  leads_.push_back(state.score(0) - state.score(1));
   bool two_eyed = false, wall = false, multi_edge = false;
   for (int p = 0; p < 2; ++p) {
     const inchworm::Formations f = inchworm::find_formations(state.position(), p, state.geometry());
@@ -50,6 +54,7 @@ void GameMetricsRecorder::after_move(const inchworm::InchwormState& before, cons
   } else {
     m_.longest_no_capture_run = std::max(m_.longest_no_capture_run, ++run_);
   }
+  firing_.after_move(before, move, after);
   observe(after);
 }
 
@@ -63,6 +68,10 @@ GameMetrics GameMetricsRecorder::finish(const inchworm::InchwormState& final_sta
     m_.scores[p] = final_state.score(p);
     if (target > 0 && m_.scores[p] >= target) m_.target_reached = true;
   }
+  firing_.finish(final_state);
+  m_.design_recorded = true;
+  m_.design = measure_design(leads_, m_.winner);
+  m_.fired = firing_.counts();
   return m_;
 }
 

@@ -4,11 +4,14 @@
 // every position. Lab-only, so it lives in the lab, above the rules core.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
 #include "core/game.h"
 #include "core/games/inchworm/inchworm_state.h"
+#include "lab/design_measures.h"
+#include "lab/rule_firing.h"
 
 namespace inchzero::lab {
 
@@ -41,6 +44,12 @@ struct GameMetrics {
   bool two_eyed_at_end[2] = {false, false};
   int final_no_capture_run = 0;  // plies since the last capture, at the end
   std::string first_move;        // notation of the first move ("" if none)
+  // Issue 18, part 6: Browne's measures from the score lead
+  // (lab/design_measures.h) and, per fix on in the rules, the plies at which
+  // it fired (lab/rule_firing.h). False in cells made before they were kept.
+  bool design_recorded = false;
+  DesignMeasures design;
+  std::map<std::string, int> fired;
 };
 
 // Accumulates GameMetrics while a game is played: construct it on the start
@@ -60,7 +69,9 @@ class GameMetricsRecorder {
   void observe(const inchworm::InchwormState& state);
 
   GameMetrics m_;
-  int run_ = 0;  // current run of plies without a capture
+  int run_ = 0;             // current run of plies without a capture
+  std::vector<int> leads_;  // Red's score minus Blue's, per position
+  RuleFiringCounter firing_;
 };
 
 // Replay `moves` (notation, separated by spaces) from `start` and measure the

@@ -15,8 +15,8 @@ lab::LabConfig two_rule_sets() {
   c.training.minutes = 7;
   c.training.iterations = 2;
   c.overrides = {"width=6", "height=6"};
-  c.rule_sets = {{"original", "original", {}, ""},
-                 {"enclosure+mover", "enclosure-capture", {"mover_priority=true"}, ""}};
+  c.rule_sets = {{"original", "original", {}, "", {}},
+                 {"enclosure+mover", "enclosure-capture", {"mover_priority=true"}, "", {}}};
   return c;
 }
 

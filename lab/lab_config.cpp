@@ -114,6 +114,7 @@ LabConfig LabConfig::from_file(const std::string& path) {
   if (root.IsMap() && root["training"]) finish_training(path, c.training);
   if (c.budgets.empty()) throw GameError(path + ": budgets is empty");
   if (c.rule_sets.empty()) throw GameError(path + ": rule_sets must be a non-empty list");
+  expand_sweeps(c.rule_sets, path + ": ");
   std::set<std::string> names;
   for (size_t i = 0; i < c.rule_sets.size(); ++i) {
     RuleSetEntry& r = c.rule_sets[i];

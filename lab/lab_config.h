@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "lab/rule_sweep.h"
 #include "lab/strength_gate.h"
 #include "model/config_fields.h"
 
@@ -27,6 +28,8 @@ struct RuleSetEntry {
   // ("{agent}" in the agent spec), or a zoo network (zoo:NAME); empty = the
   // lab trains one (`training`).
   std::string run;
+  // Parameter sweep: one rule set per value (lab/rule_sweep.h).
+  RuleSweep sweep;
   // The rule set as a control of the lab (issue 18): "positive" (the
   // formation is illegal, so the builder must hold no fortress draw),
   // "negative" (the original rules, so the builder must not lose), "cap" (a
@@ -44,6 +47,7 @@ struct RuleSetEntry {
       "a run folder whose newest network is this rule set's agent ({agent}), or zoo:NAME; "
       "empty: the one "
       "`training` fills");
+    v("sweep", c.sweep, "one rule set per value of one option, named <name>=<value>");
     v("control", c.control,
       "this rule set as a control: positive (builder must hold no fortress draw), negative "
       "(builder must not lose), cap (cap-sensitivity row) or none",

@@ -225,10 +225,37 @@ TEST_F(LabConfigFile, BadStrengthGatesAreRefusedByKey) {
   }
 }
 
+TEST_F(LabConfigFile, SweepsExpandAndUnknownSweepKeysAreRefused) {
+  const LabConfig c = LabConfig::from_file(
+      write("s.yaml",
+            "rule_sets:\n"
+            "  - { name: original }\n"
+            "  - { name: no-capture-limit, sweep: { no_capture_limit: [60, 120, 200] } }\n"));
+  ASSERT_EQ(c.rule_sets.size(), 4u);
+  EXPECT_EQ(c.rule_sets[3].name, "no-capture-limit=200");
+  EXPECT_EQ(c.rule_sets[3].set, (std::vector<std::string>{"no_capture_limit=200"}));
+  try {
+    LabConfig::from_file(write("u.yaml",
+                               "rule_sets:\n"
+                               "  - { name: original, sweep: { enclosure_points: [1, 2] } }\n"));
+    FAIL() << "an unknown sweep key was accepted";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("rule_sets[0].sweep.enclosure_points"), std::string::npos)
+        << e.what();
+  }
+  // A swept name that a plain entry already has is a duplicate.
+  EXPECT_THROW(LabConfig::from_file(write("d.yaml",
+                                          "rule_sets:\n"
+                                          "  - { name: x=1, rules: max-eyes-1 }\n"
+                                          "  - { name: x, rules: max-eyes-1, "
+                                          "sweep: { eye_max_size: [1] } }\n")),
+               GameError);
+}
+
 // Every shipped lab preset reads (their relative training configs resolve
 // beside them; configs/lab/agent-8x8.yaml is such a run config, not a lab).
 TEST_F(LabConfigFile, ShippedPresetsRead) {
-  for (const char* name : {"quick", "wall", "candidates", "controls"}) {
+  for (const char* name : {"quick", "wall", "candidates", "controls", "sweeps"}) {
     const fs::path path =
         fs::path(INCHZERO_SOURCE_DIR) / "configs/lab" / (name + std::string(".yaml"));
     const LabConfig c = LabConfig::from_file(path.string());

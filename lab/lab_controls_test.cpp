@@ -34,13 +34,13 @@ TEST(LabControls, OneRowPerControlWithEveryOpponentSideBySide) {
   LabConfig config;
   config.wall_opponents = {"greedy"};
   config.overrides = {"max_plies=1200"};
-  RuleSetEntry original{"original", "original", {}, ""};
+  RuleSetEntry original{"original", "original", {}, "", {}};
   original.control = "negative";
-  RuleSetEntry illegal{"eyes1", "max-eyes-1", {"max_edges_per_group=1"}, ""};
+  RuleSetEntry illegal{"eyes1", "max-eyes-1", {"max_edges_per_group=1"}, "", {}};
   illegal.control = "positive";
-  RuleSetEntry capscore{"capscore", "original", {"cap_result=score"}, ""};
+  RuleSetEntry capscore{"capscore", "original", {"cap_result=score"}, "", {}};
   capscore.control = "cap";
-  RuleSetEntry plain{"menke", "menke", {}, ""};
+  RuleSetEntry plain{"menke", "menke", {}, "", {}};
   config.rule_sets = {original, illegal, capscore, plain};
   CellResult a;
   a.rule_set = "original";

@@ -1,5 +1,7 @@
 #include "lab/lab_metrics.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -11,6 +13,11 @@ double nearest_rank_quantile(std::vector<int> values, double q) {
   // Nearest rank: the smallest value with at least q·n values at or below it.
   const size_t rank = static_cast<size_t>(std::ceil(q * values.size()));
   return values[std::max<size_t>(rank, 1) - 1];
+}
+
+std::string rate_text(const Rate& r) {
+  const Interval i = r.interval();
+  return fmt::format("{:.0f}% [{:.0f}–{:.0f}]", 100 * r.value(), 100 * i.low, 100 * i.high);
 }
 
 double entropy_bits(const std::vector<std::string>& labels) {

@@ -75,6 +75,9 @@ RuleSetMetrics summarize_games(const std::vector<GameMetrics>& games);
 // The q-quantile (0..1) of `values` by the nearest-rank method; 0 if empty.
 double nearest_rank_quantile(std::vector<int> values, double q);
 
+// "p% [low–high]": a rate with its Wilson 95 % interval, for the reports.
+std::string rate_text(const Rate& r);
+
 // Shannon entropy in bits of the empirical distribution of `labels`.
 double entropy_bits(const std::vector<std::string>& labels);
 

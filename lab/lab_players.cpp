@@ -1,5 +1,6 @@
 #include "lab/lab_players.h"
 
+#include "lab/draw_seeker.h"
 #include "lab/wall_player.h"
 #include "selfplay/players/player_spec.h"
 
@@ -14,6 +15,14 @@ void register_lab_players() {
     return std::make_unique<WallPlayerFactory>(*game);
   };
   register_player_kind(std::move(wall));
+  PlayerKind seeker;
+  seeker.name = "drawseek";
+  seeker.summary = "UCT counting a draw as a win for itself: drawseek:N[:c=X][:rollout_plies=M]";
+  seeker.takes_argument = true;
+  seeker.make = [](const PlayerSpec& spec, std::shared_ptr<const Game>, const SearchConfig&) {
+    return std::make_unique<DrawSeekerFactory>(spec.argument);
+  };
+  register_player_kind(std::move(seeker));
 }
 
 }  // namespace inchzero::lab

@@ -10,6 +10,7 @@
 
 #include "core/atomic_file.h"
 #include "core/gnuplot.h"
+#include "lab/design_report.h"
 #include "lab/gate_play.h"
 #include "lab/gate_report.h"
 #include "lab/lab_controls.h"
@@ -22,10 +23,7 @@ namespace {
 // Draw causes reported as their own CSV columns (RULINGS §1 end reasons).
 const char* const kDrawCauses[] = {"target", "no_capture_limit", "repetition", "cap", "stalemate"};
 
-std::string pct(const Rate& r) {
-  const Interval i = r.interval();
-  return fmt::format("{:.0f}% [{:.0f}–{:.0f}]", 100 * r.value(), 100 * i.low, 100 * i.high);
-}
+std::string pct(const Rate& r) { return rate_text(r); }
 
 Rate wall_losses(int wins, int draws, int losses) { return {losses, wins + draws + losses}; }
 
@@ -62,7 +60,8 @@ bool builder_games_kept(const CellResult& c) {
 void builder_draws_section(std::ostream& out, const LabConfig& config,
                            const std::vector<CellResult>& cells) {
   out << "\n## The builder's draws: fortress or clock\n\n"
-      << "A *fortress* draw: an uncapturable formation (edge-to-edge wall or two-eyed group) "
+      << "A *fortress* draw: an uncapturable formation (a group with two sealed eyes: "
+         "core/games/inchworm/analysis.h) "
          "stood through the last "
       << config.fortress_plies
       << " plies and nothing was captured in them. A *clock* draw: any other draw ended by the "
@@ -106,7 +105,8 @@ std::string report_csv(const std::vector<CellResult>& cells, int fortress_plies)
   out << ",length_median,length_p95,length_mean,captures_per_game,pieces_captured_per_game,"
          "longest_no_capture_run,stocks_out_ply,rescues_per_game,two_eyed_share,wall_share,"
          "multi_edge_share,opening_entropy_bits,wall_wins,wall_draws,wall_losses,"
-         "wall_fortress_draws,wall_clock_draws,wall_other_draws,seconds\n";
+         "wall_fortress_draws,wall_clock_draws,wall_other_draws,seconds"
+      << design_csv_header() << "\n";
   for (const CellResult& c : cells) {
     const RuleSetMetrics m = summarize_games(c.games);
     out << c.rule_set << "," << c.budget << "," << c.agent << ",\"" << c.options << "\","
@@ -135,7 +135,7 @@ std::string report_csv(const std::vector<CellResult>& cells, int fortress_plies)
     } else {
       out << ",,,";
     }
-    out << fmt::format(",{:.1f}\n", c.seconds);
+    out << fmt::format(",{:.1f}", c.seconds) << design_csv_row(c) << "\n";
   }
   return out.str();
 }
@@ -209,6 +209,7 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
   builder_draws_section(out, config, cells);
   controls_section(out, config, cells);
   strength_gate_section(out, config, gate);
+  design_sections(out, config, cells);
   // The verdict: each fix against the first rule set (the baseline, normally
   // `original`) by Fisher's exact test with Holm's correction (lab_stats.h),
   // stated only where significant.

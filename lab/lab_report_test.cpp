@@ -45,7 +45,7 @@ TEST(LabReport, BuilderDrawsAreShownPerCellAsFortressOrClock) {
   LabConfig config;
   config.description = "test";
   config.budgets = {1};
-  config.rule_sets = {{"original", "original", {}, ""}, {"old", "original", {}, ""}};
+  config.rule_sets = {{"original", "original", {}, "", {}}, {"old", "original", {}, "", {}}};
   CellResult a;
   a.rule_set = "original";
   BuilderGame fortress, clock;

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
@@ -25,7 +26,7 @@ namespace {
 
 using inchworm::InchwormState;
 
-nlohmann::json metrics_to_json(const GameMetrics& m) {
+nlohmann::json plain_metrics_to_json(const GameMetrics& m) {
   return {{"winner", m.winner},
           {"end_reason", m.end_reason},
           {"plies", m.plies},
@@ -46,6 +47,32 @@ nlohmann::json metrics_to_json(const GameMetrics& m) {
           {"two_eyed_at_end", {m.two_eyed_at_end[0], m.two_eyed_at_end[1]}},
           {"final_no_capture_run", m.final_no_capture_run},
           {"first_move", m.first_move}};
+}
+
+// The design measures and rule firing of a game (issue 18, part 6), in
+// their own object so that cells made before them simply lack it.
+nlohmann::json design_to_json(const GameMetrics& m) {
+  const DesignMeasures& d = m.design;
+  return {{"lead_changes", d.lead_changes},
+          {"decisive_ply", d.decisive_ply},
+          {"trailing_positions", d.trailing_positions},
+          {"trailing_deficit", d.trailing_deficit},
+          {"fired", m.fired}};
+}
+
+void design_from_json(const nlohmann::json& j, GameMetrics& m) {
+  m.design_recorded = true;
+  m.design.lead_changes = j.at("lead_changes");
+  m.design.decisive_ply = j.at("decisive_ply");
+  m.design.trailing_positions = j.at("trailing_positions");
+  m.design.trailing_deficit = j.at("trailing_deficit");
+  m.fired = j.at("fired").get<std::map<std::string, int>>();
+}
+
+nlohmann::json metrics_to_json(const GameMetrics& m) {
+  nlohmann::json j = plain_metrics_to_json(m);
+  if (m.design_recorded) j["design"] = design_to_json(m);
+  return j;
 }
 
 GameMetrics metrics_from_json(const nlohmann::json& j) {
@@ -78,6 +105,7 @@ GameMetrics metrics_from_json(const nlohmann::json& j) {
     }
     m.final_no_capture_run = j.at("final_no_capture_run");
   }
+  if (j.contains("design")) design_from_json(j.at("design"), m);
   return m;
 }
 

@@ -68,7 +68,7 @@ LabConfig tiny_config(const std::string& agent) {
   config.wall_games = 2;
   config.threads = 2;
   config.overrides = {"width=4", "height=4", "stock=5", "target_score=6", "max_plies=40"};
-  config.rule_sets = {{"original", "original", {}, ""}};
+  config.rule_sets = {{"original", "original", {}, "", {}}};
   // No strength gate: its 200 default games would dwarf these tests; the
   // gate has its own (strength_gate_test.cpp, cli.lab_contract).
   config.strength_gate.games = 0;
@@ -179,7 +179,7 @@ TEST(LabRunner, TooFewGamesOnATinyBoardGiveNoVerdict) {
   TempDir dir;
   LabConfig config = tiny_config("random");
   config.games = 2;
-  config.rule_sets.push_back({"no-capture-limit", "no-capture-limit", {}, ""});
+  config.rule_sets.push_back({"no-capture-limit", "no-capture-limit", {}, "", {}});
   const std::vector<CellResult> cells = run_lab(config, dir.path.string(), quiet());
   ASSERT_EQ(cells.size(), 2u);
   const std::string md = report_markdown(config, cells, "test");

@@ -14,7 +14,7 @@ double UctPlayer::outcome_for(const State& state, int player) const {
     double diff = state.points(0) - state.points(1);
     winner = diff > 0 ? 0 : (diff < 0 ? 1 : kNoPlayer);
   }
-  if (winner == kNoPlayer) return 0.5;
+  if (winner == kNoPlayer) return player == me_ ? draw_value_ : 1.0 - draw_value_;
   return winner == player ? 1.0 : 0.0;
 }
 
@@ -82,6 +82,7 @@ void UctPlayer::playout(int root, const State& root_state) {
 }
 
 Move UctPlayer::choose_move(const State& state) {
+  me_ = state.current_player();
   nodes_.clear();
   nodes_.emplace_back();
   int root = 0;

@@ -11,6 +11,10 @@
 // compound move that is the same player, so nothing flips there). Rollouts
 // are uniform random decisions to the end of the game, or, with
 // rollout_plies = M > 0, for at most M plies, then scored by State::points.
+// A draw is worth `draw_value` to the player the search moves for (½ by
+// default) and 1 − draw_value to the other, so the search stays zero-sum:
+// with draw_value 1 (the lab's draw-seeker, lab/draw_seeker.h) it counts a
+// draw as a win and assumes an opponent that counts it as a loss.
 #pragma once
 
 #include <random>
@@ -23,7 +27,10 @@ namespace inchzero {
 
 class UctPlayer : public Player {
  public:
-  UctPlayer(const PlayerSpec& spec, uint64_t seed) : spec_(spec), rng_(seed) {}
+  // `draw_value` in [0, 1]: a draw's reward for the player to move at
+  // choose_move (the other gets 1 − draw_value).
+  UctPlayer(const PlayerSpec& spec, uint64_t seed, double draw_value = 0.5)
+      : spec_(spec), rng_(seed), draw_value_(draw_value) {}
   Move choose_move(const State& state) override;
 
  private:
@@ -45,19 +52,24 @@ class UctPlayer : public Player {
 
   PlayerSpec spec_;
   std::mt19937_64 rng_;
+  double draw_value_;
+  int me_ = 0;  // the player the search moves for
   std::vector<Node> nodes_;
 };
 
 class UctPlayerFactory : public PlayerFactory {
  public:
-  explicit UctPlayerFactory(PlayerSpec spec) : spec_(std::move(spec)) {}
+  // `draw_value` as UctPlayer's.
+  explicit UctPlayerFactory(PlayerSpec spec, double draw_value = 0.5)
+      : spec_(std::move(spec)), draw_value_(draw_value) {}
   std::unique_ptr<Player> make(uint64_t seed) const override {
-    return std::make_unique<UctPlayer>(spec_, seed);
+    return std::make_unique<UctPlayer>(spec_, seed, draw_value_);
   }
   std::string describe() const override { return spec_.to_string(); }
 
  private:
   PlayerSpec spec_;
+  double draw_value_;
 };
 
 }  // namespace inchzero
