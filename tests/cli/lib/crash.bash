@@ -29,9 +29,16 @@ no_leftovers() {
   [ -z "$left" ] || fail "$2: temporaries left after the resumed run finished: $left"
 }
 
-# lab_report DIR: a lab's report.csv less its last column (seconds, which
-# differ between runs).
-lab_report() { sed 's/,[^,]*$//' "$1/report.csv"; }
+# lab_report DIR: a lab's report.csv less its `seconds` column (found by
+# name: the cells' wall time differs between runs).
+lab_report() {
+  python3 -c 'import csv, sys
+rows = list(csv.reader(open(sys.argv[1])))
+if "seconds" not in rows[0]: sys.exit("report.csv has no seconds column")
+i = rows[0].index("seconds")
+w = csv.writer(sys.stdout)
+for r in rows: w.writerow(r[:i] + r[i + 1:])' "$1/report.csv"
+}
 
 # kill_after DELAY COMMAND...: run COMMAND in the background (stdout and
 # stderr to $tmp/killed.out and $tmp/killed.err) and kill -9 it after DELAY
