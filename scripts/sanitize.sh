@@ -4,7 +4,10 @@
 #   scripts/sanitize.sh core   core/ and its tests (no LibTorch): every core
 #                              test under AddressSanitizer + UndefinedBehavior-
 #                              Sanitizer, the concurrent ones (the thread pool)
-#                              under ThreadSanitizer. A few minutes; in CI as
+#                              under ThreadSanitizer. Built with clang at -O1
+#                              with assertions on: clang compiles these builds
+#                              ~3x faster than g++ at -O2 (12 s against 40 s
+#                              for 8 core files). A few minutes; in CI as
 #                              ctest sanitize.core.
 #   scripts/sanitize.sh all    the whole project: the full ctest suite under
 #                              ASan + UBSan, and the concurrent tests (self-play
@@ -27,7 +30,7 @@ while (($#)); do
 done
 case $mode in
   core | all) ;;
-  -h | --help | "") sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; [ -n "$mode" ]; exit $? ;;
+  -h | --help | "") sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; [ -n "$mode" ]; exit $? ;;
   *) echo "sanitize.sh: unknown mode '$mode' (core, all)" >&2; exit 2 ;;
 esac
 jobs=$(nproc)
@@ -35,34 +38,46 @@ export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:halt_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
 
-# configure NAME SANITIZERS [cmake options...]: one build folder per sanitizer.
+# configure NAME SANITIZERS TARGET [cmake options...]: one build folder per
+# sanitizer; TARGET is what to build (all: everything).
 configure() {
-  local dir="$build/$1" sanitizers=$2
-  shift 2
+  local dir="$build/$1" sanitizers=$2 target=$3
+  shift 3
+  # A folder configured with other options (another compiler) starts afresh:
+  # CMake cannot switch compilers in place.
+  local options="$sanitizers $*"
+  if [ -f "$dir/options.txt" ] && [ "$(cat "$dir/options.txt")" != "$options" ]; then rm -rf "$dir"; fi
   mkdir -p "$dir"
-  echo "== building $dir (-fsanitize=$sanitizers)"
+  [ -f "$dir/CMakeCache.txt" ] && [ ! -f "$dir/options.txt" ] && { rm -rf "$dir"; mkdir -p "$dir"; }
+  echo "$options" >"$dir/options.txt"
+  echo "== building $dir (-fsanitize=$sanitizers, target $target)"
   cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DINCHZERO_SANITIZE="$sanitizers" "$@" \
     >"$dir/configure.log" 2>&1 || { cat "$dir/configure.log" >&2; exit 1; }
-  cmake --build "$dir" -j "$jobs" >"$dir/build.log" 2>&1 || { tail -40 "$dir/build.log" >&2; exit 1; }
+  cmake --build "$dir" -j "$jobs" --target "$target" >"$dir/build.log" 2>&1 ||
+    { tail -40 "$dir/build.log" >&2; exit 1; }
 }
+# The core builds: clang, -O1, line tables only, assertions on (no NDEBUG).
+core_options=(-DINCHZERO_CORE_ONLY=ON -DCMAKE_CXX_COMPILER=clang++
+              "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only")
 
 # The tests whose threads meet: what TSan checks.
 concurrent_core='ThreadPool.*'
 concurrent_all='ThreadPool.*|Match.*|SelfPlay.*|InferenceBatcher.*|Batcher.*|LabRunner.*|DataParallel.*|ReplayBuffer.*|Trainer.*Workers.*|EnginePool.*'
 
 if [ "$mode" = core ]; then
-  configure asan-core address,undefined -DINCHZERO_CORE_ONLY=ON
+  command -v clang++ >/dev/null || { echo "sanitize.sh core: clang++ is missing (apt install clang)" >&2; exit 1; }
+  configure asan-core address,undefined core_tests "${core_options[@]}"
   (cd "$build/asan-core" && ctest --output-on-failure -j "$jobs" >ctest.log 2>&1) ||
     { cat "$build/asan-core/ctest.log"; exit 1; }
   tail -3 "$build/asan-core/ctest.log"
-  configure tsan-core thread -DINCHZERO_CORE_ONLY=ON
-  "$build/tsan-core/core_tests" --gtest_brief=1 --gtest_filter="${concurrent_core//|/:}"
+  configure tsan-core thread thread_pool_tests "${core_options[@]}"
+  "$build/tsan-core/thread_pool_tests" --gtest_brief=1 --gtest_filter="${concurrent_core//|/:}"
   echo "sanitize.sh core: no sanitizer report"
   exit 0
 fi
 
-configure asan address,undefined
+configure asan address,undefined all
 (cd "$build/asan" && ctest --output-on-failure -j "$jobs" -E '^(fuzz|sanitize)\.')
-configure tsan thread
+configure tsan thread all
 (cd "$build/tsan" && ctest --output-on-failure -R "$concurrent_all")
 echo "sanitize.sh all: no sanitizer report"
