@@ -82,27 +82,35 @@ void strength_gate_section(std::ostream& out, const LabConfig& config,
   }
 }
 
-void gated_verdict(std::ostream& out, const BuilderRecord& baseline,
-                   const GateStatus& baseline_gate, const std::vector<BuilderRecord>& fixes,
-                   const std::vector<GateStatus>& fix_gates) {
+std::vector<GatedLine> gated_verdict(std::ostream& out, const BuilderRecord& baseline,
+                                     const GateStatus& baseline_gate,
+                                     const std::vector<BuilderRecord>& fixes,
+                                     const std::vector<GateStatus>& fix_gates,
+                                     const std::string& side) {
   if (!baseline_gate.admitted()) {
     out << "No verdict: " << excluded_text(baseline.rule_set, baseline_gate)
         << ", so there is no baseline to judge the fixes against.\n";
-    return;
+    return {};
   }
   std::vector<BuilderRecord> admitted;
   for (size_t i = 0; i < fixes.size(); ++i) {
     if (fix_gates.at(i).admitted()) admitted.push_back(fixes[i]);
   }
-  const std::vector<FixVerdict> verdicts = fix_verdicts(baseline, admitted);
+  const std::vector<FixVerdict> verdicts = fix_verdicts(baseline, admitted, kVerdictAlpha, side);
+  std::vector<GatedLine> lines;
   size_t next = 0;  // the next verdict of an admitted fix
   for (size_t i = 0; i < fixes.size(); ++i) {
+    GatedLine line;
     if (fix_gates[i].admitted()) {
-      record_line(out, fixes[i], verdicts[next++].text);
+      const FixVerdict& v = verdicts[next++];
+      line = {v.text, v.shown && v.better};
     } else {
-      record_line(out, fixes[i], "not shown: " + excluded_text(fixes[i].rule_set, fix_gates[i]));
+      line.text = "not shown: " + excluded_text(fixes[i].rule_set, fix_gates[i]);
     }
+    record_line(out, fixes[i], line.text);
+    lines.push_back(line);
   }
+  return lines;
 }
 
 }  // namespace inchzero::lab

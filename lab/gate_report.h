@@ -26,15 +26,24 @@ std::map<std::string, GateStatus> gate_statuses(const LabConfig& config,
 void strength_gate_section(std::ostream& out, const LabConfig& config,
                            const std::vector<GateMatch>& matches);
 
+// One fix's line of the verdict, as gated_verdict writes it.
+struct GatedLine {
+  std::string text;     // "shown: …" or "not shown: …"
+  bool beaten = false;  // admitted, and its side shown to lose more often than under the baseline
+};
+
 // Writes the verdict's lines. When `baseline_gate` does not admit the
 // baseline's agent: one sentence, no verdict at all (a weak baseline agent
-// makes every comparison meaningless). Otherwise one line per fix, in order:
-// a fix whose agent is not admitted (`fix_gates[i]`) is "not shown" with the
-// gate's reason, whatever its games say; the others get fix_verdicts against
-// the baseline, Holm-corrected over the admitted fixes only (those tested).
-// `fix_gates` has one status per fix.
-void gated_verdict(std::ostream& out, const BuilderRecord& baseline,
-                   const GateStatus& baseline_gate, const std::vector<BuilderRecord>& fixes,
-                   const std::vector<GateStatus>& fix_gates);
+// makes every comparison meaningless), and returns nothing. Otherwise one
+// line per fix, in order, returned too: a fix whose agent is not admitted
+// (`fix_gates[i]`) is "not shown" with the gate's reason, whatever its games
+// say; the others get fix_verdicts against the baseline, Holm-corrected over
+// the admitted fixes only (those tested). `fix_gates` has one status per
+// fix; the records are those of `side` (fix_verdicts).
+std::vector<GatedLine> gated_verdict(std::ostream& out, const BuilderRecord& baseline,
+                                     const GateStatus& baseline_gate,
+                                     const std::vector<BuilderRecord>& fixes,
+                                     const std::vector<GateStatus>& fix_gates,
+                                     const std::string& side = "builder");
 
 }  // namespace inchzero::lab

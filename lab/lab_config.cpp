@@ -23,6 +23,14 @@ void replace_all(std::string& text, const std::string& token, const std::string&
   }
 }
 
+// `pattern` with "{sims}" replaced by `sims` and "{agent}" by `folder` (left
+// as is when that is empty).
+std::string fill_tokens(std::string pattern, int sims, const std::string& folder) {
+  replace_all(pattern, kSimsToken, std::to_string(sims));
+  if (!folder.empty()) replace_all(pattern, kAgentToken, folder);
+  return pattern;
+}
+
 // The checks of a training: section beyond each key's range, and its run
 // config found beside the lab config (`lab_path`) when a relative name is a
 // file there (as run configs' `inherits:`).
@@ -47,6 +55,24 @@ void check_player_spec(const std::string& path, const std::string& key, const st
     parse_player_spec(spec);
   } catch (const GameError& e) {
     throw GameError(path + ": " + key + ": " + e.what());
+  }
+}
+
+// The draw_seekers, each checked at the 1x budget. A kind registered by a
+// layer above (drawseek, wall) checks its argument only when its factory is
+// made, so that is done here with the default rules: those factories load
+// nothing, and a typo is then refused now rather than hours into a lab.
+void check_draw_seekers(const std::string& path, const LabConfig& c) {
+  for (size_t k = 0; k < c.draw_seekers.size(); ++k) {
+    const std::string key = "draw_seekers[" + std::to_string(k) + "]";
+    const std::string spec = c.draw_seeker_spec(k, 1);
+    check_player_spec(path, key, spec);
+    if (parse_player_spec(spec).kind != PlayerSpec::Kind::kRegistered) continue;
+    try {
+      make_player_factory(spec, load_game("inchworm", "original", {}));
+    } catch (const GameError& e) {
+      throw GameError(path + ": " + key + ": " + e.what());
+    }
   }
 }
 
@@ -83,10 +109,11 @@ std::string LabConfig::agent_folder(const RuleSetEntry& entry, const std::string
 }
 
 std::string LabConfig::agent_spec(int budget, const std::string& folder) const {
-  std::string spec = agent;
-  replace_all(spec, kSimsToken, std::to_string(simulations * budget));
-  if (!folder.empty()) replace_all(spec, kAgentToken, folder);
-  return spec;
+  return fill_tokens(agent, simulations * budget, folder);
+}
+
+std::string LabConfig::draw_seeker_spec(size_t k, int budget, const std::string& folder) const {
+  return fill_tokens(draw_seekers.at(k), simulations * budget, folder);
 }
 
 bool LabConfig::agent_per_rule_set() const { return agent.find(kAgentToken) != std::string::npos; }
@@ -131,6 +158,7 @@ LabConfig LabConfig::from_file(const std::string& path) {
     }
   }
   for (const std::string& spec : c.wall_opponents) check_player_spec(path, "wall_opponents", spec);
+  check_draw_seekers(path, c);
   check_strength_gate(path, c.strength_gate);
   if (c.training.enabled() && !c.agent_per_rule_set()) {
     throw GameError(path + ": training: is set but the agent spec does not use {agent} (e.g. " +

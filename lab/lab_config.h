@@ -104,6 +104,13 @@ struct LabConfig {
   // controls' "greedy" and "uct:1000". Their games are reported in the
   // controls section only; the verdict rests on the games against the agent.
   std::vector<std::string> wall_opponents;
+  // Draw-seeking challengers (issue 18, part 7): player specs, "{sims}" and
+  // "{agent}" as in `agent`, that each play the rule set's agent
+  // `wall_games` games per rule set and budget (colours alternated), to find
+  // drawing strategies the wall-builder does not know. Each gets its own
+  // section of the report and its own line per fix in the verdict; empty
+  // (the default) plays none, so cells stay as they were.
+  std::vector<std::string> draw_seekers;
   int opening_plies = 0;  // random plies opening each game (match_opening)
   // A builder draw is a fortress when an uncapturable formation stood and no
   // capture happened for this many plies at its end (lab_metrics.h); 60 is
@@ -131,6 +138,9 @@ struct LabConfig {
       Range{0, kNoLimit});
     v("wall_opponents", c.wall_opponents,
       "player specs the wall-builder also plays (wall_games each), reported with the controls");
+    v("draw_seekers", c.draw_seekers,
+      "challenger player specs ({sims}, {agent} as in agent) that each play the agent wall_games "
+      "games per rule set and budget, e.g. drawseek:{sims}:rollout_plies=40");
     v("opening_plies", c.opening_plies, "random plies opening each game", Range{0, kNoLimit});
     v("fortress_plies", c.fortress_plies,
       "quiet plies after which a builder draw with a standing formation is a fortress",
@@ -148,6 +158,9 @@ struct LabConfig {
   // The agent spec at `budget` × simulations, "{agent}" replaced by
   // `agent_folder` (left as is when that is empty).
   std::string agent_spec(int budget, const std::string& agent_folder = "") const;
+  // The spec of draw_seekers[k] at `budget`, its tokens replaced as in
+  // agent_spec. Precondition: k < draw_seekers.size().
+  std::string draw_seeker_spec(size_t k, int budget, const std::string& agent_folder = "") const;
   // Whether the agent spec names a per-rule-set agent ("{agent}").
   bool agent_per_rule_set() const;
   // The game `entry` is played under: its rules with `overrides`, then its

@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "core/game.h"
+#include "lab/lab_players.h"
 
 namespace inchzero::lab {
 namespace {
@@ -18,6 +19,8 @@ namespace fs = std::filesystem;
 class LabConfigFile : public ::testing::Test {
  protected:
   void SetUp() override {
+    // The draw_seekers' `drawseek` and the wall-builder are registered kinds.
+    register_lab_players();
     dir_ = fs::temp_directory_path() /
            ("inchzero_lab_config_" +
             std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
@@ -250,6 +253,35 @@ TEST_F(LabConfigFile, SweepsExpandAndUnknownSweepKeysAreRefused) {
                                           "  - { name: x, rules: max-eyes-1, "
                                           "sweep: { eye_max_size: [1] } }\n")),
                GameError);
+}
+
+// A draw_seekers entry is a player spec with the agent's tokens, checked at
+// load: a bad one is refused naming its key, whether the spec's kind or a
+// registered kind's argument is wrong.
+TEST_F(LabConfigFile, DrawSeekersAreCheckedAtLoadAndFollowTheBudget) {
+  const std::string rules = "simulations: 16\nrule_sets: [{ name: original }]\n";
+  auto error_of = [&](const std::string& text) -> std::string {
+    try {
+      LabConfig::from_file(write("seekers.yaml", text + rules));
+    } catch (const GameError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  for (const char* bad : {"drawseek:lots", "drawseek:{sims}:c=x", "nosuch:{sims}", "uct:x"}) {
+    const std::string error =
+        error_of("draw_seekers: [\"drawseek:{sims}\", \"" + std::string(bad) + "\"]\n");
+    EXPECT_NE(error.find("seekers.yaml: draw_seekers[1]: "), std::string::npos)
+        << bad << ": " << error;
+    EXPECT_EQ(error.find('\n'), std::string::npos) << "not one line: " << error;
+  }
+  const LabConfig c = LabConfig::from_file(
+      write("good.yaml", "draw_seekers: [\"drawseek:{sims}:rollout_plies=40\", greedy]\n" + rules));
+  ASSERT_EQ(c.draw_seekers.size(), 2u);
+  EXPECT_EQ(c.draw_seeker_spec(0, 4), "drawseek:64:rollout_plies=40");
+  EXPECT_EQ(c.draw_seeker_spec(1, 4), "greedy");
+  // The default plays none.
+  EXPECT_TRUE(LabConfig::from_file(write("none.yaml", rules)).draw_seekers.empty());
 }
 
 // Every shipped lab preset reads (their relative training configs resolve

@@ -16,6 +16,7 @@
 #include "lab/lab_controls.h"
 #include "lab/lab_metrics.h"
 #include "lab/lab_stats.h"
+#include "lab/seeker_report.h"
 
 namespace inchzero::lab {
 namespace {
@@ -207,6 +208,8 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
         << pct(wall_losses(s.wall_w, s.wall_d, s.wall_l)) << " |\n";
   }
   builder_draws_section(out, config, cells);
+  const auto gates = gate_statuses(config, gate);
+  draw_seekers_sections(out, config, cells, gates);
   controls_section(out, config, cells);
   strength_gate_section(out, config, gate);
   design_sections(out, config, cells);
@@ -223,7 +226,6 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
   }
   const RowSummary base = summarize_row(base_it->second);
   const BuilderRecord base_record{base_entry.name, base.wall_w, base.wall_d, base.wall_l};
-  const auto gates = gate_statuses(config, gate);
   std::vector<BuilderRecord> fix_records;
   std::vector<GateStatus> fix_gates;
   for (size_t i = 1; i < config.rule_sets.size(); ++i) {
@@ -238,7 +240,11 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
          "compared with the baseline's; a difference is stated only where the Holm-adjusted p "
          "is below 0.05, otherwise it is *not shown*. A rule set whose agent the strength gate "
          "does not admit is *not shown* whatever its games say.\n\n";
-  gated_verdict(out, base_record, gates.at(base_entry.name), fix_records, fix_gates);
+  const std::vector<GatedLine> builder_lines =
+      gated_verdict(out, base_record, gates.at(base_entry.name), fix_records, fix_gates);
+  std::vector<std::string> fix_names;
+  for (const BuilderRecord& r : fix_records) fix_names.push_back(r.rule_set);
+  draw_seekers_verdict(out, config, cells, gates, fix_names, builder_lines);
   out << "\n### Description (thresholds on the counts; no test, not a verdict)\n\n";
   out << "- Baseline `" << base_entry.name << "`: the wall-builder "
       << (base.wall_l == 0 ? "never loses"

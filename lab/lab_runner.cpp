@@ -124,6 +124,26 @@ BuilderGame builder_game_from_json(const nlohmann::json& j) {
   return g;
 }
 
+nlohmann::json opponent_games_to_json(const OpponentGames& o) {
+  nlohmann::json games = nlohmann::json::array();
+  for (const auto& g : o.games) games.push_back(builder_game_to_json(g));
+  return {{"opponent", o.opponent},
+          {"wins", o.wins},
+          {"draws", o.draws},
+          {"losses", o.losses},
+          {"games", games}};
+}
+
+OpponentGames opponent_games_from_json(const nlohmann::json& j) {
+  OpponentGames o;
+  o.opponent = j.at("opponent");
+  o.wins = j.at("wins");
+  o.draws = j.at("draws");
+  o.losses = j.at("losses");
+  for (const auto& g : j.at("games")) o.games.push_back(builder_game_from_json(g));
+  return o;
+}
+
 // Measures one game through the match loop's observer hook
 // (selfplay/eval/match.h), so the lab's games have the guards of
 // `inchzero match` and no second play loop.
@@ -152,22 +172,24 @@ class MetricsObserver : public GameObserver {
 
 constexpr uint64_t kBuilderStream = 0x77616c6c;  // "wall"
 
-// The builder's games against the player `spec`, Red in even games; `options`
-// as the builder's games against the agent, but seeded with `seed`.
-OpponentGames play_opponent(const std::shared_ptr<const Game>& game, const PlayerFactory& wall,
-                            const std::string& spec, MatchOptions options, uint64_t seed,
-                            const MatchProgress& progress) {
+constexpr uint64_t kSeekerStream = 0x7365656b;  // "seek"
+
+// The games of `side` (the builder, a draw-seeker) against `other`, `side`
+// Red in even games; `options` as the builder's games against the agent, but
+// seeded with `seed`. `label` is the result's `opponent`.
+OpponentGames play_side(const Game& game, const PlayerFactory& side, const PlayerFactory& other,
+                        const std::string& label, MatchOptions options, uint64_t seed,
+                        const MatchProgress& progress) {
   OpponentGames out;
-  out.opponent = spec;
+  out.opponent = label;
   out.games.resize(options.games);
   for (int k = 0; k < options.games; ++k) out.games[k].builder = k % 2;
-  auto opponent = make_player_factory(spec, game);
   options.seed = seed;
   options.observe = [&](int i) {
     BuilderGame& g = out.games[i];
     return std::make_unique<MetricsObserver>(&g.metrics, &g.moves);
   };
-  const MatchResult result = play_match(*game, wall, *opponent, options, progress);
+  const MatchResult result = play_match(game, side, other, options, progress);
   out.wins = result.wins();
   out.draws = result.draws();
   out.losses = result.losses();
@@ -188,7 +210,8 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   auto wall = std::make_unique<WallPlayerFactory>(*game);
   const uint64_t seed = derive_seed(config.seed, {entry_index, static_cast<uint64_t>(budget)});
   const int total =
-      config.games + config.wall_games * (1 + static_cast<int>(config.wall_opponents.size()));
+      config.games + config.wall_games * (1 + static_cast<int>(config.wall_opponents.size() +
+                                                               config.draw_seekers.size()));
   cell.games.resize(config.games);
   // Builder games: the builder is Red in even games, Blue in odd ones.
   cell.builder_games.resize(config.wall_games);
@@ -220,8 +243,20 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
     cell.wall_draws = result.draws();
     cell.wall_losses = result.losses();
     for (size_t k = 0; k < config.wall_opponents.size(); ++k) {
-      cell.opponent_games.push_back(play_opponent(game, *wall, config.wall_opponents[k], builder,
-                                                  derive_seed(builder.seed, {k + 1}), progress));
+      const std::string& spec = config.wall_opponents[k];
+      cell.opponent_games.push_back(play_side(*game, *wall, *make_player_factory(spec, game), spec,
+                                              builder, derive_seed(builder.seed, {k + 1}),
+                                              progress));
+    }
+    // The draw-seekers play the agent as the builder does, each from a
+    // stream of its own, so adding them changes no other game of the cell.
+    for (size_t k = 0; k < config.draw_seekers.size(); ++k) {
+      const std::string spec = config.draw_seeker_spec(k, budget, agent_folder);
+      auto seeker = make_player_factory(spec, game, search);
+      cell.seeker_games.push_back(
+          {config.draw_seekers[k],
+           play_side(*game, *seeker, *agent, spec, builder,
+                     derive_seed(seed, {kSeekerStream, static_cast<uint64_t>(k)}), progress)});
     }
   } catch (const std::exception& e) {
     // One game's failure ends the lab with the cell unwritten (a rerun
@@ -243,27 +278,30 @@ nlohmann::json CellResult::to_json() const {
   nlohmann::json builder_json = nlohmann::json::array();
   for (const auto& g : builder_games) builder_json.push_back(builder_game_to_json(g));
   nlohmann::json opponents_json = nlohmann::json::array();
-  for (const auto& o : opponent_games) {
-    nlohmann::json games_of = nlohmann::json::array();
-    for (const auto& g : o.games) games_of.push_back(builder_game_to_json(g));
-    opponents_json.push_back({{"opponent", o.opponent},
-                              {"wins", o.wins},
-                              {"draws", o.draws},
-                              {"losses", o.losses},
-                              {"games", games_of}});
+  for (const auto& o : opponent_games) opponents_json.push_back(opponent_games_to_json(o));
+  nlohmann::json j = {{"rule_set", rule_set},
+                      {"budget", budget},
+                      {"agent", agent},
+                      {"options", options},
+                      {"games", games_json},
+                      {"wall_wins", wall_wins},
+                      {"wall_draws", wall_draws},
+                      {"wall_losses", wall_losses},
+                      {"wall_lengths", wall_lengths},
+                      {"seconds", seconds},
+                      {"builder_games", builder_json},
+                      {"opponent_games", opponents_json}};
+  // Only when played, so a lab without draw_seekers writes its cells as before.
+  if (!seeker_games.empty()) {
+    nlohmann::json seekers_json = nlohmann::json::array();
+    for (const SeekerGames& s : seeker_games) {
+      nlohmann::json one = opponent_games_to_json(s.games);
+      one["seeker"] = s.seeker;
+      seekers_json.push_back(one);
+    }
+    j["seeker_games"] = seekers_json;
   }
-  return {{"rule_set", rule_set},
-          {"budget", budget},
-          {"agent", agent},
-          {"options", options},
-          {"games", games_json},
-          {"wall_wins", wall_wins},
-          {"wall_draws", wall_draws},
-          {"wall_losses", wall_losses},
-          {"wall_lengths", wall_lengths},
-          {"seconds", seconds},
-          {"builder_games", builder_json},
-          {"opponent_games", opponents_json}};
+  return j;
 }
 
 CellResult CellResult::from_json(const nlohmann::json& j) {
@@ -285,13 +323,12 @@ CellResult CellResult::from_json(const nlohmann::json& j) {
     }
     if (j.contains("opponent_games")) {
       for (const auto& o : j.at("opponent_games")) {
-        OpponentGames games;
-        games.opponent = o.at("opponent");
-        games.wins = o.at("wins");
-        games.draws = o.at("draws");
-        games.losses = o.at("losses");
-        for (const auto& g : o.at("games")) games.games.push_back(builder_game_from_json(g));
-        c.opponent_games.push_back(std::move(games));
+        c.opponent_games.push_back(opponent_games_from_json(o));
+      }
+    }
+    if (j.contains("seeker_games")) {
+      for (const auto& o : j.at("seeker_games")) {
+        c.seeker_games.push_back({o.at("seeker"), opponent_games_from_json(o)});
       }
     }
   } catch (const nlohmann::json::exception& e) {

@@ -22,11 +22,21 @@
 
 namespace inchzero::lab {
 
-// The wall-builder's games against one of LabConfig::wall_opponents.
+// The wall-builder's games against one of LabConfig::wall_opponents, or a
+// draw-seeker's against the agent (SeekerGames).
 struct OpponentGames {
   std::string opponent;                 // its player spec
-  int wins = 0, draws = 0, losses = 0;  // the builder's
-  std::vector<BuilderGame> games;       // every game whole
+  int wins = 0, draws = 0, losses = 0;  // the builder's (the seeker's)
+  // Every game whole; each game's `builder` is the builder's (the seeker's) colour.
+  std::vector<BuilderGame> games;
+};
+
+// One of LabConfig::draw_seekers against the agent in one cell.
+struct SeekerGames {
+  std::string seeker;  // its entry of draw_seekers, tokens unreplaced (the report's key)
+  // `opponent` is the seeker's spec as played at the cell's budget (not the
+  // agent's: that is the cell's); W-D-L and colours are the seeker's.
+  OpponentGames games;
 };
 
 // The games of one rule set at one budget.
@@ -44,6 +54,9 @@ struct CellResult {
   // The builder against each of the config's wall_opponents (empty in cells
   // made before they were played).
   std::vector<OpponentGames> opponent_games;
+  // Each of the config's draw_seekers against the agent, in config order
+  // (empty in cells made before they were played, or without draw_seekers).
+  std::vector<SeekerGames> seeker_games;
   double seconds = 0;
 
   int wall_games() const { return wall_wins + wall_draws + wall_losses; }

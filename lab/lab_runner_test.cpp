@@ -9,8 +9,10 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "core/atomic_file.h"
 #include "core/games/inchworm/inchworm_state.h"
 #include "core/registry.h"
+#include "lab/lab_players.h"
 #include "lab/lab_report.h"
 #include "selfplay/players/player_spec.h"
 #include "selfplay/players/random_player.h"
@@ -170,6 +172,55 @@ TEST(LabRunner, TheBuilderAlsoPlaysEveryWallOpponent) {
   const std::vector<CellResult> again = run_lab(config, dir.path.string(), quiet());
   ASSERT_EQ(again.size(), 1u);
   EXPECT_EQ(again[0].to_json(), cells[0].to_json());
+}
+
+// The draw-seekers (issue 18, part 7): each plays the agent wall_games games
+// per cell, colours alternated, kept whole in the cell file and read back;
+// from seed streams of their own, so every other game of the cell is the one
+// a lab without them plays; and the report has a section per seeker and its
+// lines in the verdict.
+TEST(LabRunner, DrawSeekersPlayTheAgentBesideTheBuilderAndAreReported) {
+  register_lab_players();
+  TempDir dir;
+  LabConfig config = tiny_config("random");
+  config.games = 2;
+  config.rule_sets.push_back({"no-capture-limit", "no-capture-limit", {}, "", {}});
+  const std::vector<CellResult> plain = run_lab(config, (dir.path / "plain").string(), quiet());
+  config.draw_seekers = {"drawseek:{sims}", "greedy"};
+  const std::vector<CellResult> cells = run_lab(config, (dir.path / "seek").string(), quiet());
+  ASSERT_EQ(cells.size(), 2u);
+  for (size_t c = 0; c < cells.size(); ++c) {
+    ASSERT_EQ(cells[c].seeker_games.size(), 2u);
+    const SeekerGames& s = cells[c].seeker_games[0];
+    EXPECT_EQ(s.seeker, "drawseek:{sims}");
+    EXPECT_EQ(s.games.opponent, "drawseek:2");
+    EXPECT_EQ(cells[c].seeker_games[1].games.opponent, "greedy");
+    ASSERT_EQ(s.games.games.size(), 2u);
+    EXPECT_EQ(s.games.wins + s.games.draws + s.games.losses, 2);
+    for (size_t k = 0; k < 2; ++k) {
+      const BuilderGame& g = s.games.games[k];
+      EXPECT_EQ(g.builder, static_cast<int>(k % 2));
+      EXPECT_FALSE(g.metrics.end_reason.empty());
+      EXPECT_EQ(static_cast<int>(g.moves.size()), g.metrics.plies);
+    }
+    // The agent's and the builder's games are those of the lab without seekers.
+    nlohmann::json without = cells[c].to_json();
+    without.erase("seeker_games");
+    without["seconds"] = plain[c].seconds;
+    EXPECT_EQ(without, plain[c].to_json());
+  }
+  const nlohmann::json stored =
+      nlohmann::json::parse(read_file(cell_path((dir.path / "seek").string(), "original", 1)));
+  ASSERT_TRUE(stored.contains("seeker_games"));
+  EXPECT_EQ(CellResult::from_json(stored).to_json(), cells[0].to_json());
+  EXPECT_FALSE(plain[0].to_json().contains("seeker_games"));
+  const std::string md = report_markdown(config, cells, "test");
+  EXPECT_NE(md.find("## Draw-seeker `drawseek:{sims}` against the agent"), std::string::npos);
+  EXPECT_NE(md.find("## Draw-seeker `greedy` against the agent"), std::string::npos);
+  EXPECT_NE(md.find("| original | 1× | "), std::string::npos);
+  const size_t verdict = md.find("### Does a draw-seeker still hold?");
+  ASSERT_NE(verdict, std::string::npos) << md;
+  EXPECT_NE(md.find("- `no-capture-limit`: the builder ", verdict), std::string::npos) << md;
 }
 
 // The verdict rule on a tiny board: two builder games per rule set can never

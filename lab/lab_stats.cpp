@@ -77,7 +77,8 @@ int games_per_arm_for_power(double p1, double p2, double alpha, double power) {
 }
 
 std::vector<FixVerdict> fix_verdicts(const BuilderRecord& baseline,
-                                     const std::vector<BuilderRecord>& fixes, double alpha) {
+                                     const std::vector<BuilderRecord>& fixes, double alpha,
+                                     const std::string& side) {
   std::vector<FixVerdict> verdicts;
   std::vector<double> ps;
   for (const BuilderRecord& fix : fixes) {
@@ -99,11 +100,11 @@ std::vector<FixVerdict> fix_verdicts(const BuilderRecord& baseline,
     v.p_holm = adjusted[i];
     v.shown = v.p_holm < alpha;
     const std::string numbers = fmt::format(
-        "builder loses {} of {} vs {} of {} under `{}`; Fisher p = {:.3g}, Holm-adjusted {:.3g}",
+        "{} loses {} of {} vs {} of {} under `{}`; Fisher p = {:.3g}, Holm-adjusted {:.3g}", side,
         v.fix.losses, v.fix.games(), baseline.losses, baseline.games(), baseline.rule_set, v.p,
         v.p_holm);
     if (v.shown) {
-      v.text = fmt::format("shown: the builder loses {} often than under `{}` ({})",
+      v.text = fmt::format("shown: the {} loses {} often than under `{}` ({})", side,
                            v.better ? "more" : "less", baseline.rule_set, numbers);
     } else if (v.games_needed < 0) {
       v.text = fmt::format("not shown: no difference observed ({})", numbers);

@@ -52,8 +52,15 @@ struct FixVerdict {
   std::string text;
 };
 
-// One verdict per fix, in the order given, each against `baseline`.
+// The level of the lab's verdicts.
+constexpr double kVerdictAlpha = 0.05;
+
+// One verdict per fix, in the order given, each against `baseline`. The
+// records are those of `side` ("builder", or a draw-seeker against the
+// agent), the player the texts name.
 std::vector<FixVerdict> fix_verdicts(const BuilderRecord& baseline,
-                                     const std::vector<BuilderRecord>& fixes, double alpha = 0.05);
+                                     const std::vector<BuilderRecord>& fixes,
+                                     double alpha = kVerdictAlpha,
+                                     const std::string& side = "builder");
 
 }  // namespace inchzero::lab

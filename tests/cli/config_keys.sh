@@ -74,6 +74,8 @@ check_lab "gamez: 3" "config key 'gamez' is unknown (known: description, seed,"
 check_lab "budgets: [2, 0]" "config key 'budgets[1]': 0 is outside [1, inf)"
 check_lab "training: {config: inchworm, hours: 2}" "config key 'training.hours' is unknown"
 check_lab "games: 0" "config key 'games': 0 is outside [1, inf)"
+check_lab 'draw_seekers: ["drawseek:{sims}:rollout_plies=x"]' \
+  "draw_seekers[0]: player spec 'drawseek:32:rollout_plies=x' takes the argument of uct"
 printf 'rule_sets: [{ name: original, agent: x }]\n' >"$tmp/lab.yaml"
 expect_bad_input "$bin" lab --config "$tmp/lab.yaml" --out "$tmp/lab-out"
 grep -qF "config key 'rule_sets[0].agent' is unknown" "$tmp/err" || fail "lab: $(cat "$tmp/err")"
