@@ -34,6 +34,15 @@ class LabConfigFile : public ::testing::Test {
     std::ofstream(path) << text;
     return path.string();
   }
+  // The error of loading `text` as bad.yaml ("" when it loads).
+  std::string load_error(const std::string& text) {
+    try {
+      LabConfig::from_file(write("bad.yaml", text));
+    } catch (const GameError& e) {
+      return e.what();
+    }
+    return "";
+  }
   fs::path dir_;
 };
 
@@ -88,14 +97,7 @@ TEST_F(LabConfigFile, TrainingConfigIsFoundBesideTheLabConfig) {
 }
 
 TEST_F(LabConfigFile, BadAgentSetupsAreNamed) {
-  auto error_of = [&](const std::string& text) -> std::string {
-    try {
-      LabConfig::from_file(write("bad.yaml", text));
-    } catch (const GameError& e) {
-      return e.what();
-    }
-    return "";
-  };
+  auto error_of = [&](const std::string& text) { return load_error(text); };
   const std::string rules = "rule_sets: [{ name: original }, { name: menke }]\n";
   // {agent} with neither training nor a run for a rule set.
   EXPECT_NE(error_of("agent: \"net:{agent}:sims={sims}\"\n" + rules).find("'original' has no run"),
@@ -140,14 +142,7 @@ TEST_F(LabConfigFile, BadAgentSetupsAreNamed) {
 // of the wrong type is refused naming the file and the full key.
 TEST_F(LabConfigFile, DescriptorErrorsNameTheFileAndTheKey) {
   const std::string rules = "rule_sets: [{ name: original }]\n";
-  auto error_of = [&](const std::string& text) -> std::string {
-    try {
-      LabConfig::from_file(write("bad.yaml", text + rules));
-    } catch (const GameError& e) {
-      return e.what();
-    }
-    return "";
-  };
+  auto error_of = [&](const std::string& text) { return load_error(text + rules); };
   const std::string file = (dir_ / "bad.yaml").string();
   EXPECT_EQ(error_of("gamez: 3\n").rfind(file + ": config key 'gamez' is unknown (known: ", 0), 0u);
   EXPECT_EQ(error_of("threads: 0\n"), file + ": config key 'threads': 0 is outside [1, inf)");
@@ -260,19 +255,11 @@ TEST_F(LabConfigFile, SweepsExpandAndUnknownSweepKeysAreRefused) {
 // registered kind's argument is wrong.
 TEST_F(LabConfigFile, DrawSeekersAreCheckedAtLoadAndFollowTheBudget) {
   const std::string rules = "simulations: 16\nrule_sets: [{ name: original }]\n";
-  auto error_of = [&](const std::string& text) -> std::string {
-    try {
-      LabConfig::from_file(write("seekers.yaml", text + rules));
-    } catch (const GameError& e) {
-      return e.what();
-    }
-    return "";
-  };
+  auto error_of = [&](const std::string& text) { return load_error(text + rules); };
   for (const char* bad : {"drawseek:lots", "drawseek:{sims}:c=x", "nosuch:{sims}", "uct:x"}) {
     const std::string error =
         error_of("draw_seekers: [\"drawseek:{sims}\", \"" + std::string(bad) + "\"]\n");
-    EXPECT_NE(error.find("seekers.yaml: draw_seekers[1]: "), std::string::npos)
-        << bad << ": " << error;
+    EXPECT_NE(error.find("bad.yaml: draw_seekers[1]: "), std::string::npos) << bad << ": " << error;
     EXPECT_EQ(error.find('\n'), std::string::npos) << "not one line: " << error;
   }
   const LabConfig c = LabConfig::from_file(
