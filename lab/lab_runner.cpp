@@ -196,12 +196,28 @@ OpponentGames play_side(const Game& game, const PlayerFactory& side, const Playe
   return out;
 }
 
+// The entries of config.draw_seekers that `cell` has no games of.
+std::vector<size_t> missing_seekers(const LabConfig& config, const CellResult& cell) {
+  std::vector<size_t> out;
+  for (size_t k = 0; k < config.draw_seekers.size(); ++k) {
+    if (std::none_of(cell.seeker_games.begin(), cell.seeker_games.end(),
+                     [&](const SeekerGames& s) { return s.seeker == config.draw_seekers[k]; })) {
+      out.push_back(k);
+    }
+  }
+  return out;
+}
+
+// Plays one cell; with `before` (a finished cell lacking some draw-seekers)
+// only those seekers' games, added to a copy of it: they have seed streams
+// of their own, so they are the games a cell played with them would hold.
 CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index,
                      int budget, const std::string& agent_folder, const SearchConfig& search,
-                     bool quiet) {
+                     bool quiet, const CellResult* before = nullptr) {
   const auto start_time = std::chrono::steady_clock::now();
   std::shared_ptr<const Game> game = config.game_of(entry);
-  CellResult cell;
+  CellResult cell = before ? *before : CellResult();
+  const std::vector<size_t> seekers = missing_seekers(config, cell);
   cell.rule_set = entry.name;
   cell.budget = budget;
   cell.agent = config.agent_spec(budget, agent_folder);
@@ -210,12 +226,16 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   auto wall = std::make_unique<WallPlayerFactory>(*game);
   const uint64_t seed = derive_seed(config.seed, {entry_index, static_cast<uint64_t>(budget)});
   const int total =
-      config.games + config.wall_games * (1 + static_cast<int>(config.wall_opponents.size() +
-                                                               config.draw_seekers.size()));
-  cell.games.resize(config.games);
-  // Builder games: the builder is Red in even games, Blue in odd ones.
-  cell.builder_games.resize(config.wall_games);
-  for (int k = 0; k < config.wall_games; ++k) cell.builder_games[k].builder = k % 2;
+      (before ? 0
+              : config.games +
+                    config.wall_games * (1 + static_cast<int>(config.wall_opponents.size()))) +
+      config.wall_games * static_cast<int>(seekers.size());
+  if (!before) {
+    cell.games.resize(config.games);
+    // Builder games: the builder is Red in even games, Blue in odd ones.
+    cell.builder_games.resize(config.wall_games);
+    for (int k = 0; k < config.wall_games; ++k) cell.builder_games[k].builder = k % 2;
+  }
   ProgressBar bar(entry.name + " x" + std::to_string(budget), total, !quiet);
   int done = 0;  // the match serialises its progress calls
   const MatchProgress progress = [&](int, int, const MatchGame&) { bar.update(++done); };
@@ -237,26 +257,29 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
     return std::make_unique<MetricsObserver>(&g.metrics, &g.moves);
   };
   try {
-    play_match(*game, *agent, *agent, agents, progress);
-    const MatchResult result = play_match(*game, *wall, *agent, builder, progress);
-    cell.wall_wins = result.wins();
-    cell.wall_draws = result.draws();
-    cell.wall_losses = result.losses();
-    for (size_t k = 0; k < config.wall_opponents.size(); ++k) {
-      const std::string& spec = config.wall_opponents[k];
-      cell.opponent_games.push_back(play_side(*game, *wall, *make_player_factory(spec, game), spec,
-                                              builder, derive_seed(builder.seed, {k + 1}),
-                                              progress));
+    if (!before) {
+      play_match(*game, *agent, *agent, agents, progress);
+      const MatchResult result = play_match(*game, *wall, *agent, builder, progress);
+      cell.wall_wins = result.wins();
+      cell.wall_draws = result.draws();
+      cell.wall_losses = result.losses();
+      for (size_t k = 0; k < config.wall_opponents.size(); ++k) {
+        const std::string& spec = config.wall_opponents[k];
+        cell.opponent_games.push_back(play_side(*game, *wall, *make_player_factory(spec, game),
+                                                spec, builder, derive_seed(builder.seed, {k + 1}),
+                                                progress));
+      }
+      for (const BuilderGame& g : cell.builder_games) cell.wall_lengths.push_back(g.metrics.plies);
     }
     // The draw-seekers play the agent as the builder does, each from a
-    // stream of its own, so adding them changes no other game of the cell.
-    for (size_t k = 0; k < config.draw_seekers.size(); ++k) {
+    // stream of its own (its place in draw_seekers), so adding them changes
+    // no other game of the cell.
+    for (size_t k : seekers) {
       const std::string spec = config.draw_seeker_spec(k, budget, agent_folder);
       auto seeker = make_player_factory(spec, game, search);
       cell.seeker_games.push_back(
-          {config.draw_seekers[k],
-           play_side(*game, *seeker, *agent, spec, builder,
-                     derive_seed(seed, {kSeekerStream, static_cast<uint64_t>(k)}), progress)});
+          {config.draw_seekers[k], play_side(*game, *seeker, *agent, spec, builder,
+                                             derive_seed(seed, {kSeekerStream, k}), progress)});
     }
   } catch (const std::exception& e) {
     // One game's failure ends the lab with the cell unwritten (a rerun
@@ -264,8 +287,7 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
     throw std::runtime_error("rule set '" + entry.name + "' x" + std::to_string(budget) +
                              ": a game failed, the cell was not written: " + e.what());
   }
-  for (const BuilderGame& g : cell.builder_games) cell.wall_lengths.push_back(g.metrics.plies);
-  cell.seconds =
+  cell.seconds +=
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start_time).count();
   return cell;
 }
@@ -388,6 +410,14 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
         if (!options.quiet) {
           std::cerr << entry.name << " x" << budget << ": done before, " << path << "\n";
         }
+        // A draw-seeker added to the config since: its games join the cell.
+        if (!play_this || missing_seekers(config, cells.back()).empty()) continue;
+        if (options.stop && options.stop->load()) continue;
+        prepare();
+        if (options.stop && options.stop->load()) continue;
+        cells.back() = play_cell(config, entry, r, budget, config.agent_folder(entry, out_dir),
+                                 search, options.quiet, &cells.back());
+        write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
         continue;
       }
       if (!play_this || (options.stop && options.stop->load())) continue;

@@ -2,11 +2,15 @@
 // agent against itself (colours alternate by construction: both sides are
 // the agent) and the wall-builder against the agent with colours alternated,
 // measuring every game; the builder also plays each of the config's
-// wall_opponents (the controls of issue 18). Each (rule set, budget) cell is written atomically to
+// wall_opponents (the controls of issue 18), and each of its draw_seekers
+// plays the agent (issue 18, part 7), each from a seed stream of its own.
+// Each (rule set, budget) cell is written atomically to
 // OUT/results/<name>-x<budget>.json when finished and skipped when that file
-// already exists, so an interrupted run resumes where it stopped. After a rule
-// set's cells its agent plays the strength gate (lab/gate_play.h), each match
-// stored and resumed the same way.
+// already exists, so an interrupted run resumes where it stopped; a finished
+// cell that lacks some of the config's draw_seekers gets their games added
+// (the games a cell played with them holds). After a rule set's cells its
+// agent plays the strength gate (lab/gate_play.h), each match stored and
+// resumed the same way.
 #pragma once
 
 #include <atomic>
@@ -54,8 +58,8 @@ struct CellResult {
   // The builder against each of the config's wall_opponents (empty in cells
   // made before they were played).
   std::vector<OpponentGames> opponent_games;
-  // Each of the config's draw_seekers against the agent, in config order
-  // (empty in cells made before they were played, or without draw_seekers).
+  // Each of the config's draw_seekers against the agent, in the order
+  // played (empty in cells made without draw_seekers).
   std::vector<SeekerGames> seeker_games;
   double seconds = 0;
 

@@ -177,8 +177,9 @@ TEST(LabRunner, TheBuilderAlsoPlaysEveryWallOpponent) {
 // The draw-seekers (issue 18, part 7): each plays the agent wall_games games
 // per cell, colours alternated, kept whole in the cell file and read back;
 // from seed streams of their own, so every other game of the cell is the one
-// a lab without them plays; and the report has a section per seeker and its
-// lines in the verdict.
+// a lab without them plays, and a cell made before them gains their games on
+// a rerun; and the report has a section per seeker and its lines in the
+// verdict.
 TEST(LabRunner, DrawSeekersPlayTheAgentBesideTheBuilderAndAreReported) {
   register_lab_players();
   TempDir dir;
@@ -208,6 +209,15 @@ TEST(LabRunner, DrawSeekersPlayTheAgentBesideTheBuilderAndAreReported) {
     without.erase("seeker_games");
     without["seconds"] = plain[c].seconds;
     EXPECT_EQ(without, plain[c].to_json());
+  }
+  // A lab made without them gains their games on a rerun, the same games.
+  const std::vector<CellResult> added = run_lab(config, (dir.path / "plain").string(), quiet());
+  ASSERT_EQ(added.size(), 2u);
+  for (size_t c = 0; c < added.size(); ++c) {
+    nlohmann::json a = added[c].to_json(), b = cells[c].to_json();
+    a.erase("seconds");
+    b.erase("seconds");
+    EXPECT_EQ(a, b);
   }
   const nlohmann::json stored =
       nlohmann::json::parse(read_file(cell_path((dir.path / "seek").string(), "original", 1)));
