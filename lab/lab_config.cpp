@@ -8,6 +8,7 @@
 
 #include "core/game.h"
 #include "core/registry.h"
+#include "lab/lab_players.h"
 #include "selfplay/players/player_spec.h"
 
 namespace inchzero::lab {
@@ -63,6 +64,9 @@ void check_player_spec(const std::string& path, const std::string& key, const st
 // made, so that is done here with the default rules: those factories load
 // nothing, and a typo is then refused now rather than hours into a lab.
 void check_draw_seekers(const std::string& path, const LabConfig& c) {
+  // The lab's own kinds are known wherever a lab config is read (a test
+  // binary, a tool), not only after the CLI registered them.
+  if (!c.draw_seekers.empty()) register_lab_players();
   for (size_t k = 0; k < c.draw_seekers.size(); ++k) {
     const std::string key = "draw_seekers[" + std::to_string(k) + "]";
     const std::string spec = c.draw_seeker_spec(k, 1);
