@@ -46,9 +46,10 @@ configure() {
   # A folder configured with other options (another compiler) starts afresh:
   # CMake cannot switch compilers in place.
   local options="$sanitizers $*"
-  if [ -f "$dir/options.txt" ] && [ "$(cat "$dir/options.txt")" != "$options" ]; then rm -rf "$dir"; fi
+  if [ -f "$dir/CMakeCache.txt" ] && [ "$(cat "$dir/options.txt" 2>/dev/null)" != "$options" ]; then
+    rm -rf "$dir"
+  fi
   mkdir -p "$dir"
-  [ -f "$dir/CMakeCache.txt" ] && [ ! -f "$dir/options.txt" ] && { rm -rf "$dir"; mkdir -p "$dir"; }
   echo "$options" >"$dir/options.txt"
   echo "== building $dir (-fsanitize=$sanitizers, target $target)"
   cmake -S . -B "$dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DINCHZERO_SANITIZE="$sanitizers" "$@" \
