@@ -29,8 +29,10 @@ cmake_options=()
 
 install_missing() {
 
+# ocl-icd-opencl-dev: only recommended by libdnnl-dev, but its CMake config
+# (find_package(dnnl)) needs OpenCL's headers and library.
 packages=(build-essential cmake ccache pkg-config
-  libtorch-dev libdnnl-dev libeigen3-dev libyaml-cpp-dev libgtest-dev
+  libtorch-dev libdnnl-dev ocl-icd-opencl-dev libeigen3-dev libyaml-cpp-dev libgtest-dev
   libopenblas0-pthread libcli11-dev nlohmann-json3-dev libfmt-dev libzstd-dev zlib1g-dev
   gnuplot-nox python3-numpy python3-zstandard
   libonnx-dev libprotobuf-dev python3-onnx python3-torch stockfish tmux
