@@ -328,6 +328,9 @@ std::string plot_script(const std::string& names, int num_rule_sets) {
 bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
                   const std::string& out_dir, const std::string& command) {
   write_file_atomically(out_dir + "/report.csv", report_csv(cells, config.fortress_plies));
+  if (!config.draw_seekers.empty()) {
+    write_file_atomically(out_dir + "/seekers.csv", seekers_csv(config, cells));
+  }
   write_file_atomically(
       out_dir + "/report.md",
       report_markdown(config, cells, command, load_gate_matches(config, out_dir)));

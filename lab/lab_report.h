@@ -39,7 +39,8 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
 // stays portable.
 std::string plot_script(const std::string& names, int num_rule_sets);
 
-// Write report.md, report.csv and the plots (plots/*.png) into `out_dir`,
+// Write report.md, report.csv, seekers.csv (when the config has
+// draw-seekers) and the plots (plots/*.png) into `out_dir`,
 // with the strength gate's matches found there (load_gate_matches).
 // Returns false, after a warning on stderr, if gnuplot failed (the text
 // reports are written anyway).

@@ -107,6 +107,24 @@ void draw_seekers_sections(std::ostream& out, const LabConfig& config,
   }
 }
 
+std::string seekers_csv(const LabConfig& config, const std::vector<CellResult>& cells) {
+  std::ostringstream out;
+  out << "rule_set,budget,seeker,wins,draws,losses,fortress_draws,clock_draws,other_draws\n";
+  for (const std::string& seeker : config.draw_seekers) {
+    for (const RuleSetEntry& entry : config.rule_sets) {
+      for (const CellResult& c : cells) {
+        const OpponentGames* g = c.rule_set == entry.name ? seeker_in(c, seeker) : nullptr;
+        if (!g) continue;
+        const BuilderDraws d = count_builder_draws(g->games, config.fortress_plies);
+        out << c.rule_set << "," << c.budget << ",\"" << seeker << "\"," << g->wins << ","
+            << g->draws << "," << g->losses << "," << d.fortress << "," << d.clock << ","
+            << d.other << "\n";
+      }
+    }
+  }
+  return out.str();
+}
+
 void draw_seekers_verdict(std::ostream& out, const LabConfig& config,
                           const std::vector<CellResult>& cells,
                           const std::map<std::string, GateStatus>& gates,

@@ -30,6 +30,13 @@ void draw_seekers_sections(std::ostream& out, const LabConfig& config,
                            const std::vector<CellResult>& cells,
                            const std::map<std::string, GateStatus>& gates);
 
+// seekers.csv: a row per (rule set, budget, draw-seeker) with the seeker's
+// W-D-L against the agent and its fortress, clock and other draws
+// (`fortress_plies` as in the report), for cells in which it played; only
+// the header when `config` has no draw-seekers. Long form, so the columns do
+// not depend on how many seekers a config names.
+std::string seekers_csv(const LabConfig& config, const std::vector<CellResult>& cells);
+
 // Writes the verdict's draw-seeker lines (nothing when `config` has no
 // draw-seekers or `builder_lines` is empty, i.e. there is no verdict): for
 // each fix named in `fixes` (the rule sets after the first with cells, in

@@ -108,6 +108,21 @@ TEST(SeekerReport, CellsWithoutSeekerGamesLoadAndAreNotPlayed) {
       << md;
 }
 
+// seekers.csv: a row per cell the seeker played, none for a cell made
+// without it.
+TEST(SeekerReport, CsvHasARowPerCellPlayed) {
+  const LabConfig config = config_of({"original", "fix", "old"});
+  CellResult old = cell("old", 0, 0);
+  old.seeker_games.clear();
+  CellResult fix = cell("fix", -1, -1);
+  fix.budget = 4;
+  const std::string csv = seekers_csv(config, {cell("original", 0, 0), fix, old});
+  EXPECT_EQ(csv,
+            "rule_set,budget,seeker,wins,draws,losses,fortress_draws,clock_draws,other_draws\n"
+            "original,1,\"drawseek:{sims}\",0,20,0,0,20,0\n"
+            "fix,4,\"drawseek:{sims}\",0,0,20,0,0,0\n");
+}
+
 // Without draw_seekers the report has no trace of them.
 TEST(SeekerReport, NoSeekersNoSection) {
   LabConfig config = config_of({"original", "fix"});

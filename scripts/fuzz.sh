@@ -2,28 +2,29 @@
 # Fuzz every parser and loader a user can feed (fuzz/*.cpp, libFuzzer with
 # AddressSanitizer and UndefinedBehaviorSanitizer; docs/robustness.md).
 #
-#   scripts/fuzz.sh [--seconds N | --runs N] [--seed S] [--build DIR] [TARGET...]
+#   scripts/fuzz.sh [--seconds N] [--runs N] [--seed S] [--build DIR] [TARGET...]
 #
 # TARGET: position moves rules shard record text_record analysis_query
 # run_config network uci
 # (default: all). Each target first runs its regression inputs
 # (fuzz/regressions/TARGET/: inputs that once crashed, kept after the fix),
-# then fuzzes for N seconds (default 60) or N executions from its seed corpus
-# (fuzz/corpus/TARGET/) plus what earlier runs found (DIR/corpus/TARGET/).
+# then fuzzes for N seconds (default 60) or N executions (both given:
+# whichever comes first) from its seed corpus (fuzz/corpus/TARGET/) plus
+# what earlier runs found (DIR/corpus/TARGET/).
 # A crash, leak, sanitizer report, broken invariant or hang (10 s per input)
 # fails the run; the input is saved as DIR/crash-TARGET-* to be added to the
 # regressions once fixed. --seed fixes libFuzzer's mutations (with --runs the
 # same inputs every time); CI runs a seeded smoke of it (ctest: fuzz.smoke).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=60 runs="" seed=0 build=build-fuzz targets=()
+seconds="" runs="" seed=0 build=build-fuzz targets=()
 while (($#)); do
   case $1 in
     --seconds) seconds=${2:?}; shift 2 ;;
     --runs) runs=${2:?}; shift 2 ;;
     --seed) seed=${2:?}; shift 2 ;;
     --build) build=${2:?}; shift 2 ;;
-    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) awk 'NR == 1 { next } !/^#/ { exit } { sub(/^# ?/, ""); print }' "$0"; exit 0 ;;
     -*) echo "fuzz.sh: unknown option '$1' (--help)" >&2; exit 2 ;;
     *) targets+=("$1"); shift ;;
   esac
@@ -45,8 +46,9 @@ CXX=clang++ cmake -S . -B "$build" -DINCHZERO_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWith
   { cat "$build/build.log" >&2; exit 1; }
 cmake --build "$build" -j"$(nproc)" >>"$build/build.log" 2>&1 || { tail -40 "$build/build.log" >&2; exit 1; }
 
-limit=(-max_total_time="$seconds")
-[ -n "$runs" ] && limit=(-runs="$runs")
+limit=()
+[ -n "$runs" ] && limit+=(-runs="$runs")
+if [ -n "$seconds" ] || [ -z "$runs" ]; then limit+=(-max_total_time="${seconds:-60}"); fi
 failed=0
 for t in "${targets[@]}"; do
   bin="$build/fuzz/fuzz_$t"
