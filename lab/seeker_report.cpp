@@ -117,8 +117,8 @@ std::string seekers_csv(const LabConfig& config, const std::vector<CellResult>& 
         if (!g) continue;
         const BuilderDraws d = count_builder_draws(g->games, config.fortress_plies);
         out << c.rule_set << "," << c.budget << ",\"" << seeker << "\"," << g->wins << ","
-            << g->draws << "," << g->losses << "," << d.fortress << "," << d.clock << ","
-            << d.other << "\n";
+            << g->draws << "," << g->losses << "," << d.fortress << "," << d.clock << "," << d.other
+            << "\n";
       }
     }
   }
