@@ -34,6 +34,21 @@ double fisher_exact_two_sided(int a, int b, int c, int d) {
   return std::min(1.0, p);
 }
 
+double binomial_upper_tail(int k, int n, double q) {
+  if (k <= 0) return 1;
+  if (k > n) return 0;
+  // The degenerate rates: every trial fails, or every one succeeds.
+  if (q <= 0) return 0;
+  if (q >= 1) return 1;
+  // Each term in logs: the coefficients of a few thousand games overflow a
+  // double, their products with q^j (1 - q)^(n - j) do not.
+  double p = 0;
+  for (int j = k; j <= n; ++j) {
+    p += std::exp(log_choose(n, j) + j * std::log(q) + (n - j) * std::log1p(-q));
+  }
+  return std::min(1.0, p);
+}
+
 std::vector<double> holm_adjust(const std::vector<double>& p) {
   const size_t m = p.size();
   std::vector<size_t> order(m);

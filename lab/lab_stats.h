@@ -19,6 +19,13 @@ namespace inchzero::lab {
 // every table no more probable than the observed one. 1 for an empty table.
 double fisher_exact_two_sided(int a, int b, int c, int d);
 
+// P(X >= k) for X ~ Binomial(n, q), 0 <= q <= 1, summed exactly term by
+// term: the one-sided p of the exact binomial test that more than a share q
+// of n trials succeed, given k successes. 1 when k <= 0, 0 when k > n. The
+// lab's "does not remove the wall" test (lab/verdict_file.h) asks with it
+// whether the builder avoids defeat in more than half its games.
+double binomial_upper_tail(int k, int n, double q = 0.5);
+
 // Holm's step-down adjustment of `p` (same order as given; each adjusted p
 // is at most 1 and at least its raw p).
 std::vector<double> holm_adjust(const std::vector<double>& p);

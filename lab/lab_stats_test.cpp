@@ -44,6 +44,26 @@ TEST(LabStats, PowerSampleSizeMatchesTheTextbook) {
   EXPECT_EQ(games_per_arm_for_power(0.3, 0.3, 0.05), -1);
 }
 
+TEST(LabStats, BinomialUpperTailMatchesHandComputedValues) {
+  // 8 or more of 10 at 1/2: (C(10,8) + C(10,9) + C(10,10)) / 2^10 = 56/1024
+  // (R: binom.test(8, 10, alternative = "greater") gives 0.05469).
+  EXPECT_NEAR(binomial_upper_tail(8, 10), 56.0 / 1024, 1e-12);
+  // 15 or more of 20: (15504 + 4845 + 1140 + 190 + 20 + 1) / 2^20.
+  EXPECT_NEAR(binomial_upper_tail(15, 20), 21700.0 / 1048576, 1e-12);
+  // All 16 of 16: 2^-16.
+  EXPECT_NEAR(binomial_upper_tail(16, 16), 1.0 / 65536, 1e-15);
+  // At q = 0.3, 3 or more of 5: 10·0.3³·0.7² + 5·0.3⁴·0.7 + 0.3⁵ = 0.16308.
+  EXPECT_NEAR(binomial_upper_tail(3, 5, 0.3), 0.16308, 1e-12);
+  // Half of 4 at 1/2: 11/16 (the middle counts: "at least", not "more").
+  EXPECT_NEAR(binomial_upper_tail(2, 4), 11.0 / 16, 1e-12);
+  EXPECT_DOUBLE_EQ(binomial_upper_tail(0, 10), 1.0);
+  EXPECT_DOUBLE_EQ(binomial_upper_tail(11, 10), 0.0);
+  EXPECT_DOUBLE_EQ(binomial_upper_tail(0, 0), 1.0);
+  // 1200 or more of 2000 (exact big-integer sum / 2^2000 = 1.7525031e-19):
+  // the coefficients overflow a double, the log terms do not.
+  EXPECT_NEAR(binomial_upper_tail(1200, 2000) / 1.7525031034678226e-19, 1.0, 1e-6);
+}
+
 TEST(LabStats, TooFewGamesAreNotShown) {
   // The builder holds both games under the baseline and loses both under the
   // fix: the most extreme table two games allow, p = 1/3.
