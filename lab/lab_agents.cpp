@@ -16,6 +16,10 @@ constexpr uint64_t kAgentSeedStream = 0x6167656e74;  // "agent"
 
 }  // namespace
 
+uint64_t lab_agent_seed(const lab::LabConfig& config, size_t index) {
+  return derive_seed(config.seed, {index, kAgentSeedStream}) | 1;  // 0 would mean "draw one"
+}
+
 RunConfig lab_agent_run_config(const lab::LabConfig& config, const lab::RuleSetEntry& entry,
                                size_t index) {
   RunConfig run = RunConfig::load(config.training.config);
@@ -23,7 +27,7 @@ RunConfig lab_agent_run_config(const lab::LabConfig& config, const lab::RuleSetE
   run.game.rules = entry.rules;
   run.game.set = config.overrides;
   run.game.set.insert(run.game.set.end(), entry.set.begin(), entry.set.end());
-  run.seed = derive_seed(config.seed, {index, kAgentSeedStream}) | 1;  // 0 would mean "draw one"
+  run.seed = lab_agent_seed(config, index);
   run.budget.minutes = config.training.minutes;
   run.budget.iterations = config.training.iterations;
   return run;

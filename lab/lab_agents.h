@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 
 #include "lab/lab_config.h"
@@ -14,6 +15,11 @@
 #include "train/run_config.h"
 
 namespace inchzero {
+
+// The seed of the run the lab trains for the rule set at config index
+// `index`: derived from the lab's seed and the index, so each rule set's
+// agent has its own and a rerun trains the same one (verdict.md states it).
+uint64_t lab_agent_seed(const lab::LabConfig& config, size_t index);
 
 // The run config of the agent the lab trains for `entry` (config index
 // `index`): the base config `config.training.config` with the rule set as its

@@ -50,6 +50,16 @@ TEST(LabAgents, EachRuleSetTrainsWithItsOwnRecordedSeed) {
   EXPECT_NE(lab_agent_run_config(c, c.rule_sets[0], 0).seed, a) << "follows the lab's seed";
 }
 
+// lab_agent_seed (the seed verdict.md states) is the run's seed, and with the
+// lab's seed 1 it is the one in the committed docs/lab/wall/agents/*.yaml.
+TEST(LabAgents, StatedSeedIsTheRunsSeed) {
+  lab::LabConfig c = two_rule_sets();
+  EXPECT_EQ(lab_agent_seed(c, 1), lab_agent_run_config(c, c.rule_sets[1], 1).seed);
+  c.seed = 1;
+  EXPECT_EQ(lab_agent_seed(c, 0), 15507911080284629355u);  // wall/agents/original.yaml
+  EXPECT_EQ(lab_agent_seed(c, 1), 6099921198417431145u);   // wall/agents/max-eyes-1.yaml
+}
+
 // The shipped presets: the thorough one trains an agent per rule set, for a
 // fixed number of iterations, from a run config that loads, for a game every
 // rule set can load; the quick one keeps the UCT baseline.
