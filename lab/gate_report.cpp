@@ -10,19 +10,18 @@
 namespace inchzero::lab {
 namespace {
 
-// "not shown: the agent of `x` fails the strength gate (it scores …)".
-std::string excluded_text(const std::string& rule_set, const GateStatus& gate) {
-  const char* what = gate.state == GateStatus::kFails ? "fails the strength gate"
-                                                      : "has not passed the strength gate yet";
-  return fmt::format("the agent of `{}` {} ({})", rule_set, what, gate.why);
-}
-
 void record_line(std::ostream& out, const BuilderRecord& r, const std::string& text) {
   out << "- `" << r.rule_set << "` (W-D-L " << r.wins << "-" << r.draws << "-" << r.losses
       << "): " << text << ".\n";
 }
 
 }  // namespace
+
+std::string not_admitted_text(const std::string& rule_set, const GateStatus& gate) {
+  const char* what = gate.state == GateStatus::kFails ? "fails the strength gate"
+                                                      : "has not passed the strength gate yet";
+  return fmt::format("the agent of `{}` {} ({})", rule_set, what, gate.why);
+}
 
 std::map<std::string, GateStatus> gate_statuses(const LabConfig& config,
                                                 const std::vector<GateMatch>& matches) {
@@ -82,30 +81,44 @@ void strength_gate_section(std::ostream& out, const LabConfig& config,
   }
 }
 
+std::vector<std::optional<FixVerdict>> admitted_fix_verdicts(
+    const BuilderRecord& baseline, const GateStatus& baseline_gate,
+    const std::vector<BuilderRecord>& fixes, const std::vector<GateStatus>& fix_gates,
+    const std::string& side) {
+  if (!baseline_gate.admitted()) return {};
+  std::vector<BuilderRecord> admitted;
+  for (size_t i = 0; i < fixes.size(); ++i) {
+    if (fix_gates.at(i).admitted()) admitted.push_back(fixes[i]);
+  }
+  const std::vector<FixVerdict> verdicts = fix_verdicts(baseline, admitted, kVerdictAlpha, side);
+  std::vector<std::optional<FixVerdict>> out;
+  size_t next = 0;  // the next verdict of an admitted fix
+  for (size_t i = 0; i < fixes.size(); ++i) {
+    out.push_back(fix_gates[i].admitted() ? std::optional<FixVerdict>(verdicts[next++])
+                                          : std::nullopt);
+  }
+  return out;
+}
+
 std::vector<GatedLine> gated_verdict(std::ostream& out, const BuilderRecord& baseline,
                                      const GateStatus& baseline_gate,
                                      const std::vector<BuilderRecord>& fixes,
                                      const std::vector<GateStatus>& fix_gates,
                                      const std::string& side) {
   if (!baseline_gate.admitted()) {
-    out << "No verdict: " << excluded_text(baseline.rule_set, baseline_gate)
+    out << "No verdict: " << not_admitted_text(baseline.rule_set, baseline_gate)
         << ", so there is no baseline to judge the fixes against.\n";
     return {};
   }
-  std::vector<BuilderRecord> admitted;
-  for (size_t i = 0; i < fixes.size(); ++i) {
-    if (fix_gates.at(i).admitted()) admitted.push_back(fixes[i]);
-  }
-  const std::vector<FixVerdict> verdicts = fix_verdicts(baseline, admitted, kVerdictAlpha, side);
+  const std::vector<std::optional<FixVerdict>> verdicts =
+      admitted_fix_verdicts(baseline, baseline_gate, fixes, fix_gates, side);
   std::vector<GatedLine> lines;
-  size_t next = 0;  // the next verdict of an admitted fix
   for (size_t i = 0; i < fixes.size(); ++i) {
     GatedLine line;
-    if (fix_gates[i].admitted()) {
-      const FixVerdict& v = verdicts[next++];
-      line = {v.text, v.shown && v.better};
+    if (verdicts[i]) {
+      line = {verdicts[i]->text, verdicts[i]->shown && verdicts[i]->better};
     } else {
-      line.text = "not shown: " + excluded_text(fixes[i].rule_set, fix_gates[i]);
+      line.text = "not shown: " + not_admitted_text(fixes[i].rule_set, fix_gates[i]);
     }
     record_line(out, fixes[i], line.text);
     lines.push_back(line);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -25,6 +26,21 @@ std::map<std::string, GateStatus> gate_statuses(const LabConfig& config,
 // score [Wilson 95 %] (or "not played") and whether it passes.
 void strength_gate_section(std::ostream& out, const LabConfig& config,
                            const std::vector<GateMatch>& matches);
+
+// Why a rule set's games are left out of a verdict: "the agent of `x` fails
+// the strength gate (it scores …)" or "… has not passed the strength gate
+// yet (…)". Precondition: `gate` does not admit the agent.
+std::string not_admitted_text(const std::string& rule_set, const GateStatus& gate);
+
+// The verdicts gated_verdict states, without writing them (verdict.md needs
+// the numbers): empty when `baseline_gate` does not admit the baseline's
+// agent; else one entry per fix, in order — fix_verdicts against the
+// baseline, Holm-corrected over the admitted fixes only, where `fix_gates[i]`
+// admits the fix's agent, and nullopt where it does not.
+std::vector<std::optional<FixVerdict>> admitted_fix_verdicts(
+    const BuilderRecord& baseline, const GateStatus& baseline_gate,
+    const std::vector<BuilderRecord>& fixes, const std::vector<GateStatus>& fix_gates,
+    const std::string& side = "builder");
 
 // One fix's line of the verdict, as gated_verdict writes it.
 struct GatedLine {

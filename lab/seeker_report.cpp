@@ -107,6 +107,14 @@ void draw_seekers_sections(std::ostream& out, const LabConfig& config,
   }
 }
 
+std::map<std::string, GatedLine> seeker_fix_lines(const LabConfig& config,
+                                                  const std::vector<CellResult>& cells,
+                                                  const std::map<std::string, GateStatus>& gates,
+                                                  const std::string& seeker) {
+  std::ostringstream written_in_its_section;
+  return seeker_test(written_in_its_section, config, cells, gates, seeker);
+}
+
 std::string seekers_csv(const LabConfig& config, const std::vector<CellResult>& cells) {
   std::ostringstream out;
   out << "rule_set,budget,seeker,wins,draws,losses,fortress_draws,clock_draws,other_draws\n";
@@ -133,8 +141,7 @@ void draw_seekers_verdict(std::ostream& out, const LabConfig& config,
   if (config.draw_seekers.empty() || builder_lines.empty()) return;
   std::vector<std::map<std::string, GatedLine>> tests;
   for (const std::string& seeker : config.draw_seekers) {
-    std::ostringstream written_in_its_section;
-    tests.push_back(seeker_test(written_in_its_section, config, cells, gates, seeker));
+    tests.push_back(seeker_fix_lines(config, cells, gates, seeker));
   }
   out << "\n### Does a draw-seeker still hold?\n\n"
       << "A fix that beats the wall-builder removes the drawing strategy only if no draw-seeker "

@@ -37,6 +37,16 @@ void draw_seekers_sections(std::ostream& out, const LabConfig& config,
 // not depend on how many seekers a config names.
 std::string seekers_csv(const LabConfig& config, const std::vector<CellResult>& cells);
 
+// The draw-seeker `seeker`'s test of each fix, as its section states it, by
+// the fix's rule set name: its GatedLine (`beaten`: the seeker is shown to
+// lose more often than under the first rule set). A fix none of whose cells
+// has the seeker's games has no entry (not played); the result is empty
+// when the baseline has none or its agent is not admitted.
+std::map<std::string, GatedLine> seeker_fix_lines(const LabConfig& config,
+                                                  const std::vector<CellResult>& cells,
+                                                  const std::map<std::string, GateStatus>& gates,
+                                                  const std::string& seeker);
+
 // Writes the verdict's draw-seeker lines (nothing when `config` has no
 // draw-seekers or `builder_lines` is empty, i.e. there is no verdict): for
 // each fix named in `fixes` (the rule sets after the first with cells, in
