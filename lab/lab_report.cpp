@@ -17,6 +17,7 @@
 #include "lab/lab_metrics.h"
 #include "lab/lab_stats.h"
 #include "lab/seeker_report.h"
+#include "lab/verdict_file.h"
 
 namespace inchzero::lab {
 namespace {
@@ -331,9 +332,11 @@ bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
   if (!config.draw_seekers.empty()) {
     write_file_atomically(out_dir + "/seekers.csv", seekers_csv(config, cells));
   }
-  write_file_atomically(
-      out_dir + "/report.md",
-      report_markdown(config, cells, command, load_gate_matches(config, out_dir)));
+  const std::vector<GateMatch> gate = load_gate_matches(config, out_dir);
+  write_file_atomically(out_dir + "/report.md", report_markdown(config, cells, command, gate));
+  // The one page to quote (lab/verdict_file.h), from the same cells and gate.
+  write_file_atomically(out_dir + "/verdict.md",
+                        verdict_markdown(config, cells, command, out_dir, gate));
   // Plot data, one file per plot, then the gnuplot script, run from the
   // plots folder.
   const std::string plots = out_dir + "/plots";

@@ -1,7 +1,8 @@
 // The lab's report: report.md (one row per rule set and a verdict derived
-// from the numbers), report.csv (one row per rule set and budget, one column
-// per metric) and PNG plots drawn by gnuplot (draw rate with intervals per
-// rule set, draw rate against the search budget, game-length distributions).
+// from the numbers), verdict.md (each fix's status, lab/verdict_file.h),
+// report.csv (one row per rule set and budget, one column per metric) and
+// PNG plots drawn by gnuplot (draw rate with intervals per rule set, draw
+// rate against the search budget, game-length distributions).
 #pragma once
 
 #include <string>
@@ -39,8 +40,8 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
 // stays portable.
 std::string plot_script(const std::string& names, int num_rule_sets);
 
-// Write report.md, report.csv, seekers.csv (when the config has
-// draw-seekers) and the plots (plots/*.png) into `out_dir`,
+// Write report.md, verdict.md (lab/verdict_file.h), report.csv, seekers.csv
+// (when the config has draw-seekers) and the plots (plots/*.png) into `out_dir`,
 // with the strength gate's matches found there (load_gate_matches).
 // Returns false, after a warning on stderr, if gnuplot failed (the text
 // reports are written anyway).

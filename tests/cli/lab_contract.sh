@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# `inchzero lab` contract on a tiny config (seconds): report.md / report.csv /
-# plots are written, one CSV row per rule set and budget, the strength gate's
-# matches are played, stored and reported (an agent failing it gets no
-# verdict), a rerun resumes from the result files, a failing game ends the lab
-# with one line, and a bad config exits 2.
+# `inchzero lab` contract on a tiny config (seconds): report.md / verdict.md /
+# report.csv / plots are written, one CSV row per rule set and budget, the
+# strength gate's matches are played, stored and reported (an agent failing
+# it gets no verdict), verdict.md is remade byte for byte, a rerun resumes
+# from the result files, a failing game ends the lab with one line, and a bad
+# config exits 2.
 set -u
 bin=${1:?usage: lab_contract.sh path/to/inchzero}
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -31,7 +32,7 @@ YAML
 "$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --quiet >/dev/null 2>"$dir/quiet.err" ||
   fail "lab exited $?"
 [ ! -s "$dir/quiet.err" ] || fail "--quiet printed progress: $(head -3 "$dir/quiet.err")"
-for f in report.md report.csv results/original-x1.json results/edges-x2.json \
+for f in report.md verdict.md report.csv results/original-x1.json results/edges-x2.json \
          gate/original-vs-random.json gate/edges-vs-random.json gate/edges-vs-greedy.json \
          plots/draw_rate.png plots/draw_vs_budget.png plots/game_length.png; do
   [ -s "$dir/out/$f" ] || fail "missing $f"
@@ -45,6 +46,12 @@ grep -Eq '^\| edges \| [0-9]+-[0-9]+-[0-9]+, [0-9.]+ % \[[0-9]+–[0-9]+\] \| [0
   "$dir/out/report.md" || fail "no passing gate row for edges: $(grep '^| edges' "$dir/out/report.md")"
 grep -q '^- `edges` (W-D-L .*): \(shown\|not shown\): the builder\|^- `edges` (W-D-L .*): not shown (\|^- `edges` (W-D-L .*): not shown: no difference' \
   "$dir/out/report.md" || fail "edges passes the gate but has no Fisher verdict"
+grep -q '^| edges | \*\*\(removes the wall\|does not remove the wall\|not shown\)\*\*' \
+  "$dir/out/verdict.md" || fail "no status for edges in verdict.md: $(grep '^| edges' "$dir/out/verdict.md")"
+# verdict.md has no date: remade from the same cells, the same bytes.
+cp "$dir/out/verdict.md" "$dir/verdict.before"
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --quiet >/dev/null 2>&1 || fail "remake exited $?"
+cmp -s "$dir/verdict.before" "$dir/out/verdict.md" || fail "verdict.md differs when remade"
 
 # The plot script names its files relative to the plots folder: a copy of the
 # report replots anywhere.
@@ -68,6 +75,8 @@ grep -q '^| edges | 0-0-2, 0.0 % \[0–66\] | [0-9]-[0-9]-[0-9], .* | fails |$' 
   fail "no failing gate row: $(grep '^| edges' "$dir/out/report.md")"
 grep -q '^- `edges` (W-D-L .*): not shown: the agent of `edges` fails the strength gate (it scores 0.0 % against `random`, below 1 %).$' \
   "$dir/out/report.md" || fail "a failing agent kept its verdict: $(grep '^- `edges`' "$dir/out/report.md")"
+grep -q '^| edges | \*\*not shown\*\*: the agent of `edges` fails the strength gate (it scores 0.0 % against `random`, below 1 %) |' \
+  "$dir/out/verdict.md" || fail "a failing agent kept its status: $(grep '^| edges' "$dir/out/verdict.md")"
 # Once the agent fails an opponent, the later ones are not played.
 rm "$dir/out/gate/edges-vs-greedy.json"
 "$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" >/dev/null 2>"$dir/early.err" ||

@@ -1,0 +1,401 @@
+#include "lab/verdict_file.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <sstream>
+
+#include "lab/gate_report.h"
+#include "lab/lab_agents.h"
+#include "lab/lab_metrics.h"
+#include "lab/seeker_report.h"
+
+namespace inchzero::lab {
+namespace {
+
+// The builder's W-D-L of `rule_set`, summed over its cells; nullopt when it
+// has no finished cell (a fix with no games is not a fix with 0-0-0).
+std::optional<BuilderRecord> builder_record(const std::vector<CellResult>& cells,
+                                            const std::string& rule_set) {
+  std::optional<BuilderRecord> r;
+  for (const CellResult& c : cells) {
+    if (c.rule_set != rule_set) continue;
+    if (!r) r = BuilderRecord{rule_set, 0, 0, 0};
+    r->wins += c.wall_wins;
+    r->draws += c.wall_draws;
+    r->losses += c.wall_losses;
+  }
+  return r;
+}
+
+std::string wdl(const BuilderRecord& r) {
+  return fmt::format("{}-{}-{}", r.wins, r.draws, r.losses);
+}
+
+// The builder's draws of `rule_set` as "F / C / O"; budgets whose cells were
+// made before builder games were kept are named as not recorded.
+std::string draws_text(const LabConfig& config, const std::vector<CellResult>& cells,
+                       const std::string& rule_set) {
+  BuilderDraws sum;
+  int recorded = 0;
+  std::string missing;
+  for (const CellResult& c : cells) {
+    if (c.rule_set != rule_set) continue;
+    if (static_cast<int>(c.builder_games.size()) != c.wall_games()) {
+      missing += fmt::format("{}{}×", missing.empty() ? "" : ", ", c.budget);
+      continue;
+    }
+    const BuilderDraws d = count_builder_draws(c.builder_games, config.fortress_plies);
+    sum.fortress += d.fortress;
+    sum.clock += d.clock;
+    sum.other += d.other;
+    ++recorded;
+  }
+  if (recorded == 0) return missing.empty() ? "—" : "not recorded";
+  std::string text = fmt::format("{} / {} / {}", sum.fortress, sum.clock, sum.other);
+  if (!missing.empty()) text += " (not recorded at " + missing + ")";
+  return text;
+}
+
+// Who the agent of config.rule_sets[index] is: its training seed, its run, or
+// the one untrained player every rule set shares.
+std::string agent_text(const LabConfig& config, size_t index) {
+  const RuleSetEntry& entry = config.rule_sets[index];
+  if (!config.agent_per_rule_set()) return "untrained `" + config.agent + "`";
+  if (!entry.run.empty()) return "1 agent: run `" + entry.run + "` (its own seed)";
+  return fmt::format("1 trained agent, seed {}", lab_agent_seed(config, index));
+}
+
+// The agent line: who it is, each gate opponent's result, admitted or not.
+std::string strength_text(const LabConfig& config, size_t index, const std::vector<GateMatch>& gate,
+                          const GateStatus& status) {
+  const std::string& name = config.rule_sets[index].name;
+  std::string text = agent_text(config, index) + "; ";
+  if (!config.strength_gate.enabled()) {
+    return text + "no gate played (`strength_gate.games: 0`): admitted however weak";
+  }
+  for (const GateOpponent& o : config.strength_gate.opponents) {
+    auto m = std::find_if(gate.begin(), gate.end(), [&](const GateMatch& g) {
+      return g.rule_set == name && g.opponent == o.player;
+    });
+    if (m == gate.end()) {
+      text += fmt::format("vs `{}` not played; ", o.player);
+      continue;
+    }
+    text +=
+        fmt::format("vs `{}` {}-{}-{} = {:.1f} % (≥ {:.0f} %) {}; ", o.player, m->wins, m->draws,
+                    m->losses, 100 * gate_score(m->wins, m->draws, m->losses), 100 * o.min_score,
+                    reaches_score(m->wins, m->draws, m->losses, o.min_score) ? "pass" : "fail");
+  }
+  // The gate's reason is in the row's status when it matters; here only
+  // which way it went, after each opponent's result.
+  return text + (status.admitted()                    ? "admitted"
+                 : status.state == GateStatus::kFails ? "not admitted (fails the gate)"
+                                                      : "not admitted (gate not played yet)");
+}
+
+// Each draw-seeker's W-D-L under `rule_set` and its state: beaten (shown to
+// lose more often than under the baseline), still holds, not played or not
+// tested. `tests[k]` is seeker_fix_lines of draw_seekers[k].
+std::string seekers_text(const LabConfig& config, const std::vector<CellResult>& cells,
+                         const std::string& rule_set,
+                         const std::vector<std::map<std::string, GatedLine>>& tests,
+                         std::vector<std::string>* holding) {
+  std::string text;
+  for (size_t k = 0; k < config.draw_seekers.size(); ++k) {
+    const std::string& seeker = config.draw_seekers[k];
+    BuilderRecord r{rule_set, 0, 0, 0};
+    bool played = false;
+    for (const CellResult& c : cells) {
+      if (c.rule_set != rule_set) continue;
+      for (const SeekerGames& s : c.seeker_games) {
+        if (s.seeker != seeker) continue;
+        played = true;
+        r.wins += s.games.wins;
+        r.draws += s.games.draws;
+        r.losses += s.games.losses;
+      }
+    }
+    auto it = tests[k].find(rule_set);
+    const bool beaten = it != tests[k].end() && it->second.beaten;
+    const std::string state = !played                ? "not played"
+                              : it == tests[k].end() ? "not tested"
+                              : beaten               ? "beaten"
+                                                     : "still holds";
+    if (!beaten) holding->push_back(seeker);
+    text += fmt::format("{}`{}` {}{}", text.empty() ? "" : "; ", seeker,
+                        played ? wdl(r) + ": " : "", state);
+  }
+  return text;
+}
+
+std::string p_text(double p) { return fmt::format("{:.3g}", p); }
+
+}  // namespace
+
+const char* status_name(FixStatus status) {
+  switch (status) {
+    case FixStatus::kRemovesWall:
+      return "removes the wall";
+    case FixStatus::kDoesNotRemoveWall:
+      return "does not remove the wall";
+    case FixStatus::kNotShown:
+      break;
+  }
+  return "not shown";
+}
+
+double holds_p(const BuilderRecord& record) {
+  return binomial_upper_tail(record.wins + record.draws, record.games(), 0.5);
+}
+
+std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<CellResult>& cells,
+                                 const std::vector<GateMatch>& gate, double alpha) {
+  const std::map<std::string, GateStatus> gates = gate_statuses(config, gate);
+  const RuleSetEntry& base_entry = config.rule_sets.front();
+  const std::optional<BuilderRecord> base = builder_record(cells, base_entry.name);
+  const GateStatus& base_gate = gates.at(base_entry.name);
+  std::vector<std::map<std::string, GatedLine>> seeker_tests;
+  for (const std::string& seeker : config.draw_seekers) {
+    seeker_tests.push_back(seeker_fix_lines(config, cells, gates, seeker));
+  }
+  // The fixes with cells, as report.md's verdict takes them: Holm's
+  // correction counts those whose agent is admitted (admitted_fix_verdicts).
+  std::vector<FixRow> rows;
+  std::vector<BuilderRecord> with_cells;
+  std::vector<GateStatus> with_cells_gates;
+  std::vector<size_t> row_of;  // with_cells[i] is rows[row_of[i]]
+  for (size_t i = 1; i < config.rule_sets.size(); ++i) {
+    const std::string& name = config.rule_sets[i].name;
+    FixRow row;
+    row.rule_set = name;
+    row.fix = builder_record(cells, name).value_or(BuilderRecord{name, 0, 0, 0});
+    row.baseline = base.value_or(BuilderRecord{base_entry.name, 0, 0, 0});
+    row.strength = strength_text(config, i, gate, gates.at(name));
+    row.draws = draws_text(config, cells, name);
+    std::vector<std::string> holding;
+    row.seekers = seekers_text(config, cells, name, seeker_tests, &holding);
+    row.seekers_holding = holding;  // kept only for kRemovesWall, below
+    row.has_cells = builder_record(cells, name).has_value();
+    if (row.has_cells) {
+      row_of.push_back(rows.size());
+      with_cells.push_back(row.fix);
+      with_cells_gates.push_back(gates.at(name));
+    } else {
+      row.reason = "no finished cell of this rule set";
+    }
+    rows.push_back(row);
+  }
+  // Without a baseline to compare with, a fix with cells is not shown for
+  // that reason (one without cells keeps its own).
+  if (!base || !base_gate.admitted()) {
+    const std::string why = !base ? "`" + base_entry.name + "` has no finished cell"
+                                  : not_admitted_text(base_entry.name, base_gate);
+    for (size_t i : row_of) rows[i].reason = "no baseline: " + why;
+    for (FixRow& row : rows) row.seekers_holding.clear();
+    return rows;
+  }
+  const std::vector<std::optional<FixVerdict>> fisher =
+      admitted_fix_verdicts(*base, base_gate, with_cells, with_cells_gates);
+  // The binomial test over the same fixes, Holm-corrected among themselves.
+  std::vector<double> holds;
+  for (size_t i = 0; i < with_cells.size(); ++i) {
+    if (fisher[i]) holds.push_back(holds_p(with_cells[i]));
+  }
+  const std::vector<double> holds_holm = holm_adjust(holds);
+  size_t next = 0;  // the next admitted fix's binomial p
+  for (size_t i = 0; i < with_cells.size(); ++i) {
+    FixRow& row = rows[row_of[i]];
+    if (!fisher[i]) {
+      row.reason = not_admitted_text(row.rule_set, with_cells_gates[i]);
+      continue;
+    }
+    const FixVerdict& v = *fisher[i];
+    row.tested = true;
+    row.p_fisher = v.p;
+    row.p_fisher_holm = v.p_holm;
+    row.p_holds = holds[next];
+    row.p_holds_holm = holds_holm[next];
+    ++next;
+    const bool holds_shown = row.p_holds_holm < alpha;
+    const bool removes = v.shown && v.better;
+    const int avoided = row.fix.wins + row.fix.draws;
+    const std::string losses = fmt::format("the builder loses {} of {} vs {} of {} under `{}`",
+                                           row.fix.losses, row.fix.games(), row.baseline.losses,
+                                           row.baseline.games(), row.baseline.rule_set);
+    if (holds_shown) {
+      row.status = FixStatus::kDoesNotRemoveWall;
+      row.reason = fmt::format(
+          "the builder avoids defeat in {} of {} games, significantly more "
+          "than half",
+          avoided, row.fix.games());
+      if (removes) {
+        row.reason += "; it loses more often than under `" + row.baseline.rule_set +
+                      "` (significant), so the fix weakens the wall without removing it";
+      }
+    } else if (removes) {
+      row.status = FixStatus::kRemovesWall;
+      row.reason = losses + ", significantly more";
+    } else if (v.shown) {
+      row.reason = losses +
+                   ": significantly fewer, and its wins and draws are not shown to be "
+                   "more than half";
+    } else if (v.games_needed < 0) {
+      row.reason = fmt::format(
+          "{}: no difference, and its wins and draws ({} of {}) are not shown to be more than half",
+          losses, avoided, row.fix.games());
+    } else {
+      row.reason = fmt::format(
+          "too few games: {}; showing a difference this large would take about {} games per "
+          "arm (80 % power, level {:.3g})",
+          losses, v.games_needed, alpha / std::max<size_t>(1, holds.size()));
+    }
+  }
+  for (FixRow& row : rows) {
+    if (row.status != FixStatus::kRemovesWall) row.seekers_holding.clear();
+  }
+  return rows;
+}
+
+std::string verdict_markdown(const LabConfig& config, const std::vector<CellResult>& cells,
+                             const std::string& command, const std::string& out_dir,
+                             const std::vector<GateMatch>& gate) {
+  const std::vector<FixRow> rows = verdict_rows(config, cells, gate);
+  const std::string& base_name = config.rule_sets.front().name;
+  const std::map<std::string, GateStatus> gates = gate_statuses(config, gate);
+  std::vector<int> budgets = config.budgets;
+  std::sort(budgets.begin(), budgets.end());
+  const size_t tested =
+      std::count_if(rows.begin(), rows.end(), [](const FixRow& r) { return r.tested; });
+  std::ostringstream out;
+  out << "# Verdict: which fix removes the wall? — " << config.description << "\n\n"
+      << "Made by `" << command << "` from the finished cells in `" << out_dir
+      << "/results/` and the strength gate's matches in `" << out_dir
+      << "/gate/`; the same command remakes this page byte for byte (it has no date), and "
+         "without `--report-only` it first plays what is missing, resuming after Ctrl-C. "
+         "report.md beside it has the detail.\n\n";
+  out << "- **Baseline**: `" << base_name << "`, the config's first rule set. Fixes: the "
+      << rows.size() << " rule sets after it, in config order.\n";
+  out << "- **Games**: the wall-builder (`wall`) against each rule set's agent, "
+      << config.wall_games << " per budget (";
+  for (size_t i = 0; i < budgets.size(); ++i) {
+    out << (i ? ", " : "") << budgets[i] << "× = " << budgets[i] * config.simulations
+        << " simulations";
+  }
+  out << "), colours alternated, summed over the budgets; every game's seed derives from the "
+         "lab's seed "
+      << config.seed << ".\n";
+  out << "- **Agents**: ";
+  if (!config.agent_per_rule_set()) {
+    out << "`" << config.agent
+        << "`, a search without a network: nothing trained, the same player under every rule "
+           "set.";
+  } else {
+    out << "one per rule set (`" << config.agent << "`)";
+    if (config.training.enabled()) {
+      out << ", trained by the lab from run config `" << config.training.config << "` for "
+          << config.training.budget_text() << ", from a seed derived from the lab's seed "
+          << config.seed << " (each row's; also in `" << out_dir << "/agents/<rule set>.yaml`)";
+    }
+    out << ". One agent and one lab seed per rule set: the tests count games, not agents, so "
+           "they say nothing about how another training seed would fare.";
+  }
+  out << "\n- **Tests**, each at level " << kVerdictAlpha
+      << " after Holm's step-down correction over the " << tested
+      << " fixes tested (those with finished cells whose agent, and the baseline's, the strength "
+         "gate admits); a fix counts as failing when the builder wins or draws:\n"
+      << "  - *Fisher*: Fisher's exact test (two-sided) of the builder's losses against its wins "
+         "+ draws, the fix against the baseline;\n"
+      << "  - *holds*: the one-sided exact binomial test that under the fix the builder avoids "
+         "defeat (wins + draws) in more than half its games.\n";
+  const auto base = std::find_if(cells.begin(), cells.end(),
+                                 [&](const CellResult& c) { return c.rule_set == base_name; });
+  if (base != cells.end() && !rows.empty()) {
+    const BuilderRecord& b = rows.front().baseline;
+    out << fmt::format(
+        "- **Under the baseline** the builder goes {} (W-D-L, {} games): it avoids defeat in {} "
+        "(holds p = {}, not corrected: the baseline is no fix); its draws fortress / clock / "
+        "other: {}. Agent: {}.\n",
+        wdl(b), b.games(), b.wins + b.draws, p_text(holds_p(b)),
+        draws_text(config, cells, base_name), strength_text(config, 0, gate, gates.at(base_name)));
+  }
+  out << "\n## The statuses\n\n"
+      << "- **removes the wall**: *Fisher* shows the builder losing more often than under `"
+      << base_name
+      << "` and *holds* does not hold. When a draw-seeker of the config is not shown beaten "
+         "under the fix (its own Fisher test against the baseline, report.md; not played counts "
+         "as not beaten), the row reads **removes the wall**, against the builder only, and "
+         "names it: another drawing strategy may survive.\n"
+      << "- **does not remove the wall**: *holds* holds: the builder avoids defeat in "
+         "significantly more than half its games, so the drawing strategy still works in most. "
+         "Decided before *Fisher*: a fix under which the builder loses more often than under "
+         "the baseline but still avoids defeat in most games weakens the wall, it does not "
+         "remove it.\n"
+      << "- **not shown**: neither, or not tested; the row says why (the strength gate, no "
+         "cells, too few games with the games per arm the observed difference would need at "
+         "80 % power, or no difference).\n";
+  out << "\n## Summary\n\n";
+  // With no baseline every row is "not shown" for one reason: say it once.
+  if (tested == 0 && !rows.empty()) {
+    const auto with_cells =
+        std::find_if(rows.begin(), rows.end(), [](const FixRow& r) { return r.has_cells; });
+    out << "**No fix is tested**, so every fix is *not shown*"
+        << (with_cells == rows.end() ? ": no fix has a finished cell" : ": " + with_cells->reason)
+        << ".\n\n";
+  }
+  auto summary = [&](const std::string& title, auto pred) {
+    std::string names;
+    for (const FixRow& r : rows) {
+      if (pred(r)) names += (names.empty() ? "`" : ", `") + r.rule_set + "`";
+    }
+    out << "- " << title << ": " << (names.empty() ? "none" : names) << ".\n";
+  };
+  summary("Removes the wall", [](const FixRow& r) {
+    return r.status == FixStatus::kRemovesWall && r.seekers_holding.empty();
+  });
+  summary("Removes the wall against the builder only (a draw-seeker still holds)",
+          [](const FixRow& r) {
+            return r.status == FixStatus::kRemovesWall && !r.seekers_holding.empty();
+          });
+  summary("Does not remove the wall",
+          [](const FixRow& r) { return r.status == FixStatus::kDoesNotRemoveWall; });
+  summary("Not shown", [](const FixRow& r) { return r.status == FixStatus::kNotShown; });
+  out << "\n## Fixes\n\n"
+      << "W-D-L from the builder's side; p values \"—\" where the fix was not tested. Builder "
+         "draws: fortress / clock / other (report.md defines them)."
+      << (config.draw_seekers.empty()
+              ? ""
+              : " Draw-seekers: their W-D-L under the fix, *beaten* where shown to lose more "
+                "often than under the baseline, else *still holds* (not shown beaten), *not "
+                "played* or *not tested* (no baseline).")
+      << "\n\n"
+      << "| fix | status | builder W-D-L (fix / baseline) | games (fix / baseline) | Fisher p "
+         "(Holm) | holds p (Holm) | builder draws F / C / O | agent and strength gate |";
+  if (!config.draw_seekers.empty()) out << " draw-seekers |";
+  out << "\n|---|---|---|---|---|---|---|---|";
+  if (!config.draw_seekers.empty()) out << "---|";
+  out << "\n";
+  for (const FixRow& r : rows) {
+    std::string status = fmt::format("**{}**", status_name(r.status));
+    if (!r.seekers_holding.empty()) {
+      status += ", against the builder only (";
+      for (size_t k = 0; k < r.seekers_holding.size(); ++k) {
+        status += (k ? ", `" : "`") + r.seekers_holding[k] + "`";
+      }
+      status += " not shown beaten)";
+    }
+    out << "| " << r.rule_set << " | " << status << ": " << r.reason << " | "
+        << (r.has_cells ? wdl(r.fix) : "—") << " / " << wdl(r.baseline) << " | "
+        << (r.has_cells ? std::to_string(r.fix.games()) : "—") << " / " << r.baseline.games()
+        << " | " << (r.tested ? p_text(r.p_fisher) + " (" + p_text(r.p_fisher_holm) + ")" : "—")
+        << " | " << (r.tested ? p_text(r.p_holds) + " (" + p_text(r.p_holds_holm) + ")" : "—")
+        << " | " << r.draws << " | " << r.strength << " |";
+    if (!config.draw_seekers.empty()) out << " " << r.seekers << " |";
+    out << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace inchzero::lab

@@ -1,0 +1,82 @@
+// verdict.md (issue 18, "a verdict that stands up"): one page stating, for
+// every fix of a lab config — each rule set after the first, which is the
+// baseline — exactly one of three statuses, with the numbers behind it:
+//  * removes the wall: Fisher's exact test (lab_stats.h, as report.md's
+//    verdict) shows the builder losing more often than under the baseline,
+//    Holm-adjusted p < alpha, and the test below does not hold. When a
+//    draw-seeker of the config is not shown beaten under the fix, the row
+//    says the wall is removed "against the builder only" and names it;
+//  * does not remove the wall: under the fix the builder avoids defeat (wins
+//    + draws) in more than half its games by a one-sided exact binomial test
+//    against 1/2, Holm-adjusted p < alpha over the fixes tested: the drawing
+//    strategy still holds in most games. It is decided first: a fix under
+//    which the builder loses more often than under the baseline but still
+//    avoids defeat in most games has weakened the wall, not removed it;
+//  * not shown: everything else, with the reason (the strength gate, too few
+//    games and how many the observed difference would need, no difference).
+// report.md holds the detail; this page is what a reader should quote, so it
+// is made from the same cells and gate matches by the same command, has no
+// date (a rerun writes the same bytes), and states its agents and seeds.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "lab/lab_config.h"
+#include "lab/lab_runner.h"
+#include "lab/lab_stats.h"
+#include "lab/strength_gate.h"
+
+namespace inchzero::lab {
+
+enum class FixStatus { kRemovesWall, kDoesNotRemoveWall, kNotShown };
+
+// "removes the wall", "does not remove the wall" or "not shown".
+const char* status_name(FixStatus status);
+
+// One fix's row of verdict.md.
+struct FixRow {
+  std::string rule_set;
+  FixStatus status = FixStatus::kNotShown;
+  // kRemovesWall only: the draw-seekers not shown beaten under the fix (then
+  // the wall is removed against the builder only); empty otherwise.
+  std::vector<std::string> seekers_holding;
+  // Why the status: for kNotShown the reason, else what the tests showed.
+  std::string reason;
+  BuilderRecord fix, baseline;  // the builder's W-D-L summed over budgets
+  bool has_cells = false;       // the fix has a finished cell
+  // Whether both tests were made (the fix has cells, both agents admitted);
+  // the p values are meaningful only then.
+  bool tested = false;
+  double p_fisher = 1, p_fisher_holm = 1;  // builder losses vs the baseline's
+  double p_holds = 1, p_holds_holm = 1;    // builder avoids defeat in > 1/2
+  // The agent and the strength gate's view of it: seed or run, then each
+  // gate opponent's W-D-L and score with pass/fail, then admitted or why not.
+  std::string strength;
+  // The builder's draws under the fix: "F / C / O" (fortress / clock /
+  // other, lab_metrics.h), "not recorded" for cells made before the builder
+  // games were kept.
+  std::string draws;
+  // Per draw-seeker of the config: its W-D-L under the fix and whether it is
+  // beaten, still holds or was not played; empty when the config has none.
+  std::string seekers;
+};
+
+// The one-sided test behind "does not remove the wall": P(X >= wins + draws)
+// for X ~ Binomial(games, 1/2), 1 for no games.
+double holds_p(const BuilderRecord& record);
+
+// One row per fix, in config order, whether or not it has finished cells;
+// `gate` holds the strength gate's finished matches (load_gate_matches).
+std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<CellResult>& cells,
+                                 const std::vector<GateMatch>& gate, double alpha = kVerdictAlpha);
+
+// The page: a header (command, the cells' folder `out_dir`, baseline,
+// level and correction, agents and seeds, the baseline's own record), the
+// three statuses defined, a one-line summary per status, then the table of
+// verdict_rows. Nothing in it depends on the date or the machine.
+std::string verdict_markdown(const LabConfig& config, const std::vector<CellResult>& cells,
+                             const std::string& command, const std::string& out_dir,
+                             const std::vector<GateMatch>& gate);
+
+}  // namespace inchzero::lab

@@ -1,0 +1,307 @@
+// verdict.md from synthetic cells: one fix of each status with its exact
+// numbers, a fix that only weakens the wall, too few games, no difference,
+// the strength gate (a fix's agent and the baseline's), and the draw-seeker
+// caveat. The p values expected are computed by hand in the comments.
+#include "lab/verdict_file.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+namespace inchzero::lab {
+namespace {
+
+// `n` builder games with `result` (+1 win, 0 draw at the cap, -1 loss at the
+// target) each, colours alternated, appended to `out`.
+void add_games(std::vector<BuilderGame>& out, int n, int result) {
+  for (int k = 0; k < n; ++k) {
+    BuilderGame g;
+    g.builder = k % 2;
+    g.metrics.end_reason = result == 0 ? "cap" : "target";
+    g.metrics.plies = 100;
+    g.metrics.winner = result == 0 ? kNoPlayer : result > 0 ? g.builder : 1 - g.builder;
+    out.push_back(g);
+  }
+}
+
+// One cell of `rule_set` in which the builder goes wins-draws-losses, every
+// game kept (so its draws are classified: cap draws with no formation are
+// clock draws).
+CellResult cell(const std::string& rule_set, int wins, int draws, int losses) {
+  CellResult c;
+  c.rule_set = rule_set;
+  c.wall_wins = wins;
+  c.wall_draws = draws;
+  c.wall_losses = losses;
+  add_games(c.builder_games, wins, 1);
+  add_games(c.builder_games, draws, 0);
+  add_games(c.builder_games, losses, -1);
+  return c;
+}
+
+LabConfig config_of(const std::vector<std::string>& rule_sets) {
+  LabConfig config;
+  config.description = "test";
+  config.budgets = {1};
+  config.wall_games = 20;
+  config.strength_gate.games = 0;
+  for (const std::string& name : rule_sets) config.rule_sets.push_back({name, name, {}, "", {}});
+  return config;
+}
+
+// The table row of `fix` split into its cells (without the outer bars).
+std::vector<std::string> row_cells(const std::string& md, const std::string& fix) {
+  const size_t at = md.find("\n| " + fix + " | ");
+  if (at == std::string::npos) return {};
+  const std::string line = md.substr(at + 3, md.find('\n', at + 1) - at - 3);
+  std::vector<std::string> cells;
+  size_t from = 0;
+  for (size_t bar; (bar = line.find(" | ", from)) != std::string::npos; from = bar + 3) {
+    cells.push_back(line.substr(from, bar - from));
+  }
+  cells.push_back(line.substr(from, line.size() - from - 2));  // drop the closing " |"
+  return cells;
+}
+
+bool starts_with(const std::string& s, const std::string& prefix) {
+  return s.rfind(prefix, 0) == 0;
+}
+
+TEST(VerdictFile, OneFixOfEachStatusWithItsNumbers) {
+  const LabConfig config = config_of({"original", "works", "holds", "few"});
+  // The builder draws all 20 under the baseline; loses all 20 under `works`,
+  // draws all 20 under `holds`, and plays only 2 under `few` (1 draw, 1 loss).
+  const std::vector<CellResult> cells = {cell("original", 0, 20, 0), cell("works", 0, 0, 20),
+                                         cell("holds", 0, 20, 0), cell("few", 0, 1, 1)};
+  const std::vector<FixRow> rows = verdict_rows(config, cells, {});
+  ASSERT_EQ(rows.size(), 3u);
+  EXPECT_EQ(rows[0].status, FixStatus::kRemovesWall);
+  EXPECT_EQ(rows[1].status, FixStatus::kDoesNotRemoveWall);
+  EXPECT_EQ(rows[2].status, FixStatus::kNotShown);
+  // Fisher, 20 of 20 lost against 0 of 20: 2 / C(40, 20); Holm over the
+  // three fixes tested multiplies the smallest p by 3.
+  EXPECT_NEAR(rows[0].p_fisher, 2 / 137846528820.0, 1e-20);
+  EXPECT_NEAR(rows[0].p_fisher_holm, 6 / 137846528820.0, 1e-20);
+  // Holds: 20 of 20 avoided defeat, 2^-20, Holm × 3; none of 20 under
+  // `works`: P(X >= 0) = 1.
+  EXPECT_NEAR(rows[1].p_holds, 1.0 / 1048576, 1e-15);
+  EXPECT_NEAR(rows[1].p_holds_holm, 3.0 / 1048576, 1e-15);
+  EXPECT_DOUBLE_EQ(rows[0].p_holds, 1.0);
+  // `few`: Fisher 1 of 2 against 0 of 20 = 2/22; holds 1 of 2 = 3/4.
+  EXPECT_NEAR(rows[2].p_fisher, 2.0 / 22, 1e-12);
+  EXPECT_NEAR(rows[2].p_holds, 0.75, 1e-12);
+
+  const std::string md = verdict_markdown(config, cells, "inchzero lab test", "OUT", {});
+  const std::vector<std::string> works = row_cells(md, "works");
+  ASSERT_EQ(works.size(), 8u) << md;
+  EXPECT_EQ(works[1],
+            "**removes the wall**: the builder loses 20 of 20 vs 0 of 20 under `original`, "
+            "significantly more");
+  EXPECT_EQ(works[2], "0-0-20 / 0-20-0");
+  EXPECT_EQ(works[3], "20 / 20");
+  EXPECT_EQ(works[4], "1.45e-11 (4.35e-11)");
+  EXPECT_EQ(works[5], "1 (1)");
+  EXPECT_EQ(works[6], "0 / 0 / 0");
+  EXPECT_EQ(works[7],
+            "untrained `uct:{sims}:rollout_plies=40`; no gate played (`strength_gate.games: "
+            "0`): admitted however weak");
+  const std::vector<std::string> holds = row_cells(md, "holds");
+  ASSERT_EQ(holds.size(), 8u) << md;
+  EXPECT_EQ(holds[1],
+            "**does not remove the wall**: the builder avoids defeat in 20 of 20 games, "
+            "significantly more than half");
+  EXPECT_EQ(holds[4], "1 (1)");
+  EXPECT_EQ(holds[5], "9.54e-07 (2.86e-06)");
+  EXPECT_EQ(holds[6], "0 / 20 / 0");  // cap draws, no formation: the clock
+  const std::vector<std::string> few = row_cells(md, "few");
+  ASSERT_EQ(few.size(), 8u) << md;
+  EXPECT_TRUE(starts_with(few[1],
+                          "**not shown**: too few games: the builder loses 1 of 2 vs 0 of "
+                          "20 under `original`; showing a difference this large would "
+                          "take about "))
+      << few[1];
+  const int needed = games_per_arm_for_power(0.0, 0.5, 0.05 / 3);
+  EXPECT_GT(needed, 2);
+  EXPECT_NE(few[1].find("about " + std::to_string(needed) + " games per arm"), std::string::npos)
+      << few[1];
+  EXPECT_EQ(few[3], "2 / 20");
+  EXPECT_EQ(few[4], "0.0909 (0.182)");
+  EXPECT_EQ(few[5], "0.75 (1)");
+  // The summary names each fix under its status, and nothing else.
+  EXPECT_NE(md.find("- Removes the wall: `works`.\n"), std::string::npos) << md;
+  EXPECT_NE(md.find("- Does not remove the wall: `holds`.\n"), std::string::npos) << md;
+  EXPECT_NE(md.find("- Not shown: `few`.\n"), std::string::npos) << md;
+  // The header states the baseline, the seed and the correction.
+  EXPECT_NE(md.find("**Baseline**: `original`"), std::string::npos);
+  EXPECT_NE(md.find("the lab's seed 1."), std::string::npos);
+  EXPECT_NE(md.find("Holm's step-down correction over the 3 fixes tested"), std::string::npos);
+  // Made again from the same cells: the same bytes.
+  EXPECT_EQ(md, verdict_markdown(config, cells, "inchzero lab test", "OUT", {}));
+}
+
+TEST(VerdictFile, AFixThatOnlyWeakensTheWallDoesNotRemoveIt) {
+  // Baseline 0-40-0; under the fix the builder loses 10 of 40: Fisher
+  // p = 0.00103 (more losses, significant), but it still avoids defeat in 30
+  // of 40, binomial P(X >= 30) = 0.00111.
+  const LabConfig config = config_of({"original", "weak"});
+  const std::vector<FixRow> rows =
+      verdict_rows(config, {cell("original", 0, 40, 0), cell("weak", 0, 30, 10)}, {});
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_NEAR(rows[0].p_fisher, 0.0010296563, 1e-9);
+  EXPECT_NEAR(rows[0].p_holds, 0.0011107169, 1e-9);
+  EXPECT_EQ(rows[0].status, FixStatus::kDoesNotRemoveWall);
+  EXPECT_NE(rows[0].reason.find("weakens the wall without removing it"), std::string::npos)
+      << rows[0].reason;
+}
+
+TEST(VerdictFile, NoDifferenceIsNotShown) {
+  // The builder goes 0-10-10 under both: Fisher p = 1, and 10 of 20 avoided
+  // defeats is no majority (P(X >= 10) = 0.588).
+  const LabConfig config = config_of({"original", "same"});
+  const std::vector<FixRow> rows =
+      verdict_rows(config, {cell("original", 0, 10, 10), cell("same", 0, 10, 10)}, {});
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].status, FixStatus::kNotShown);
+  EXPECT_NEAR(rows[0].p_fisher, 1.0, 1e-9);
+  EXPECT_NEAR(rows[0].p_holds, 0.5880985260, 1e-9);
+  EXPECT_EQ(rows[0].reason,
+            "the builder loses 10 of 20 vs 10 of 20 under `original`: no difference, and its wins "
+            "and draws (10 of 20) are not shown to be more than half");
+}
+
+TEST(VerdictFile, AFixWhoseAgentTheGateDoesNotAdmitIsNotShown) {
+  LabConfig config = config_of({"original", "works", "unplayed"});
+  config.strength_gate.games = 10;
+  config.strength_gate.opponents = {{"greedy", 0.9}};
+  // The baseline's agent passes (10-0-0), `works`'s fails (5-0-5) although
+  // its builder loses every game, `unplayed`'s has no gate match.
+  const std::vector<GateMatch> gate = {{"original", "greedy", "a", 10, 0, 0, 0},
+                                       {"works", "greedy", "a", 5, 0, 5, 0}};
+  const std::vector<CellResult> cells = {cell("original", 0, 20, 0), cell("works", 0, 0, 20),
+                                         cell("unplayed", 0, 0, 20)};
+  const std::vector<FixRow> rows = verdict_rows(config, cells, gate);
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].status, FixStatus::kNotShown);
+  EXPECT_FALSE(rows[0].tested);
+  EXPECT_TRUE(starts_with(rows[0].reason,
+                          "the agent of `works` fails the strength gate (it "
+                          "scores 50"))
+      << rows[0].reason;
+  EXPECT_EQ(rows[0].strength,
+            "untrained `uct:{sims}:rollout_plies=40`; vs `greedy` 5-0-5 = 50.0 % (≥ 90 %) fail; "
+            "not admitted (fails the gate)");
+  EXPECT_EQ(rows[1].strength,
+            "untrained `uct:{sims}:rollout_plies=40`; vs `greedy` not played; not admitted (gate "
+            "not played yet)");
+  EXPECT_EQ(rows[1].status, FixStatus::kNotShown);
+  EXPECT_TRUE(
+      starts_with(rows[1].reason, "the agent of `unplayed` has not passed the strength gate yet"))
+      << rows[1].reason;
+  const std::string md = verdict_markdown(config, cells, "test", "OUT", gate);
+  EXPECT_NE(md.find("Holm's step-down correction over the 0 fixes tested"), std::string::npos)
+      << md;
+  EXPECT_EQ(row_cells(md, "works").at(4), "—");
+}
+
+TEST(VerdictFile, WithoutAnAdmittedBaselineNothingIsShown) {
+  LabConfig config = config_of({"original", "works"});
+  config.strength_gate.games = 10;
+  config.strength_gate.opponents = {{"greedy", 0.9}};
+  const std::vector<GateMatch> gate = {{"original", "greedy", "a", 8, 0, 2, 0},
+                                       {"works", "greedy", "a", 10, 0, 0, 0}};
+  const std::vector<FixRow> rows =
+      verdict_rows(config, {cell("original", 0, 20, 0), cell("works", 0, 0, 20)}, gate);
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_EQ(rows[0].status, FixStatus::kNotShown);
+  EXPECT_EQ(rows[0].reason,
+            "no baseline: the agent of `original` fails the strength gate (it scores 80.0 % "
+            "against `greedy`, below 90 %)");
+  EXPECT_NE(rows[0].strength.find("vs `greedy` 10-0-0 = 100.0 % (≥ 90 %) pass; admitted"),
+            std::string::npos)
+      << rows[0].strength;
+  const std::string md = verdict_markdown(
+      config, {cell("original", 0, 20, 0), cell("works", 0, 0, 20)}, "test", "OUT", gate);
+  EXPECT_NE(md.find("**No fix is tested**, so every fix is *not shown*: " + rows[0].reason + ".\n"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("- Not shown: `works`.\n"), std::string::npos) << md;
+}
+
+TEST(VerdictFile, ADrawSeekerThatStillHoldsLimitsTheFixToTheBuilder) {
+  LabConfig config = config_of({"original", "builder-only", "both"});
+  config.draw_seekers = {"drawseek:{sims}"};
+  // The seeker draws all 20 under `original` and `builder-only`, loses all
+  // 20 under `both`; the builder loses all 20 under both fixes.
+  auto with_seeker = [](CellResult c, int draws, int losses) {
+    OpponentGames g;
+    g.opponent = "drawseek:32";
+    g.draws = draws;
+    g.losses = losses;
+    add_games(g.games, draws, 0);
+    add_games(g.games, losses, -1);
+    c.seeker_games = {{"drawseek:{sims}", g}};
+    return c;
+  };
+  const std::vector<CellResult> cells = {with_seeker(cell("original", 0, 20, 0), 20, 0),
+                                         with_seeker(cell("builder-only", 0, 0, 20), 20, 0),
+                                         with_seeker(cell("both", 0, 0, 20), 0, 20)};
+  const std::vector<FixRow> rows = verdict_rows(config, cells, {});
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].status, FixStatus::kRemovesWall);
+  EXPECT_EQ(rows[0].seekers_holding, std::vector<std::string>{"drawseek:{sims}"});
+  EXPECT_EQ(rows[0].seekers, "`drawseek:{sims}` 0-20-0: still holds");
+  EXPECT_EQ(rows[1].status, FixStatus::kRemovesWall);
+  EXPECT_TRUE(rows[1].seekers_holding.empty());
+  EXPECT_EQ(rows[1].seekers, "`drawseek:{sims}` 0-0-20: beaten");
+  const std::string md = verdict_markdown(config, cells, "test", "OUT", {});
+  EXPECT_TRUE(starts_with(row_cells(md, "builder-only").at(1),
+                          "**removes the wall**, against the builder only (`drawseek:{sims}` "
+                          "not shown beaten): "))
+      << md;
+  EXPECT_NE(md.find("- Removes the wall: `both`.\n"), std::string::npos) << md;
+  EXPECT_NE(md.find("- Removes the wall against the builder only (a draw-seeker still holds): "
+                    "`builder-only`.\n"),
+            std::string::npos)
+      << md;
+}
+
+TEST(VerdictFile, OldCellsAndMissingCellsSaySo) {
+  const LabConfig config = config_of({"original", "old", "missing"});
+  CellResult old = cell("old", 0, 20, 0);
+  old.builder_games.clear();  // made before builder games were kept
+  const std::vector<FixRow> rows = verdict_rows(config, {cell("original", 0, 20, 0), old}, {});
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].draws, "not recorded");
+  EXPECT_EQ(rows[1].status, FixStatus::kNotShown);
+  EXPECT_FALSE(rows[1].has_cells);
+  EXPECT_EQ(rows[1].reason, "no finished cell of this rule set");
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// docs/lab/verdict.md is scripts/lab_verdict.sh's copy of the thorough
+// preset's page: one line naming its source, a blank line, then that page
+// unchanged. A page edited by hand, or a preset remade without the script,
+// fails here.
+TEST(VerdictFile, TheTopLevelPageIsTheThoroughPresetsPage) {
+  const std::string docs = std::string(INCHZERO_SOURCE_DIR) + "/docs/lab/";
+  const std::string page = read_text(docs + "verdict.md");
+  const std::string source = read_text(docs + "wall/verdict.md");
+  ASSERT_FALSE(source.empty()) << "docs/lab/wall/verdict.md is missing";
+  EXPECT_TRUE(starts_with(page,
+                          "> Copied from [`wall/verdict.md`](wall/verdict.md) by `bash "
+                          "scripts/lab_verdict.sh"))
+      << page.substr(0, 200);
+  const size_t blank = page.find("\n\n");
+  ASSERT_NE(blank, std::string::npos);
+  EXPECT_EQ(page.substr(blank + 2), source);
+}
+
+}  // namespace
+}  // namespace inchzero::lab
