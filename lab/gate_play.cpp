@@ -41,15 +41,16 @@ bool passes(const GateMatch& match, const GateOpponent& opponent) {
 }  // namespace
 
 std::string gate_path(const std::string& out_dir, const std::string& rule_set,
-                      const std::string& opponent) {
-  return out_dir + "/gate/" + rule_set + "-vs-" + gate_file_stem(opponent) + ".json";
+                      const std::string& opponent, int k) {
+  return out_dir + "/gate/" + agent_name(rule_set, k) + "-vs-" + gate_file_stem(opponent) + ".json";
 }
 
-bool gate_missing(const LabConfig& config, const RuleSetEntry& entry, const std::string& out_dir) {
+bool gate_missing(const LabConfig& config, const RuleSetEntry& entry, const std::string& out_dir,
+                  int k) {
   const StrengthGateConfig& gate = config.strength_gate;
   if (!gate.enabled()) return false;
   for (const GateOpponent& o : gate.opponents) {
-    const std::string path = gate_path(out_dir, entry.name, o.player);
+    const std::string path = gate_path(out_dir, entry.name, o.player, k);
     if (!std::filesystem::exists(path)) return true;
     if (!passes(read_gate_file(path, gate.games), o)) return false;  // the rest is not played
   }
@@ -61,23 +62,23 @@ std::string gate_agent_spec(const LabConfig& config, const std::string& agent_fo
                            agent_folder);
 }
 
-void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index,
+void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index, int k,
                const std::string& out_dir, const SearchConfig& search, bool quiet,
                const std::atomic<bool>* stop) {
   const StrengthGateConfig& gate = config.strength_gate;
   if (!gate.enabled()) return;
   const std::shared_ptr<const Game> game = config.game_of(entry);
-  const std::string agent_spec = gate_agent_spec(config, config.agent_folder(entry, out_dir));
+  const std::string agent_spec = gate_agent_spec(config, config.agent_folder(entry, out_dir, k));
+  const std::string name = agent_name(entry.name, k);
   std::unique_ptr<PlayerFactory> agent;  // made once, for the first missing match
-  for (size_t k = 0; k < gate.opponents.size(); ++k) {
-    const std::string& opponent_spec = gate.opponents[k].player;
-    const std::string path = gate_path(out_dir, entry.name, opponent_spec);
+  for (size_t o = 0; o < gate.opponents.size(); ++o) {
+    const std::string& opponent_spec = gate.opponents[o].player;
+    const std::string path = gate_path(out_dir, entry.name, opponent_spec, k);
     GateMatch match;
     if (std::filesystem::exists(path)) {
       match = read_gate_file(path, gate.games);
       if (!quiet) {
-        std::cerr << entry.name << " gate vs " << opponent_spec << ": done before, " << path
-                  << "\n";
+        std::cerr << name << " gate vs " << opponent_spec << ": done before, " << path << "\n";
       }
     } else {
       if (stop && stop->load()) return;
@@ -85,11 +86,11 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
       auto opponent = make_player_factory(opponent_spec, game);
       MatchOptions options;
       options.games = gate.games;
-      options.seed = derive_seed(config.seed, {entry_index, kGateStream, k});
+      options.seed = derive_seed(config.agent_lab_seed(k), {entry_index, kGateStream, o});
       options.threads = config.threads;
       options.opening_plies = config.opening_plies;
       options.stop = stop;  // a stopped match is not written: it is played again whole
-      ProgressBar bar(entry.name + " gate vs " + opponent_spec, gate.games, !quiet);
+      ProgressBar bar(name + " gate vs " + opponent_spec, gate.games, !quiet);
       const MatchProgress progress = [&](int finished, int, const MatchGame&) {
         bar.update(finished);
       };
@@ -102,19 +103,20 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
         match.seconds = result.seconds;
       } catch (const std::exception& e) {
         // As a cell's failure (lab_runner.cpp): one line, the match unwritten.
-        throw std::runtime_error("rule set '" + entry.name + "' gate vs " + opponent_spec +
+        throw std::runtime_error("rule set '" + name + "' gate vs " + opponent_spec +
                                  ": a game failed, the match was not written: " + e.what());
       }
       match.rule_set = entry.name;
       match.opponent = opponent_spec;
       match.agent = agent_spec;
+      match.agent_index = k;
       write_file_atomically(path, match.to_json().dump(1) + "\n");
     }
     // An agent that fails one opponent fails the gate: the later (costlier)
     // matches could not change that.
-    if (!passes(match, gate.opponents[k])) {
+    if (!passes(match, gate.opponents[o])) {
       if (!quiet) {
-        std::cerr << entry.name << " gate: fails against " << opponent_spec
+        std::cerr << name << " gate: fails against " << opponent_spec
                   << "; the later opponents are not played\n";
       }
       return;
@@ -126,10 +128,14 @@ std::vector<GateMatch> load_gate_matches(const LabConfig& config, const std::str
   std::vector<GateMatch> matches;
   if (!config.strength_gate.enabled()) return matches;
   for (const RuleSetEntry& entry : config.rule_sets) {
-    for (const GateOpponent& o : config.strength_gate.opponents) {
-      const std::string path = gate_path(out_dir, entry.name, o.player);
-      if (std::filesystem::exists(path)) {
-        matches.push_back(read_gate_file(path, config.strength_gate.games));
+    for (int k = 1; k <= config.agents(); ++k) {
+      for (const GateOpponent& o : config.strength_gate.opponents) {
+        const std::string path = gate_path(out_dir, entry.name, o.player, k);
+        if (std::filesystem::exists(path)) {
+          matches.push_back(read_gate_file(path, config.strength_gate.games));
+          // The file's name says whose match it is (files of agent 1 carry no index).
+          matches.back().agent_index = k;
+        }
       }
     }
   }

@@ -16,31 +16,35 @@
 
 namespace inchzero::lab {
 
-// The result file of `rule_set`'s gate match against the player `opponent`.
+// The result file of the gate match of `rule_set`'s agent `k` (1-based)
+// against the player `opponent`: OUT/gate/<agent_name(rule_set, k)>-vs-<stem>.json
+// (agent 1's is the one-agent lab's file).
 std::string gate_path(const std::string& out_dir, const std::string& rule_set,
-                      const std::string& opponent);
+                      const std::string& opponent, int k = 1);
 
-// Whether play_gate would play a match of `entry`: some opponent has no file
-// yet and the agent failed none before it (false when the gate is off).
-bool gate_missing(const LabConfig& config, const RuleSetEntry& entry, const std::string& out_dir);
+// Whether play_gate would play a match of `entry`'s agent `k`: some opponent
+// has no file yet and the agent failed none before it (false when the gate is off).
+bool gate_missing(const LabConfig& config, const RuleSetEntry& entry, const std::string& out_dir,
+                  int k = 1);
 
 // The agent's player spec in the gate: the agent at the smallest budget, its
 // weakest setting in the verdict's games, with "{agent}" = `agent_folder`.
 std::string gate_agent_spec(const LabConfig& config, const std::string& agent_folder);
 
-// Play `entry`'s (config index `entry_index`) missing gate matches, opponents
+// Play the missing gate matches of `entry`'s (config index `entry_index`)
+// agent `k` (1-based; its seeds derive from LabConfig::agent_lab_seed(k)), opponents
 // in config order, until the agent fails one (its gate has failed: the later
 // opponents are not played, so the cheap ones go first): the agent
 // (gate_agent_spec, searching with `search`) is Red in even games; seeds
 // derive from the lab seed, the index and the opponent's index. Progress on stderr unless `quiet`;
 // no further match starts once `stop` (may be null) is true. Throws std::runtime_error naming the
 // rule set and opponent when a game fails (that match is not written).
-void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index,
+void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index, int k,
                const std::string& out_dir, const SearchConfig& search, bool quiet,
                const std::atomic<bool>* stop);
 
-// Every gate file present under `out_dir` for the config's rule sets and
-// opponents. Throws GameError when one is corrupt or was played with another
+// Every gate file present under `out_dir` for the config's rule sets, their
+// agents and the opponents. Throws GameError when one is corrupt or was played with another
 // number of games than `strength_gate.games` (naming the file: remove it to
 // play it again).
 std::vector<GateMatch> load_gate_matches(const LabConfig& config, const std::string& out_dir);

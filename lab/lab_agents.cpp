@@ -16,38 +16,43 @@ constexpr uint64_t kAgentSeedStream = 0x6167656e74;  // "agent"
 
 }  // namespace
 
-uint64_t lab_agent_seed(const lab::LabConfig& config, size_t index) {
-  return derive_seed(config.seed, {index, kAgentSeedStream}) | 1;  // 0 would mean "draw one"
+uint64_t lab_agent_seed(const lab::LabConfig& config, size_t index, int k) {
+  return derive_seed(config.agent_lab_seed(k), {index, kAgentSeedStream}) |
+         1;  // 0 would mean "draw one"
 }
 
 RunConfig lab_agent_run_config(const lab::LabConfig& config, const lab::RuleSetEntry& entry,
-                               size_t index) {
+                               size_t index, int k) {
   RunConfig run = RunConfig::load(config.training.config);
   run.game.name = "inchworm";
   run.game.rules = entry.rules;
   run.game.set = config.overrides;
   run.game.set.insert(run.game.set.end(), entry.set.begin(), entry.set.end());
-  run.seed = lab_agent_seed(config, index);
+  run.seed = lab_agent_seed(config, index, k);
   run.budget.minutes = config.training.minutes;
   run.budget.iterations = config.training.iterations;
   return run;
 }
 
 SearchConfig prepare_lab_agent(const lab::LabConfig& config, const lab::RuleSetEntry& entry,
-                               size_t index, const std::string& out_dir, bool quiet,
+                               size_t index, int k, const std::string& out_dir, bool quiet,
                                const std::atomic<bool>& stop) {
-  const std::string folder = config.agent_folder(entry, out_dir);
+  const std::string folder = config.agent_folder(entry, out_dir, k);
+  const std::string name = lab::agent_name(entry.name, k);
   if (folder.empty()) return SearchConfig();
   // 1. Train (or resume) the lab's own agent of this rule set.
   if (entry.run.empty()) {
-    const RunConfig run = lab_agent_run_config(config, entry, index);
-    const std::string config_path = out_dir + "/agents/" + entry.name + ".yaml";
+    const RunConfig run = lab_agent_run_config(config, entry, index, k);
+    const std::string config_path = out_dir + "/agents/" + name + ".yaml";
+    const std::string which =
+        k == 1 ? "the lab agent"
+               : "lab agent " + std::to_string(k) + " of " + std::to_string(config.agents());
     write_file_atomically(
-        config_path, "# Run config of the lab agent for rule set '" + entry.name +
+        config_path, "# Run config of " + which + " for rule set '" + entry.name +
                          "' (written by `inchzero lab`; the run folder keeps its own copy).\n" +
                          run.to_yaml());
     if (!quiet) {
-      std::cerr << entry.name << ": training its agent in " << folder << " ("
+      std::cerr << name << ": training its agent in " << folder << " ("
                 << config.training.budget_text() << ")\n";
     }
     RunOptions options;

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <set>
+
 namespace inchzero {
 namespace {
 
@@ -58,6 +60,35 @@ TEST(LabAgents, StatedSeedIsTheRunsSeed) {
   c.seed = 1;
   EXPECT_EQ(lab_agent_seed(c, 0), 15507911080284629355u);  // wall/agents/original.yaml
   EXPECT_EQ(lab_agent_seed(c, 1), 6099921198417431145u);   // wall/agents/max-eyes-1.yaml
+}
+
+// training.agents: agent 1 keeps the one-agent lab's seed (so the committed
+// agents stay valid); agents 2..N of every rule set get seeds of their own,
+// each the seed of its run and distinct from every other agent's, and a
+// lab seed of their own for their games (LabConfig::agent_lab_seed).
+TEST(LabAgents, EachAgentOfARuleSetHasItsOwnSeed) {
+  lab::LabConfig c = lab::LabConfig::from_file(INCHZERO_SOURCE_DIR "/configs/lab/wall.yaml");
+  ASSERT_EQ(c.seed, 1u);
+  c.training.agents = 3;
+  EXPECT_EQ(lab_agent_seed(c, 0, 1), 15507911080284629355u);  // wall/agents/original.yaml
+  EXPECT_EQ(lab_agent_seed(c, 0, 1), lab_agent_seed(c, 0));
+  EXPECT_EQ(c.agent_lab_seed(1), c.seed);
+  std::set<uint64_t> seeds, lab_seeds;
+  for (int k = 1; k <= 10; ++k) {
+    EXPECT_TRUE(lab_seeds.insert(c.agent_lab_seed(k)).second) << "agent " << k;
+    for (size_t i = 0; i < c.rule_sets.size(); ++i) {
+      const uint64_t seed = lab_agent_seed(c, i, k);
+      EXPECT_EQ(seed, lab_agent_run_config(c, c.rule_sets[i], i, k).seed);
+      EXPECT_NE(seed, 0u);
+      EXPECT_TRUE(seeds.insert(seed).second) << c.rule_sets[i].name << " agent " << k;
+    }
+  }
+  EXPECT_EQ(seeds.size(), 10 * c.rule_sets.size());
+  // Reproducible, and following the lab's seed.
+  EXPECT_EQ(lab_agent_seed(c, 2, 3), lab_agent_seed(c, 2, 3));
+  const uint64_t before = lab_agent_seed(c, 2, 3);
+  c.seed = 2;
+  EXPECT_NE(lab_agent_seed(c, 2, 3), before);
 }
 
 // The shipped presets: the thorough one trains an agent per rule set, for a

@@ -8,6 +8,7 @@
 
 #include "core/game.h"
 #include "core/registry.h"
+#include "core/seed.h"
 #include "lab/lab_players.h"
 #include "selfplay/players/player_spec.h"
 
@@ -106,9 +107,19 @@ std::string LabTraining::budget_text() const {
   return iterations > 0 ? iterations_text : minutes_text.str();
 }
 
-std::string LabConfig::agent_folder(const RuleSetEntry& entry, const std::string& out_dir) const {
+std::string agent_name(const std::string& rule_set, int k) {
+  return k == 1 ? rule_set : rule_set + "@" + std::to_string(k);
+}
+
+uint64_t LabConfig::agent_lab_seed(int k) const {
+  constexpr uint64_t kAgentsStream = 0x6167656e7473;  // "agents"
+  return k == 1 ? seed : derive_seed(seed, {kAgentsStream, static_cast<uint64_t>(k)});
+}
+
+std::string LabConfig::agent_folder(const RuleSetEntry& entry, const std::string& out_dir,
+                                    int k) const {
   if (!entry.run.empty()) return entry.run;
-  if (training.enabled()) return out_dir + "/agents/" + entry.name;
+  if (training.enabled()) return out_dir + "/agents/" + agent_name(entry.name, k);
   return "";
 }
 
@@ -153,6 +164,12 @@ LabConfig LabConfig::from_file(const std::string& path) {
     if (r.name.empty() || r.name.find_first_of("/ \\") != std::string::npos) {
       throw GameError(where + ": name must be a non-empty word (it names result files)");
     }
+    // '@' names an agent k >= 2 of a rule set (agent_name): "a@2" would be
+    // both a rule set and the second agent of "a".
+    if (r.name.find('@') != std::string::npos) {
+      throw GameError(where + ": name '" + r.name +
+                      "' holds '@', which names a rule set's further agents (a@2)");
+    }
     if (r.rules.empty()) r.rules = r.name;
     if (!names.insert(r.name).second) throw GameError(where + ": duplicate name '" + r.name + "'");
     // "{agent}" needs a folder per rule set, and training needs "{agent}".
@@ -164,6 +181,20 @@ LabConfig LabConfig::from_file(const std::string& path) {
   for (const std::string& spec : c.wall_opponents) check_player_spec(path, "wall_opponents", spec);
   check_draw_seekers(path, c);
   check_strength_gate(path, c.strength_gate);
+  // Several agents need the lab to train them: a run: is one network.
+  if (c.training.agents > 1) {
+    if (!c.agent_per_rule_set()) {
+      throw GameError(path + ": training.agents is " + std::to_string(c.training.agents) +
+                      " but the agent spec does not use {agent}, so no trained agent would play");
+    }
+    for (size_t i = 0; i < c.rule_sets.size(); ++i) {
+      if (c.rule_sets[i].run.empty()) continue;
+      throw GameError(path + ": training.agents is " + std::to_string(c.training.agents) +
+                      " but rule_sets[" + std::to_string(i) + "] '" + c.rule_sets[i].name +
+                      "' reuses run: " + c.rule_sets[i].run +
+                      ", one network (several agents are trained by the lab)");
+    }
+  }
   if (c.training.enabled() && !c.agent_per_rule_set()) {
     throw GameError(path + ": training: is set but the agent spec does not use {agent} (e.g. " +
                     "\"net:{agent}:sims={sims}\"), so the trained agents would not play");

@@ -68,6 +68,12 @@ struct LabTraining {
   // the thorough preset uses them; minutes suit a quick look.
   double minutes = 0;  // run time per rule set (0 = no time limit)
   int iterations = 0;  // iterations per rule set (0 = no cap)
+  // Independently trained agents per rule set (issue 18: "2–3 agents per
+  // rule set"). Agent 1 is the lab's one agent of before (its seed, folder,
+  // cells and gate files unchanged); agent k >= 2 plays as agent 1 would in
+  // a lab whose seed is LabConfig::agent_lab_seed(k), in its own folder and
+  // files named agent_name(rule set, k).
+  int agents = 1;
 
   // The keys of the `training:` section, as RuleSetEntry's.
   template <class Self, class V>
@@ -77,6 +83,10 @@ struct LabTraining {
       "empty: no training");
     v("minutes", c.minutes, "run time per rule set (0 = no time limit)", Range{0, kNoLimit});
     v("iterations", c.iterations, "iterations per rule set (0 = no cap)", Range{0, kNoLimit});
+    v("agents", c.agents,
+      "agents trained per rule set, each from its own seed; the verdict pools the builder's games "
+      "of the admitted ones",
+      Range{1, 10});
   }
 
   bool enabled() const { return !config.empty(); }
@@ -84,6 +94,12 @@ struct LabTraining {
   // "8 iterations or 10 minutes, whichever comes first".
   std::string budget_text() const;
 };
+
+// The name of agent k (1-based) of `rule_set` in folders, file names and the
+// per-agent rows of the report: the rule set's name for k = 1 (the files of
+// a one-agent lab keep their names), "<rule set>@<k>" for k >= 2. A rule
+// set's name cannot hold '@' (from_file), so it never collides with one.
+std::string agent_name(const std::string& rule_set, int k);
 
 struct LabConfig {
   std::string description;
@@ -152,9 +168,18 @@ struct LabConfig {
       "matches an agent must win to enter the verdict (games: 0 = no gate)");
   }
 
-  // The run folder of `entry`'s agent: its `run`, else OUT/agents/<name>
-  // when the lab trains agents, else "" (the agent needs no folder).
-  std::string agent_folder(const RuleSetEntry& entry, const std::string& out_dir) const;
+  // The agents per rule set: training.agents (1 unless the lab trains them;
+  // from_file refuses more where they would not differ).
+  int agents() const { return training.agents; }
+  // The seed agent k (1-based) of every rule set derives its training seed
+  // and its games' seeds from, as agent 1 does from `seed`: `seed` itself for
+  // k = 1 (so a one-agent lab is the lab of before), else
+  // derive_seed(seed, {"agents", k}), a lab seed of its own.
+  uint64_t agent_lab_seed(int k) const;
+  // The run folder of `entry`'s agent k: its `run`, else
+  // OUT/agents/<agent_name(name, k)> when the lab trains agents, else "" (the
+  // agent needs no folder).
+  std::string agent_folder(const RuleSetEntry& entry, const std::string& out_dir, int k = 1) const;
   // The agent spec at `budget` × simulations, "{agent}" replaced by
   // `agent_folder` (left as is when that is empty).
   std::string agent_spec(int budget, const std::string& agent_folder = "") const;

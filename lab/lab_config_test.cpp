@@ -137,6 +137,54 @@ TEST_F(LabConfigFile, BadAgentSetupsAreNamed) {
   EXPECT_EQ(error_of("rule_sets: [{ name: original, control: negative }]\n"), "");
 }
 
+// training.agents (issue 18: several agents per rule set): 1 by default,
+// [1, 10], and more than 1 refused by name where the agents could not differ:
+// a rule set reusing a run: (one network) or an agent spec without {agent};
+// agent k's folder is <rule set>@k (agent 1's the one-agent lab's) and a
+// rule set's name cannot hold the '@' that names them.
+TEST_F(LabConfigFile, SeveralAgentsPerRuleSetAreRefusedWhereMeaningless) {
+  const std::string rules = "rule_sets: [{ name: original }, { name: menke }]\n";
+  const std::string trained =
+      "agent: \"net:{agent}:sims={sims}\"\ntraining: { config: inchworm, iterations: 1, ";
+  EXPECT_EQ(LabConfig::from_file(write("one.yaml", rules)).agents(), 1);
+  const LabConfig three =
+      LabConfig::from_file(write("three.yaml", trained + "agents: 3 }\n" + rules));
+  EXPECT_EQ(three.agents(), 3);
+  EXPECT_EQ(three.agent_folder(three.rule_sets[1], "out"), "out/agents/menke");
+  EXPECT_EQ(three.agent_folder(three.rule_sets[1], "out", 1), "out/agents/menke");
+  EXPECT_EQ(three.agent_folder(three.rule_sets[1], "out", 3), "out/agents/menke@3");
+  EXPECT_EQ(agent_name("menke", 1), "menke");
+  EXPECT_EQ(agent_name("menke", 2), "menke@2");
+  EXPECT_NE(load_error(trained + "agents: 11 }\n" + rules)
+                .find("config key 'training.agents': 11 is outside [1, 10]"),
+            std::string::npos);
+  EXPECT_NE(load_error(trained + "agents: 0 }\n" + rules).find("training.agents"),
+            std::string::npos);
+  // A rule set with run: has one network.
+  const std::string with_run =
+      trained + "agents: 2 }\nrule_sets: [{ name: original }, { name: menke, run: runs/m }]\n";
+  EXPECT_EQ(load_error(with_run),
+            write("bad.yaml", with_run) +
+                ": training.agents is 2 but rule_sets[1] 'menke' reuses run: runs/m, one network "
+                "(several agents are trained by the lab)");
+  // One agent with a run: stays as before.
+  EXPECT_EQ(load_error(trained +
+                       "agents: 1 }\nrule_sets: [{ name: original }, { name: menke, run: r }]\n"),
+            "");
+  // An agent spec without {agent}: the trained agents would not play.
+  EXPECT_NE(load_error("training: { config: inchworm, iterations: 1, agents: 2 }\n" + rules)
+                .find("training.agents is 2 but the agent spec does not use {agent}"),
+            std::string::npos);
+  // Without training the key cannot be given alone.
+  EXPECT_NE(load_error("agent: \"net:{agent}\"\ntraining: { agents: 2 }\n" + rules)
+                .find("training.config"),
+            std::string::npos);
+  // '@' names the further agents, so a rule set cannot be called "original@2".
+  EXPECT_NE(
+      load_error("rule_sets: [{ name: original }, { name: \"original@2\" }]\n").find("holds '@'"),
+      std::string::npos);
+}
+
 // The keys come from the structs' descriptors (model/config_fields.h): an
 // unknown top-level key, a value outside its range (also inside a list) or
 // of the wrong type is refused naming the file and the full key.

@@ -212,19 +212,22 @@ std::vector<size_t> missing_seekers(const LabConfig& config, const CellResult& c
 // only those seekers' games, added to a copy of it: they have seed streams
 // of their own, so they are the games a cell played with them would hold.
 CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index,
-                     int budget, const std::string& agent_folder, const SearchConfig& search,
-                     bool quiet, const CellResult* before = nullptr) {
+                     int agent_index, int budget, const std::string& agent_folder,
+                     const SearchConfig& search, bool quiet, const CellResult* before = nullptr) {
   const auto start_time = std::chrono::steady_clock::now();
   std::shared_ptr<const Game> game = config.game_of(entry);
   CellResult cell = before ? *before : CellResult();
   const std::vector<size_t> seekers = missing_seekers(config, cell);
   cell.rule_set = entry.name;
   cell.budget = budget;
+  cell.agent_index = agent_index;
   cell.agent = config.agent_spec(budget, agent_folder);
   cell.options = game->options().non_defaults();
   auto agent = make_player_factory(cell.agent, game, search);
   auto wall = std::make_unique<WallPlayerFactory>(*game);
-  const uint64_t seed = derive_seed(config.seed, {entry_index, static_cast<uint64_t>(budget)});
+  // Agent k's games derive from its own lab seed (the lab's for k = 1).
+  const uint64_t seed =
+      derive_seed(config.agent_lab_seed(agent_index), {entry_index, static_cast<uint64_t>(budget)});
   const int total =
       (before ? 0
               : config.games +
@@ -236,7 +239,8 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
     cell.builder_games.resize(config.wall_games);
     for (int k = 0; k < config.wall_games; ++k) cell.builder_games[k].builder = k % 2;
   }
-  ProgressBar bar(entry.name + " x" + std::to_string(budget), total, !quiet);
+  const std::string name = agent_name(entry.name, agent_index);
+  ProgressBar bar(name + " x" + std::to_string(budget), total, !quiet);
   int done = 0;  // the match serialises its progress calls
   const MatchProgress progress = [&](int, int, const MatchGame&) { bar.update(++done); };
   // The agent plays itself (both sides from one factory, so the colours
@@ -284,7 +288,7 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   } catch (const std::exception& e) {
     // One game's failure ends the lab with the cell unwritten (a rerun
     // resumes at this cell), not std::terminate on a worker thread.
-    throw std::runtime_error("rule set '" + entry.name + "' x" + std::to_string(budget) +
+    throw std::runtime_error("rule set '" + name + "' x" + std::to_string(budget) +
                              ": a game failed, the cell was not written: " + e.what());
   }
   cell.seconds +=
@@ -313,6 +317,7 @@ nlohmann::json CellResult::to_json() const {
                       {"seconds", seconds},
                       {"builder_games", builder_json},
                       {"opponent_games", opponents_json}};
+  if (agent_index != 1) j["agent_index"] = agent_index;
   // Only when played, so a lab without draw_seekers writes its cells as before.
   if (!seeker_games.empty()) {
     nlohmann::json seekers_json = nlohmann::json::array();
@@ -331,6 +336,7 @@ CellResult CellResult::from_json(const nlohmann::json& j) {
   try {
     c.rule_set = j.at("rule_set");
     c.budget = j.at("budget");
+    c.agent_index = j.value("agent_index", 1);
     c.agent = j.at("agent");
     c.options = j.at("options");
     for (const auto& g : j.at("games")) c.games.push_back(metrics_from_json(g));
@@ -359,8 +365,8 @@ CellResult CellResult::from_json(const nlohmann::json& j) {
   return c;
 }
 
-std::string cell_path(const std::string& out_dir, const std::string& rule_set, int budget) {
-  return out_dir + "/results/" + rule_set + "-x" + std::to_string(budget) + ".json";
+std::string cell_path(const std::string& out_dir, const std::string& rule_set, int budget, int k) {
+  return out_dir + "/results/" + agent_name(rule_set, k) + "-x" + std::to_string(budget) + ".json";
 }
 
 std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_dir,
@@ -381,57 +387,64 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
   std::sort(budgets.begin(), budgets.end());
   for (size_t r = 0; r < config.rule_sets.size(); ++r) {
     const RuleSetEntry& entry = config.rule_sets[r];
-    bool prepared = false;
-    SearchConfig search;
-    // The agent is prepared (trained) once, before the rule set's first
-    // missing cell or gate match; a stop request during that leaves them unplayed.
-    auto prepare = [&]() {
-      if (prepared) return;
-      static const std::atomic<bool> kNeverStop{false};
-      const InferenceOptions inference = default_inference();
-      search = prepare_lab_agent(config, entry, r, out_dir, options.quiet,
-                                 options.stop ? *options.stop : kNeverStop);
-      set_default_inference(inference);
-      prepared = true;
-    };
     const bool play_this =
         options.play_missing &&
         (only.empty() || std::find(only.begin(), only.end(), entry.name) != only.end());
-    for (int budget : budgets) {
-      const std::string path = cell_path(out_dir, entry.name, budget);
-      if (std::filesystem::exists(path)) {
-        nlohmann::json j;
-        try {
-          j = nlohmann::json::parse(read_file(path));
-        } catch (const nlohmann::json::exception& e) {
-          throw GameError("lab result file '" + path + "' is corrupt: " + e.what());
+    // Each agent of the rule set in turn, each with its own folder, cells and
+    // gate matches (agent 1's are the one-agent lab's).
+    for (int k = 1; k <= config.agents(); ++k) {
+      const std::string name = agent_name(entry.name, k);
+      const std::string folder = config.agent_folder(entry, out_dir, k);
+      bool prepared = false;
+      SearchConfig search;
+      // The agent is prepared (trained) once, before its first missing cell
+      // or gate match; a stop request during that leaves them unplayed.
+      auto prepare = [&]() {
+        if (prepared) return;
+        static const std::atomic<bool> kNeverStop{false};
+        const InferenceOptions inference = default_inference();
+        search = prepare_lab_agent(config, entry, r, k, out_dir, options.quiet,
+                                   options.stop ? *options.stop : kNeverStop);
+        set_default_inference(inference);
+        prepared = true;
+      };
+      for (int budget : budgets) {
+        const std::string path = cell_path(out_dir, entry.name, budget, k);
+        if (std::filesystem::exists(path)) {
+          nlohmann::json j;
+          try {
+            j = nlohmann::json::parse(read_file(path));
+          } catch (const nlohmann::json::exception& e) {
+            throw GameError("lab result file '" + path + "' is corrupt: " + e.what());
+          }
+          cells.push_back(CellResult::from_json(j));
+          // The file's name says which agent played it (agent 1's carry no index).
+          cells.back().agent_index = k;
+          if (!options.quiet) {
+            std::cerr << name << " x" << budget << ": done before, " << path << "\n";
+          }
+          // A draw-seeker added to the config since: its games join the cell.
+          if (!play_this || missing_seekers(config, cells.back()).empty()) continue;
+          if (options.stop && options.stop->load()) continue;
+          prepare();
+          if (options.stop && options.stop->load()) continue;
+          cells.back() =
+              play_cell(config, entry, r, k, budget, folder, search, options.quiet, &cells.back());
+          write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
+          continue;
         }
-        cells.push_back(CellResult::from_json(j));
-        if (!options.quiet) {
-          std::cerr << entry.name << " x" << budget << ": done before, " << path << "\n";
-        }
-        // A draw-seeker added to the config since: its games join the cell.
-        if (!play_this || missing_seekers(config, cells.back()).empty()) continue;
-        if (options.stop && options.stop->load()) continue;
+        if (!play_this || (options.stop && options.stop->load())) continue;
         prepare();
         if (options.stop && options.stop->load()) continue;
-        cells.back() = play_cell(config, entry, r, budget, config.agent_folder(entry, out_dir),
-                                 search, options.quiet, &cells.back());
+        cells.push_back(play_cell(config, entry, r, k, budget, folder, search, options.quiet));
         write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
-        continue;
+        fault_point("after_lab_cell");
       }
-      if (!play_this || (options.stop && options.stop->load())) continue;
-      prepare();
-      if (options.stop && options.stop->load()) continue;
-      cells.push_back(play_cell(config, entry, r, budget, config.agent_folder(entry, out_dir),
-                                search, options.quiet));
-      write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
-      fault_point("after_lab_cell");
-    }
-    // The strength gate after the cells: its matches add to them.
-    if (play_this && !(options.stop && options.stop->load())) {
-      if (gate_missing(config, entry, out_dir)) prepare();
-      play_gate(config, entry, r, out_dir, search, options.quiet, options.stop);
+      // The strength gate after the agent's cells: its matches add to them.
+      if (play_this && !(options.stop && options.stop->load())) {
+        if (gate_missing(config, entry, out_dir, k)) prepare();
+        play_gate(config, entry, r, k, out_dir, search, options.quiet, options.stop);
+      }
     }
   }
   return cells;

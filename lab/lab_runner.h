@@ -47,6 +47,9 @@ struct SeekerGames {
 struct CellResult {
   std::string rule_set;
   int budget = 1;
+  // Which of the rule set's training.agents played it (1-based); stored
+  // only where not 1, so a one-agent lab's cells are written as before.
+  int agent_index = 1;
   std::string agent;               // the agent's player spec at this budget
   std::string options;             // the effective rule options, "k=v,…" non-defaults
   std::vector<GameMetrics> games;  // agent vs agent
@@ -69,8 +72,11 @@ struct CellResult {
   static CellResult from_json(const nlohmann::json& j);
 };
 
-// The result file of one cell.
-std::string cell_path(const std::string& out_dir, const std::string& rule_set, int budget);
+// The result file of one cell: OUT/results/<agent_name(rule_set, k)>-x<budget>.json,
+// so agent 1's is the one-agent lab's file and agent k >= 2's is
+// <rule set>@<k>-x<budget>.json.
+std::string cell_path(const std::string& out_dir, const std::string& rule_set, int budget,
+                      int k = 1);
 
 // How run_lab plays.
 struct LabRunOptions {
@@ -81,14 +87,14 @@ struct LabRunOptions {
   const std::atomic<bool>* stop = nullptr;
 };
 
-// Play (or load) every cell, rule sets in config order, budgets ascending
-// within each; progress lines on stderr unless `quiet`. With `play_missing`
-// false nothing is played: only the cells already finished are returned (a
-// report of a run still in progress). A non-empty `only` limits playing to
-// those rule set names (seeds still follow the config's order, so the cells
-// are the ones a full run would make). "{agent}" in the agent spec becomes
-// the rule set's agent folder (LabConfig::agent_folder under `out_dir`);
-// before a rule set's first missing cell its agent is made ready
+// Play (or load) every cell, rule sets in config order, then the rule set's
+// agents (training.agents) in order, budgets ascending within each; agent k
+// plays the games agent 1 plays, seeded from LabConfig::agent_lab_seed(k); progress lines on stderr
+// unless `quiet`. With `play_missing` false nothing is played: only the cells already finished are
+// returned (a report of a run still in progress). A non-empty `only` limits playing to those rule
+// set names (seeds still follow the config's order, so the cells are the ones a full run would
+// make). "{agent}" in the agent spec becomes the rule set's agent folder (LabConfig::agent_folder
+// under `out_dir`); before a rule set's first missing cell its agent is made ready
 // (lab/lab_agents.h: trained, or its run checked), and the process's
 // inference settings are restored afterwards, so the cells play with the
 // caller's precision rather than the training run's.

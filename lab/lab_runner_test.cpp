@@ -12,6 +12,7 @@
 #include "core/atomic_file.h"
 #include "core/games/inchworm/inchworm_state.h"
 #include "core/registry.h"
+#include "lab/gate_play.h"
 #include "lab/lab_players.h"
 #include "lab/lab_report.h"
 #include "selfplay/players/player_spec.h"
@@ -150,6 +151,70 @@ TEST(LabRunner, ATinyLabPlaysEveryGameAndResumesFromItsCellFile) {
   const std::vector<CellResult> again = run_lab(config, dir.path.string(), quiet());
   ASSERT_EQ(again.size(), 1u);
   EXPECT_EQ(again[0].to_json(), cells[0].to_json());
+}
+
+// training.agents: each agent of a rule set plays the cells and gate of a
+// one-agent lab in files of its own; agent 1's are those of the one-agent
+// lab, game for game, and agent 2's games are seeded apart. (The random
+// agent needs no training, so the runner's per-agent planning is tested
+// without a network; from_file refuses such a config, tests/cli/lab_agents.sh
+// runs trained ones.)
+TEST(LabRunner, EachAgentPlaysItsOwnCellsAndGateAndAgentOneIsTheOneAgentLab) {
+  TempDir dir;
+  LabConfig config = tiny_config("random");
+  config.strength_gate.games = 2;
+  config.strength_gate.opponents = {{"random", 0}};
+  const LabConfig one = config;
+  config.training.agents = 2;
+  const std::string out = dir.path.string();
+  const std::vector<CellResult> cells = run_lab(config, out, quiet());
+  ASSERT_EQ(cells.size(), 2u);
+  EXPECT_EQ(cells[0].agent_index, 1);
+  EXPECT_EQ(cells[1].agent_index, 2);
+  EXPECT_EQ(cell_path(out, "original", 1, 2), out + "/results/original@2-x1.json");
+  ASSERT_TRUE(fs::exists(cell_path(out, "original", 1)));
+  ASSERT_TRUE(fs::exists(cell_path(out, "original", 1, 2)));
+  EXPECT_EQ(gate_path(out, "original", "random", 2), out + "/gate/original@2-vs-random.json");
+  ASSERT_TRUE(fs::exists(gate_path(out, "original", "random")));
+  ASSERT_TRUE(fs::exists(gate_path(out, "original", "random", 2)));
+  // Agent 1's file carries no index (a one-agent lab's cell), agent 2's does.
+  const auto first = nlohmann::json::parse(read_file(cell_path(out, "original", 1)));
+  const auto second = nlohmann::json::parse(read_file(cell_path(out, "original", 1, 2)));
+  EXPECT_FALSE(first.contains("agent_index"));
+  EXPECT_EQ(second.at("agent_index"), 2);
+  EXPECT_EQ(
+      nlohmann::json::parse(read_file(gate_path(out, "original", "random", 2))).at("agent_index"),
+      2);
+  // The same games per agent; agent 2's seeded apart from agent 1's.
+  EXPECT_EQ(cells[1].games.size(), cells[0].games.size());
+  ASSERT_EQ(cells[1].builder_games.size(), cells[0].builder_games.size());
+  bool differ = false;
+  for (size_t k = 0; k < cells[0].builder_games.size(); ++k) {
+    differ = differ || cells[0].builder_games[k].moves != cells[1].builder_games[k].moves;
+  }
+  EXPECT_TRUE(differ) << "agent 2 replayed agent 1's builder games";
+  // Agent 1 plays exactly what a one-agent lab plays.
+  const std::vector<CellResult> alone = run_lab(one, (dir.path / "one").string(), quiet());
+  ASSERT_EQ(alone.size(), 1u);
+  nlohmann::json a = alone[0].to_json(), b = cells[0].to_json();
+  a.erase("seconds");
+  b.erase("seconds");
+  EXPECT_EQ(a, b);
+  nlohmann::json gate_alone = nlohmann::json::parse(
+      read_file(gate_path((dir.path / "one").string(), "original", "random")));
+  nlohmann::json gate_first =
+      nlohmann::json::parse(read_file(gate_path(out, "original", "random")));
+  gate_alone.erase("seconds");
+  gate_first.erase("seconds");
+  EXPECT_EQ(gate_alone, gate_first);
+  // Resumed: both agents' cells read back, nothing played again.
+  const std::vector<CellResult> again = run_lab(config, out, quiet());
+  ASSERT_EQ(again.size(), 2u);
+  EXPECT_EQ(again[1].to_json(), cells[1].to_json());
+  EXPECT_EQ(again[1].agent_index, 2);
+  const std::vector<GateMatch> gate = load_gate_matches(config, out);
+  ASSERT_EQ(gate.size(), 2u);
+  EXPECT_EQ(gate[1].agent_index, 2);
 }
 
 // The controls' opponents: the builder plays each of wall_opponents as many

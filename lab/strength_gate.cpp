@@ -30,15 +30,22 @@ std::string gate_file_stem(const std::string& spec) {
   return stem;
 }
 
-// The file's keys are the members' names (nlohmann's macro writes both ways).
+// The file's keys are the members' names (nlohmann's macro writes both ways);
+// agent_index only where it is not 1, so a one-agent lab's files stay as they were.
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GateMatch, rule_set, opponent, agent, wins, draws, losses,
                                    seconds)
 
-nlohmann::json GateMatch::to_json() const { return *this; }
+nlohmann::json GateMatch::to_json() const {
+  nlohmann::json j = *this;
+  if (agent_index != 1) j["agent_index"] = agent_index;
+  return j;
+}
 
 GateMatch GateMatch::from_json(const nlohmann::json& j) {
   try {
-    return j.get<GateMatch>();
+    GateMatch m = j.get<GateMatch>();
+    m.agent_index = j.value("agent_index", 1);
+    return m;
   } catch (const nlohmann::json::exception& e) {
     throw GameError(std::string("lab gate file: ") + e.what());
   }

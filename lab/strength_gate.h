@@ -70,6 +70,7 @@ struct GateMatch {
   std::string agent;     // the agent's player spec
   int wins = 0, draws = 0, losses = 0;
   double seconds = 0;
+  int agent_index = 1;  // which of the rule set's training.agents (1-based)
 
   int games() const { return wins + draws + losses; }
   nlohmann::json to_json() const;
