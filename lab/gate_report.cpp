@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "lab/agent_pool.h"
 #include "lab/gate_play.h"
 #include "selfplay/eval/match_stats.h"
 
@@ -18,6 +19,12 @@ void record_line(std::ostream& out, const BuilderRecord& r, const std::string& t
 }  // namespace
 
 std::string not_admitted_text(const std::string& rule_set, const GateStatus& gate) {
+  if (gate.agents > 1) {
+    const char* what = gate.state == GateStatus::kFails ? "passes the strength gate"
+                                                        : "has passed the strength gate yet";
+    return fmt::format("none of the {} agents of `{}` {} ({})", gate.agents, rule_set, what,
+                       gate.why);
+  }
   const char* what = gate.state == GateStatus::kFails ? "fails the strength gate"
                                                       : "has not passed the strength gate yet";
   return fmt::format("the agent of `{}` {} ({})", rule_set, what, gate.why);
@@ -27,10 +34,7 @@ std::map<std::string, GateStatus> gate_statuses(const LabConfig& config,
                                                 const std::vector<GateMatch>& matches) {
   std::map<std::string, GateStatus> out;
   for (const RuleSetEntry& entry : config.rule_sets) {
-    std::vector<GateMatch> own;
-    std::copy_if(matches.begin(), matches.end(), std::back_inserter(own),
-                 [&](const GateMatch& m) { return m.rule_set == entry.name; });
-    out[entry.name] = gate_status(config.strength_gate, own);
+    out[entry.name] = rule_set_gate_status(config, matches, entry.name);
   }
   return out;
 }

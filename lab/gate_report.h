@@ -16,8 +16,9 @@
 
 namespace inchzero::lab {
 
-// Each rule set's gate status (gate_status over its matches among `matches`),
-// by rule set name; every rule set of `config` has one.
+// Each rule set's gate status (rule_set_gate_status over its agents' matches
+// among `matches`: admitted when one of its agents is), by rule set name;
+// every rule set of `config` has one.
 std::map<std::string, GateStatus> gate_statuses(const LabConfig& config,
                                                 const std::vector<GateMatch>& matches);
 

@@ -72,7 +72,8 @@ struct LabTraining {
   // rule set"). Agent 1 is the lab's one agent of before (its seed, folder,
   // cells and gate files unchanged); agent k >= 2 plays as agent 1 would in
   // a lab whose seed is LabConfig::agent_lab_seed(k), in its own folder and
-  // files named agent_name(rule set, k).
+  // files named agent_name(rule set, k). The verdict pools the builder's
+  // games of a rule set's admitted agents (lab/agent_pool.h).
   int agents = 1;
 
   // The keys of the `training:` section, as RuleSetEntry's.

@@ -10,9 +10,11 @@
 
 #include "core/atomic_file.h"
 #include "core/gnuplot.h"
+#include "lab/agent_pool.h"
 #include "lab/design_report.h"
 #include "lab/gate_play.h"
 #include "lab/gate_report.h"
+#include "lab/lab_agents.h"
 #include "lab/lab_controls.h"
 #include "lab/lab_metrics.h"
 #include "lab/lab_stats.h"
@@ -42,9 +44,17 @@ struct RowSummary {
   int wall_w = 0, wall_d = 0, wall_l = 0;
 };
 
+// `cells` are one rule set's, budgets ascending per agent; the top budget's
+// games are pooled over the agents that played it (one cell with one agent).
 RowSummary summarize_row(const std::vector<const CellResult*>& cells) {
   RowSummary s;
-  s.top = summarize_games(cells.back()->games);
+  int top_budget = 0;
+  for (const CellResult* c : cells) top_budget = std::max(top_budget, c->budget);
+  std::vector<GameMetrics> top;
+  for (const CellResult* c : cells) {
+    if (c->budget == top_budget) top.insert(top.end(), c->games.begin(), c->games.end());
+  }
+  s.top = summarize_games(top);
   for (const CellResult* c : cells) {
     s.wall_w += c->wall_wins;
     s.wall_d += c->wall_draws;
@@ -95,7 +105,10 @@ WallVerdict wall_verdict(int wins, int draws, int losses) {
   return 2 * losses >= n ? WallVerdict::kLoses : WallVerdict::kSometimesLoses;
 }
 
-std::string report_csv(const std::vector<CellResult>& cells, int fortress_plies) {
+std::string report_csv(const std::vector<CellResult>& cells, int fortress_plies,
+                       const LabConfig* config) {
+  // Several agents per rule set: which one played the row, and its seed.
+  const bool agent_columns = config && config->agents() > 1;
   std::ostringstream out;
   out << "rule_set,budget,agent,options,games";
   for (const char* r : {"first_win", "draw", "second_win", "capped", "no_target", "stocks_out",
@@ -108,7 +121,7 @@ std::string report_csv(const std::vector<CellResult>& cells, int fortress_plies)
          "longest_no_capture_run,stocks_out_ply,rescues_per_game,two_eyed_share,wall_share,"
          "multi_edge_share,opening_entropy_bits,wall_wins,wall_draws,wall_losses,"
          "wall_fortress_draws,wall_clock_draws,wall_other_draws,seconds"
-      << design_csv_header() << "\n";
+      << design_csv_header() << (agent_columns ? ",agent_index,agent_seed" : "") << "\n";
   for (const CellResult& c : cells) {
     const RuleSetMetrics m = summarize_games(c.games);
     out << c.rule_set << "," << c.budget << "," << c.agent << ",\"" << c.options << "\","
@@ -137,7 +150,17 @@ std::string report_csv(const std::vector<CellResult>& cells, int fortress_plies)
     } else {
       out << ",,,";
     }
-    out << fmt::format(",{:.1f}", c.seconds) << design_csv_row(c) << "\n";
+    out << fmt::format(",{:.1f}", c.seconds) << design_csv_row(c);
+    if (agent_columns) {
+      const auto& sets = config->rule_sets;
+      const size_t index =
+          std::find_if(sets.begin(), sets.end(),
+                       [&](const RuleSetEntry& e) { return e.name == c.rule_set; }) -
+          sets.begin();
+      out << "," << c.agent_index << ",";
+      if (index < sets.size()) out << lab_agent_seed(*config, index, c.agent_index);
+    }
+    out << "\n";
   }
   return out.str();
 }
@@ -146,7 +169,14 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
                             const std::string& command, const std::vector<GateMatch>& gate) {
   std::vector<int> budgets = config.budgets;
   std::sort(budgets.begin(), budgets.end());
-  const auto rows = by_rule_set(cells);
+  // The descriptive tables show one row per agent (lab/agent_pool.h); the
+  // verdict and the draw-seekers' tests take each rule set's builder games
+  // pooled over its admitted agents. Both are the cells as they are when
+  // there is one agent per rule set.
+  const LabConfig shown = per_agent_config(config);
+  const std::vector<CellResult> shown_cells = per_agent_cells(cells);
+  const std::vector<CellResult> tested_cells = verdict_cells(config, cells, gate);
+  const auto rows = by_rule_set(shown_cells);
   std::ostringstream out;
   out << "# Rule-variant lab: " << config.description << "\n\n"
       << "Command: `" << command << "`\n\n"
@@ -162,6 +192,13 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
     if (config.training.enabled()) {
       out << " trained by the learning loop from run config `" << config.training.config << "` for "
           << config.training.budget_text() << " per rule set, in `agents/<rule set>/`";
+      if (config.agents() > 1) {
+        out << "; " << config.agents()
+            << " agents per rule set (`training.agents`), each from its own seed, agent k ≥ 2 in "
+               "`agents/<rule set>@k/` with its cells in `results/<rule set>@k-x<budget>.json`: "
+               "the tables show a row per agent (`<rule set>@k`), the verdict pools each rule "
+               "set's builder games over its agents the strength gate admits";
+      }
     }
     for (const RuleSetEntry& e : config.rule_sets) {
       if (!e.run.empty()) out << "; `" << e.name << "` reuses run `" << e.run << "`";
@@ -173,7 +210,7 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
     for (const auto& o : config.overrides) out << " `" << o << "`";
     out << ".";
   }
-  const size_t planned = config.rule_sets.size() * budgets.size();
+  const size_t planned = shown.rule_sets.size() * budgets.size();
   if (cells.size() < planned) {
     out << "\n\n**Partial report: " << cells.size() << " of " << planned
         << " (rule set, budget) cells finished; rule sets without results are left out.**";
@@ -187,7 +224,7 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
          " captures/game | wall or 2-eye positions | builder W-D-L | builder loses |\n|---|";
   for (size_t i = 0; i < budgets.size(); ++i) out << "---|";
   out << "---|---|---|---|---|---|---|---|---|---|\n";
-  for (const RuleSetEntry& entry : config.rule_sets) {
+  for (const RuleSetEntry& entry : shown.rule_sets) {
     auto it = rows.find(entry.name);
     if (it == rows.end()) continue;
     const RowSummary s = summarize_row(it->second);
@@ -208,20 +245,21 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
         << s.wall_w << "-" << s.wall_d << "-" << s.wall_l << " | "
         << pct(wall_losses(s.wall_w, s.wall_d, s.wall_l)) << " |\n";
   }
-  builder_draws_section(out, config, cells);
+  builder_draws_section(out, shown, shown_cells);
   const auto gates = gate_statuses(config, gate);
-  draw_seekers_sections(out, config, cells, gates);
-  controls_section(out, config, cells);
-  strength_gate_section(out, config, gate);
-  design_sections(out, config, cells);
+  draw_seekers_sections(out, config, tested_cells, gates);
+  controls_section(out, shown, shown_cells);
+  strength_gate_section(out, shown, per_agent_matches(gate));
+  design_sections(out, shown, shown_cells);
+  const auto pooled = by_rule_set(tested_cells);
   // The verdict: each fix against the first rule set (the baseline, normally
   // `original`) by Fisher's exact test with Holm's correction (lab_stats.h),
   // stated only where significant.
   out << "\n## Verdict (Fisher's exact test of each rule set against the first, Holm-corrected)"
          "\n\n";
   const RuleSetEntry& base_entry = config.rule_sets.front();
-  auto base_it = rows.find(base_entry.name);
-  if (base_it == rows.end()) {
+  auto base_it = pooled.find(base_entry.name);
+  if (base_it == pooled.end()) {
     out << "No verdict: the baseline `" << base_entry.name << "` has no finished cell.\n";
     return out.str();
   }
@@ -230,8 +268,8 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
   std::vector<BuilderRecord> fix_records;
   std::vector<GateStatus> fix_gates;
   for (size_t i = 1; i < config.rule_sets.size(); ++i) {
-    auto it = rows.find(config.rule_sets[i].name);
-    if (it == rows.end()) continue;
+    auto it = pooled.find(config.rule_sets[i].name);
+    if (it == pooled.end()) continue;
     const RowSummary s = summarize_row(it->second);
     fix_records.push_back({config.rule_sets[i].name, s.wall_w, s.wall_d, s.wall_l});
     fix_gates.push_back(gates.at(config.rule_sets[i].name));
@@ -240,12 +278,20 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
          "draws. Each rule set's builder losses against its wins and draws (all budgets) are "
          "compared with the baseline's; a difference is stated only where the Holm-adjusted p "
          "is below 0.05, otherwise it is *not shown*. A rule set whose agent the strength gate "
-         "does not admit is *not shown* whatever its games say.\n\n";
+         "does not admit is *not shown* whatever its games say.";
+  if (config.agents() > 1) {
+    out << " With " << config.agents()
+        << " agents per rule set, a rule set is admitted when at least one of its agents passes "
+           "the gate, and its builder games are pooled over its admitted agents (the tests count "
+           "games; several agents guard against one lucky or unlucky agent; verdict.md shows "
+           "each agent's W-D-L).";
+  }
+  out << "\n\n";
   const std::vector<GatedLine> builder_lines =
       gated_verdict(out, base_record, gates.at(base_entry.name), fix_records, fix_gates);
   std::vector<std::string> fix_names;
   for (const BuilderRecord& r : fix_records) fix_names.push_back(r.rule_set);
-  draw_seekers_verdict(out, config, cells, gates, fix_names, builder_lines);
+  draw_seekers_verdict(out, config, tested_cells, gates, fix_names, builder_lines);
   out << "\n### Description (thresholds on the counts; no test, not a verdict)\n\n";
   out << "- Baseline `" << base_entry.name << "`: the wall-builder "
       << (base.wall_l == 0 ? "never loses"
@@ -255,8 +301,8 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
       << "); agent-vs-agent draw rate " << pct(base.top.draws) << ".\n";
   std::vector<std::string> removes, partly, holds, wins_instead;
   for (size_t i = 1; i < config.rule_sets.size(); ++i) {
-    auto it = rows.find(config.rule_sets[i].name);
-    if (it == rows.end()) continue;
+    auto it = pooled.find(config.rule_sets[i].name);
+    if (it == pooled.end()) continue;
     const RowSummary s = summarize_row(it->second);
     const std::string cost = fmt::format(
         "`{}` (builder W-D-L {}-{}-{}; median length {} vs {} plies, Balance {:.2f} vs {:.2f}, "
@@ -293,9 +339,9 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
       "survives):",
       holds);
   const int wall_n = config.wall_games * static_cast<int>(budgets.size());
-  out << "\nEach description rests on " << wall_n
-      << " wall-builder games per rule set; only the verdict above says which differences "
-         "the games show.\n";
+  out << "\nEach description rests on " << wall_n << " wall-builder games per rule set"
+      << (config.agents() > 1 ? " and agent, pooled over the agents as in the verdict" : "")
+      << "; only the verdict above says which differences the games show.\n";
   return out.str();
 }
 
@@ -328,9 +374,13 @@ std::string plot_script(const std::string& names, int num_rule_sets) {
 
 bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
                   const std::string& out_dir, const std::string& command) {
-  write_file_atomically(out_dir + "/report.csv", report_csv(cells, config.fortress_plies));
+  write_file_atomically(out_dir + "/report.csv", report_csv(cells, config.fortress_plies, &config));
+  // seekers.csv and the plots: a row (a point) per agent, named as in the
+  // report's tables (`<rule set>@k` for agent k >= 2).
+  const LabConfig shown = per_agent_config(config);
+  const std::vector<CellResult> shown_cells = per_agent_cells(cells);
   if (!config.draw_seekers.empty()) {
-    write_file_atomically(out_dir + "/seekers.csv", seekers_csv(config, cells));
+    write_file_atomically(out_dir + "/seekers.csv", seekers_csv(shown, shown_cells));
   }
   const std::vector<GateMatch> gate = load_gate_matches(config, out_dir);
   write_file_atomically(out_dir + "/report.md", report_markdown(config, cells, command, gate));
@@ -342,10 +392,10 @@ bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
   const std::string plots = out_dir + "/plots";
   std::vector<int> budgets = config.budgets;
   std::sort(budgets.begin(), budgets.end());
-  const auto rows = by_rule_set(cells);
+  const auto rows = by_rule_set(shown_cells);
   std::ostringstream draws, versus, lengths, names;
   int index = 0;
-  for (const RuleSetEntry& entry : config.rule_sets) {
+  for (const RuleSetEntry& entry : shown.rule_sets) {
     auto it = rows.find(entry.name);
     if (it == rows.end()) continue;
     names << entry.name << " ";

@@ -24,9 +24,13 @@ enum class WallVerdict { kHolds, kWinsInstead, kSometimesLoses, kLoses };
 WallVerdict wall_verdict(int wins, int draws, int losses);
 
 // The CSV text (header + one row per cell); builder draws are classified
-// with `fortress_plies` (LabConfig::fortress_plies).
+// with `fortress_plies` (LabConfig::fortress_plies). When `config` trains
+// several agents per rule set (training.agents > 1), two columns are
+// appended: agent_index (1-based) and agent_seed (lab_agent_seed); a
+// one-agent lab's file has the columns of before.
 std::string report_csv(const std::vector<CellResult>& cells,
-                       int fortress_plies = LabConfig().fortress_plies);
+                       int fortress_plies = LabConfig().fortress_plies,
+                       const LabConfig* config = nullptr);
 
 // The Markdown report; `command` is the command line that made it, `gate`
 // the strength gate's finished matches (lab/gate_report.h: rule sets whose

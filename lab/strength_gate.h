@@ -85,6 +85,9 @@ struct GateStatus {
   // Why it fails or is unplayed, e.g. "it scores 45 % against `greedy`,
   // below 90 %"; empty when it passes or the gate is off.
   std::string why;
+  // The agents judged together (lab/agent_pool.h): a rule set with several
+  // is admitted when one of them is; `why` then names each one's reason.
+  int agents = 1;
   // Whether the agent's builder games may enter the verdict.
   bool admitted() const { return state == kOff || state == kPasses; }
 };

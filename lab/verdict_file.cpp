@@ -7,6 +7,7 @@
 #include <optional>
 #include <sstream>
 
+#include "lab/agent_pool.h"
 #include "lab/gate_report.h"
 #include "lab/lab_agents.h"
 #include "lab/lab_metrics.h"
@@ -68,17 +69,14 @@ std::string agent_text(const LabConfig& config, size_t index) {
   return fmt::format("1 trained agent, seed {}", lab_agent_seed(config, index));
 }
 
-// The agent line: who it is, each gate opponent's result, admitted or not.
-std::string strength_text(const LabConfig& config, size_t index, const std::vector<GateMatch>& gate,
-                          const GateStatus& status) {
-  const std::string& name = config.rule_sets[index].name;
-  std::string text = agent_text(config, index) + "; ";
-  if (!config.strength_gate.enabled()) {
-    return text + "no gate played (`strength_gate.games: 0`): admitted however weak";
-  }
+// Each gate opponent's result of agent `k` of `name`: "vs `x` W-D-L = s %
+// (≥ m %) pass; " per opponent, or "vs `x` not played; ".
+std::string gate_results_text(const LabConfig& config, const std::string& name, int k,
+                              const std::vector<GateMatch>& gate) {
+  std::string text;
   for (const GateOpponent& o : config.strength_gate.opponents) {
     auto m = std::find_if(gate.begin(), gate.end(), [&](const GateMatch& g) {
-      return g.rule_set == name && g.opponent == o.player;
+      return g.rule_set == name && g.agent_index == k && g.opponent == o.player;
     });
     if (m == gate.end()) {
       text += fmt::format("vs `{}` not played; ", o.player);
@@ -89,6 +87,64 @@ std::string strength_text(const LabConfig& config, size_t index, const std::vect
                     m->losses, 100 * gate_score(m->wins, m->draws, m->losses), 100 * o.min_score,
                     reaches_score(m->wins, m->draws, m->losses, o.min_score) ? "pass" : "fail");
   }
+  return text;
+}
+
+// The builder's W-D-L against agent `k` of `rule_set`, summed over the budgets.
+std::optional<BuilderRecord> agent_record(const std::vector<CellResult>& cells,
+                                          const std::string& rule_set, int k) {
+  std::vector<CellResult> own;
+  std::copy_if(cells.begin(), cells.end(), std::back_inserter(own),
+               [&](const CellResult& c) { return c.agent_index == k; });
+  return builder_record(own, rule_set);
+}
+
+// With several agents per rule set: per agent its seed, the builder's W-D-L
+// against it (all its cells, admitted or not: a reader sees whether one
+// agent carries the result), its gate and whether it is admitted; then how
+// many are admitted and their seeds (their games are the ones pooled).
+std::string agents_text(const LabConfig& config, size_t index, const std::vector<CellResult>& cells,
+                        const std::vector<GateMatch>& gate) {
+  const std::string& name = config.rule_sets[index].name;
+  const int n = config.agents();
+  std::string text = fmt::format("{} trained agents", n);
+  std::vector<uint64_t> admitted;
+  for (int k = 1; k <= n; ++k) {
+    const uint64_t seed = lab_agent_seed(config, index, k);
+    const std::optional<BuilderRecord> r = agent_record(cells, name, k);
+    text += fmt::format("; agent {} (seed {}): builder {}; ", k, seed,
+                        r ? wdl(*r) : std::string("no cell"));
+    const GateStatus s = agent_gate_status(config, gate, name, k);
+    if (s.admitted()) admitted.push_back(seed);
+    if (!config.strength_gate.enabled()) {
+      text += "admitted (no gate)";
+      continue;
+    }
+    text += gate_results_text(config, name, k, gate) + (s.admitted() ? "admitted"
+                                                        : s.state == GateStatus::kFails
+                                                            ? "not admitted (fails the gate)"
+                                                            : "not admitted (gate not played yet)");
+  }
+  text += fmt::format("; {} of {} admitted", admitted.size(), n);
+  if (!admitted.empty()) {
+    text += fmt::format(" (seeds {}): their builder games are pooled", fmt::join(admitted, ", "));
+  } else {
+    text += ": all agents' builder games shown, none tested";
+  }
+  return text;
+}
+
+// The agent line: who it is, each gate opponent's result, admitted or not;
+// with several agents per rule set, agents_text.
+std::string strength_text(const LabConfig& config, size_t index, const std::vector<GateMatch>& gate,
+                          const GateStatus& status, const std::vector<CellResult>& cells) {
+  if (config.agents() > 1) return agents_text(config, index, cells, gate);
+  const std::string& name = config.rule_sets[index].name;
+  std::string text = agent_text(config, index) + "; ";
+  if (!config.strength_gate.enabled()) {
+    return text + "no gate played (`strength_gate.games: 0`): admitted however weak";
+  }
+  text += gate_results_text(config, name, 1, gate);
   // The gate's reason is in the row's status when it matters; here only
   // which way it went, after each opponent's result.
   return text + (status.admitted()                    ? "admitted"
@@ -151,9 +207,12 @@ double holds_p(const BuilderRecord& record) {
   return binomial_upper_tail(record.wins + record.draws, record.games(), 0.5);
 }
 
-std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<CellResult>& cells,
+std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<CellResult>& all_cells,
                                  const std::vector<GateMatch>& gate, double alpha) {
   const std::map<std::string, GateStatus> gates = gate_statuses(config, gate);
+  // The tests take each rule set's builder games pooled over its admitted
+  // agents (lab/agent_pool.h: all of them with one agent per rule set).
+  const std::vector<CellResult> cells = verdict_cells(config, all_cells, gate);
   const RuleSetEntry& base_entry = config.rule_sets.front();
   const std::optional<BuilderRecord> base = builder_record(cells, base_entry.name);
   const GateStatus& base_gate = gates.at(base_entry.name);
@@ -173,7 +232,7 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
     row.rule_set = name;
     row.fix = builder_record(cells, name).value_or(BuilderRecord{name, 0, 0, 0});
     row.baseline = base.value_or(BuilderRecord{base_entry.name, 0, 0, 0});
-    row.strength = strength_text(config, i, gate, gates.at(name));
+    row.strength = strength_text(config, i, gate, gates.at(name), all_cells);
     row.draws = draws_text(config, cells, name);
     std::vector<std::string> holding;
     row.seekers = seekers_text(config, cells, name, seeker_tests, &holding);
@@ -259,10 +318,11 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
   return rows;
 }
 
-std::string verdict_markdown(const LabConfig& config, const std::vector<CellResult>& cells,
+std::string verdict_markdown(const LabConfig& config, const std::vector<CellResult>& all_cells,
                              const std::string& command, const std::string& out_dir,
                              const std::vector<GateMatch>& gate) {
-  const std::vector<FixRow> rows = verdict_rows(config, cells, gate);
+  const std::vector<FixRow> rows = verdict_rows(config, all_cells, gate);
+  const std::vector<CellResult> cells = verdict_cells(config, all_cells, gate);
   const std::string& base_name = config.rule_sets.front().name;
   const std::map<std::string, GateStatus> gates = gate_statuses(config, gate);
   std::vector<int> budgets = config.budgets;
@@ -293,14 +353,29 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
         << "`, a search without a network: nothing trained, the same player under every rule "
            "set.";
   } else {
-    out << "one per rule set (`" << config.agent << "`)";
+    out << (config.agents() == 1 ? std::string("one") : std::to_string(config.agents()))
+        << " per rule set (`" << config.agent << "`)";
     if (config.training.enabled()) {
       out << ", trained by the lab from run config `" << config.training.config << "` for "
           << config.training.budget_text() << ", from a seed derived from the lab's seed "
           << config.seed << " (each row's; also in `" << out_dir << "/agents/<rule set>.yaml`)";
     }
-    out << ". One agent and one lab seed per rule set: the tests count games, not agents, so "
-           "they say nothing about how another training seed would fare.";
+    if (config.agents() == 1) {
+      out << ". One agent and one lab seed per rule set: the tests count games, not agents, so "
+             "they say nothing about how another training seed would fare.";
+    } else {
+      out << fmt::format(
+          ". {0} agents per rule set (`training.agents: {0}`), each trained from its own seed "
+          "(agent 1 from the lab's seed as a one-agent lab's, agent k ≥ 2 from "
+          "derive_seed(seed, \"agents\", k); folders `{1}/agents/<rule set>@k/`) and playing the "
+          "same games from seeds of its own. A rule set is admitted when at least one of its "
+          "agents passes the strength gate, and the tests take its builder games pooled over "
+          "its admitted agents (a rule set with none shows all its agents' games, untested): "
+          "the tests count games, and several agents guard against one lucky or unlucky agent "
+          "deciding the verdict. Each row names every agent with its seed, the builder's W-D-L "
+          "against it and its gate, so a reader sees whether one agent carries the result.",
+          config.agents(), out_dir);
+    }
   }
   out << "\n- **Tests**, each at level " << kVerdictAlpha
       << " after Holm's step-down correction over the " << tested
@@ -319,7 +394,8 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
         "(holds p = {}, not corrected: the baseline is no fix); its draws fortress / clock / "
         "other: {}. Agent: {}.\n",
         wdl(b), b.games(), b.wins + b.draws, p_text(holds_p(b)),
-        draws_text(config, cells, base_name), strength_text(config, 0, gate, gates.at(base_name)));
+        draws_text(config, cells, base_name),
+        strength_text(config, 0, gate, gates.at(base_name), all_cells));
   }
   out << "\n## The statuses\n\n"
       << "- **removes the wall**: *Fisher* shows the builder losing more often than under `"
