@@ -2,7 +2,8 @@
 # `inchzero lab` with network agents (seconds): a `training:` section trains
 # one agent per rule set with the learning loop in OUT/agents/<rule set>/,
 # the cells play "net:{agent}" with that folder, a rerun resumes without
-# training again, and a rule set's `run:` reuses a named run instead.
+# training again, `training.agents: 2` adds a second agent per rule set in
+# files of its own, and a rule set's `run:` reuses a named run instead.
 set -u
 bin=${1:?usage: lab_agents.sh path/to/inchzero}
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -60,6 +61,41 @@ grep -q "budget spent: 1 iterations" "$dir/log2" || fail "the rerun trained agai
 [ ! -e "$dir/out/agents/edges/networks/net-000002.pt" ] || fail "a second iteration was trained"
 grep -q "resuming run $dir/out/agents/original" "$dir/log2" && fail "original retrained though done"
 [ -s "$dir/out/results/edges-x2.json" ] || fail "the missing cell was not played"
+
+# training.agents: 2 trains a second agent of its own seed per rule set (agents/original@2/)
+# beside the first (whose cells and gate, played above, are kept, not
+# replayed), plays its cells and gate into files of its own, and the reports
+# show both agents.
+sed 's/iterations: 1 }/iterations: 1, agents: 2 }/' "$dir/trained.yaml" \
+  > "$dir/two.yaml"
+"$bin" lab --config "$dir/two.yaml" --out "$dir/out" >"$dir/log5" 2>&1 ||
+  fail "two agents exited $?: $(tail -5 "$dir/log5")"
+[ -f "$dir/out/agents/original@2/networks/net-000001.pt" ] || fail "no network for agent 2"
+seed1=$(sed -n 's/^seed: //p' "$dir/out/agents/original.yaml")
+seed2=$(sed -n 's/^seed: //p' "$dir/out/agents/original@2.yaml")
+[ -n "$seed2" ] && [ "$seed1" != "$seed2" ] || fail "agent 2's seed '$seed2' is not its own ('$seed1')"
+grep -q "resuming run $dir/out/agents/original" "$dir/log5" && fail "agent 1 was prepared again"
+grep -q "original x1: done before" "$dir/log5" || fail "agent 1's cell was not kept: $(cat "$dir/log5")"
+for b in 1 2; do
+  grep -q "\"agent\": \"net:$dir/out/agents/original@2:sims=$((4 * b))\"" \
+    "$dir/out/results/original@2-x$b.json" || fail "original@2-x$b did not play agent 2"
+done
+grep -q '"agent_index": 2' "$dir/out/gate/original@2-vs-random.json" || fail "no gate match of agent 2"
+head -1 "$dir/out/report.csv" | grep -q ',agent_index,agent_seed$' || fail "report.csv has no agent columns"
+grep -q "^original,2,.*,2,$seed2\$" "$dir/out/report.csv" || fail "report.csv has no row of agent 2"
+grep -q "^| original@2 | " "$dir/out/report.md" || fail "report.md has no row of agent 2"
+grep -q "agent 2 (seed $seed2)" "$dir/out/verdict.md" || fail "verdict.md does not name agent 2"
+# Several agents where one network is named: refused by key (exit 2).
+cat > "$dir/two-run.yaml" <<YAML
+agent: "net:{agent}:sims={sims}"
+training: { config: tiny-run.yaml, iterations: 1, agents: 2 }
+rule_sets:
+  - { name: original, run: $dir/out/agents/original }
+YAML
+"$bin" lab --config "$dir/two-run.yaml" --out "$dir/two-run" --quiet >"$dir/log6" 2>&1
+[ $? -eq 2 ] || fail "agents with run: expected exit 2"
+grep -q "training.agents is 2 but rule_sets\[0\] 'original' reuses run: " "$dir/log6" ||
+  fail "the refusal does not name the key: $(cat "$dir/log6")"
 
 # `run:` reuses a named run; no training section needed.
 cat > "$dir/reuse.yaml" <<YAML
