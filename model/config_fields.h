@@ -38,6 +38,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/utf8.h"
 #include "model/device.h"
 #include "model/precision.h"
 
@@ -336,6 +337,15 @@ void read_json(Config& config, const nlohmann::json& in, const std::string& wher
   });
 }
 
+// A string read from YAML must be well-formed UTF-8 (core/utf8.h says why).
+inline void require_utf8(const std::string& value, const std::string& key) {
+  const size_t at = malformed_utf8_at(value);
+  if (at != std::string::npos) {
+    throw GameError("config key '" + key + "': not UTF-8 text (malformed byte " +
+                    std::to_string(at + 1) + " of the value)");
+  }
+}
+
 // Overwrite the fields named in the YAML map `node` without checking values.
 template <class Config>
 void read_yaml(Config& config, const YAML::Node& node, const std::string& where) {
@@ -382,6 +392,11 @@ void read_yaml(Config& config, const YAML::Node& node, const std::string& where)
         text << item;
         throw GameError("config key '" + key + "': cannot read '" + text.str() + "' as " +
                         type_name<T>());
+      }
+      if constexpr (std::is_same_v<T, std::string>) {
+        require_utf8(value, key);
+      } else if constexpr (std::is_same_v<T, std::vector<std::string>>) {
+        for (size_t i = 0; i < value.size(); ++i) require_utf8(value[i], element_key(key, i));
       }
     }
   });

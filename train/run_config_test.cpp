@@ -86,6 +86,20 @@ TEST(RunConfig, NamesUnknownSectionsKeysAndBadValues) {
   EXPECT_EQ(error_of("budget: {minutes: 1}"), "");
 }
 
+// A string that is not UTF-8 is refused where it is read: yaml-cpp would
+// write it back with its bytes replaced, so the config would not read back
+// as itself (core/utf8.h; found by the run_config fuzzer).
+TEST(RunConfig, ATextThatIsNotUtf8IsRefusedByKey) {
+  EXPECT_NE(error_of("evaluation:\n  occasional: uct:2\xFF\xFE\n")
+                .find("config key 'evaluation.occasional': not UTF-8 text (malformed byte 6 "
+                      "of the value)"),
+            std::string::npos);
+  // Well-formed UTF-8 passes this check (the spec may still be refused as a
+  // player spec, for another reason).
+  EXPECT_EQ(error_of("evaluation:\n  occasional: \"uct:2\xC3\xA9\"\n").find("not UTF-8"),
+            std::string::npos);
+}
+
 // Every section refuses a value outside its field's range, and a text that is
 // not one of its choices, naming the full key and the accepted values.
 TEST(RunConfig, OutOfRangeValuesAndUnknownChoicesNameTheFullKey) {
