@@ -1,5 +1,7 @@
 #include "lab/lab_runner.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -296,6 +298,28 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   return cell;
 }
 
+// The finished cell at `path`, checked to hold the games the config asks
+// for: a cell played with other `games` or `wall_games` would be mixed into
+// the report with the others and weigh differently in the verdict's tests,
+// so it is refused by name, as a gate file with another number of games is.
+CellResult read_cell_file(const std::string& path, const LabConfig& config) {
+  CellResult cell;
+  try {
+    cell = CellResult::from_json(nlohmann::json::parse(read_file(path)));
+  } catch (const nlohmann::json::exception& e) {
+    throw GameError("lab result file '" + path + "' is corrupt: " + e.what());
+  }
+  const int games = static_cast<int>(cell.games.size());
+  if (games != config.games || cell.wall_games() != config.wall_games) {
+    throw GameError(fmt::format(
+        "lab result file '{}' holds {} agent games and {} wall-builder games, the config asks "
+        "for {} (games) and {} (wall_games); remove it to play the cell again, or use another "
+        "--out",
+        path, games, cell.wall_games(), config.games, config.wall_games));
+  }
+  return cell;
+}
+
 }  // namespace
 
 nlohmann::json CellResult::to_json() const {
@@ -411,13 +435,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
       for (int budget : budgets) {
         const std::string path = cell_path(out_dir, entry.name, budget, k);
         if (std::filesystem::exists(path)) {
-          nlohmann::json j;
-          try {
-            j = nlohmann::json::parse(read_file(path));
-          } catch (const nlohmann::json::exception& e) {
-            throw GameError("lab result file '" + path + "' is corrupt: " + e.what());
-          }
-          cells.push_back(CellResult::from_json(j));
+          cells.push_back(read_cell_file(path, config));
           // The file's name says which agent played it (agent 1's carry no index).
           cells.back().agent_index = k;
           if (!options.quiet) {

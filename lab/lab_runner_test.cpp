@@ -153,6 +153,43 @@ TEST(LabRunner, ATinyLabPlaysEveryGameAndResumesFromItsCellFile) {
   EXPECT_EQ(again[0].to_json(), cells[0].to_json());
 }
 
+// A finished cell played with other games per cell is refused by name, not
+// mixed into the report with cells of the config's size.
+TEST(LabRunner, ACellOfAnotherSizeIsRefusedByName) {
+  TempDir dir;
+  LabConfig config = tiny_config("random");
+  run_lab(config, dir.path.string(), quiet());
+  const std::string path = cell_path(dir.path.string(), "original", 1);
+  for (const auto& [games, wall_games] : {std::pair{4, 6}, std::pair{6, 2}}) {
+    config.games = games;
+    config.wall_games = wall_games;
+    try {
+      run_lab(config, dir.path.string(), quiet());
+      ADD_FAILURE() << "a cell of 4 + 2 games was read for " << games << " + " << wall_games;
+    } catch (const GameError& e) {
+      EXPECT_EQ(std::string(e.what()),
+                "lab result file '" + path +
+                    "' holds 4 agent games and 2 wall-builder games, the config asks for " +
+                    std::to_string(games) + " (games) and " + std::to_string(wall_games) +
+                    " (wall_games); remove it to play the cell again, or use another --out");
+    }
+  }
+  // A damaged file is named too.
+  write_file_atomically(path, "{\"games\": [");
+  config.games = 4;
+  config.wall_games = 2;
+  EXPECT_THROW(
+      {
+        try {
+          run_lab(config, dir.path.string(), quiet());
+        } catch (const GameError& e) {
+          EXPECT_NE(std::string(e.what()).find("' is corrupt: "), std::string::npos) << e.what();
+          throw;
+        }
+      },
+      GameError);
+}
+
 // training.agents: each agent of a rule set plays the cells and gate of a
 // one-agent lab in files of its own; agent 1's are those of the one-agent
 // lab, game for game, and agent 2's games are seeded apart. (The random
