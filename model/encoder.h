@@ -38,7 +38,8 @@ class Encoder {
   virtual int version() const { return 0; }
 };
 
-// The encoder registered for `game`'s name; throws GameError if none.
+// The encoder registered for `game`'s name; throws GameError if none. The
+// encoder may refer to `game`, which must outlive it.
 std::unique_ptr<Encoder> make_encoder(const Game& game);
 
 }  // namespace inchzero
