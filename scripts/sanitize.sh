@@ -78,8 +78,16 @@ if [ "$mode" = core ]; then
   exit 0
 fi
 
+# Both halves run even when the first fails: a long job reports all it found.
+failed=()
 configure asan address,undefined all "${clang_options[@]}"
-(cd "$build/asan" && ctest --output-on-failure -j "$jobs" -E '^(fuzz|sanitize)\.')
+(cd "$build/asan" && ctest --output-on-failure -j "$jobs" -E '^(fuzz|sanitize)\.') ||
+  failed+=("ASan+UBSan (the failed tests: $build/asan/Testing/Temporary/LastTestsFailed.log)")
 configure tsan thread all "${clang_options[@]}"
-(cd "$build/tsan" && ctest --output-on-failure -R "$concurrent_all")
+(cd "$build/tsan" && ctest --output-on-failure -R "$concurrent_all") ||
+  failed+=("TSan (the failed tests: $build/tsan/Testing/Temporary/LastTestsFailed.log)")
+if ((${#failed[@]})); then
+  printf 'sanitize.sh all: tests failed under %s\n' "${failed[@]}" >&2
+  exit 1
+fi
 echo "sanitize.sh all: no sanitizer report"
