@@ -13,33 +13,15 @@
 #include "lab/lab_agents.h"
 #include "lab/lab_report.h"
 #include "lab/verdict_file.h"
+#include "tests/lab/builder_cells.h"
 
 namespace inchzero::lab {
 namespace {
 
 // One cell of agent `k` of `rule_set` in which the builder goes
-// wins-draws-losses (every game kept, ended at the cap or the target).
+// wins-draws-losses.
 CellResult cell(const std::string& rule_set, int k, int wins, int draws, int losses) {
-  CellResult c;
-  c.rule_set = rule_set;
-  c.agent_index = k;
-  c.wall_wins = wins;
-  c.wall_draws = draws;
-  c.wall_losses = losses;
-  auto add = [&](int n, int result) {
-    for (int i = 0; i < n; ++i) {
-      BuilderGame g;
-      g.builder = i % 2;
-      g.metrics.end_reason = result == 0 ? "cap" : "target";
-      g.metrics.plies = 100;
-      g.metrics.winner = result == 0 ? kNoPlayer : result > 0 ? g.builder : 1 - g.builder;
-      c.builder_games.push_back(g);
-    }
-  };
-  add(wins, 1);
-  add(draws, 0);
-  add(losses, -1);
-  return c;
+  return test::builder_cell(rule_set, wins, draws, losses, k);
 }
 
 // Agent `k` of `rule_set` against `greedy`: 10-0-0 passes, 5-0-5 fails.

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "lab/lab_report.h"
+#include "tests/lab/builder_cells.h"
 
 namespace inchzero::lab {
 namespace {
@@ -16,14 +17,7 @@ namespace {
 OpponentGames side_games(const std::string& spec, int n, int result) {
   OpponentGames o;
   o.opponent = spec;
-  for (int k = 0; k < n; ++k) {
-    BuilderGame g;
-    g.builder = k % 2;
-    g.metrics.end_reason = result == 0 ? "cap" : "target";
-    g.metrics.plies = 100;
-    g.metrics.winner = result == 0 ? kNoPlayer : result > 0 ? g.builder : 1 - g.builder;
-    o.games.push_back(g);
-  }
+  test::add_builder_games(o.games, n, result);
   (result > 0 ? o.wins : result == 0 ? o.draws : o.losses) = n;
   return o;
 }

@@ -9,35 +9,16 @@
 #include <fstream>
 #include <sstream>
 
+#include "tests/lab/builder_cells.h"
+
 namespace inchzero::lab {
 namespace {
 
-// `n` builder games with `result` (+1 win, 0 draw at the cap, -1 loss at the
-// target) each, colours alternated, appended to `out`.
-void add_games(std::vector<BuilderGame>& out, int n, int result) {
-  for (int k = 0; k < n; ++k) {
-    BuilderGame g;
-    g.builder = k % 2;
-    g.metrics.end_reason = result == 0 ? "cap" : "target";
-    g.metrics.plies = 100;
-    g.metrics.winner = result == 0 ? kNoPlayer : result > 0 ? g.builder : 1 - g.builder;
-    out.push_back(g);
-  }
-}
+using test::add_builder_games;
 
-// One cell of `rule_set` in which the builder goes wins-draws-losses, every
-// game kept (so its draws are classified: cap draws with no formation are
-// clock draws).
+// One cell of `rule_set` in which the builder goes wins-draws-losses.
 CellResult cell(const std::string& rule_set, int wins, int draws, int losses) {
-  CellResult c;
-  c.rule_set = rule_set;
-  c.wall_wins = wins;
-  c.wall_draws = draws;
-  c.wall_losses = losses;
-  add_games(c.builder_games, wins, 1);
-  add_games(c.builder_games, draws, 0);
-  add_games(c.builder_games, losses, -1);
-  return c;
+  return test::builder_cell(rule_set, wins, draws, losses);
 }
 
 LabConfig config_of(const std::vector<std::string>& rule_sets) {
@@ -238,8 +219,8 @@ TEST(VerdictFile, ADrawSeekerThatStillHoldsLimitsTheFixToTheBuilder) {
     g.opponent = "drawseek:32";
     g.draws = draws;
     g.losses = losses;
-    add_games(g.games, draws, 0);
-    add_games(g.games, losses, -1);
+    add_builder_games(g.games, draws, 0);
+    add_builder_games(g.games, losses, -1);
     c.seeker_games = {{"drawseek:{sims}", g}};
     return c;
   };

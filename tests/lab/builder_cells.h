@@ -1,0 +1,45 @@
+// Synthetic wall-builder games and cells for the lab's report tests
+// (verdict_file_test, agent_pool_test, seeker_report_test): finished games
+// with a chosen result, so that a test states a W-D-L and checks what the
+// report makes of it without playing.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "lab/lab_runner.h"
+
+namespace inchzero::lab::test {
+
+// Appends `n` builder games with `result` (+1 the builder wins at the
+// target, 0 a draw at the cap, -1 the builder loses at the target) of 100
+// plies each, the builder's colour alternating from Red.
+inline void add_builder_games(std::vector<BuilderGame>& out, int n, int result) {
+  for (int k = 0; k < n; ++k) {
+    BuilderGame g;
+    g.builder = k % 2;
+    g.metrics.end_reason = result == 0 ? "cap" : "target";
+    g.metrics.plies = 100;
+    g.metrics.winner = result == 0 ? kNoPlayer : result > 0 ? g.builder : 1 - g.builder;
+    out.push_back(g);
+  }
+}
+
+// A cell of agent `agent` of `rule_set` in which the builder goes
+// wins-draws-losses, every game kept (its draws, at the cap with no
+// formation, are clock draws).
+inline CellResult builder_cell(const std::string& rule_set, int wins, int draws, int losses,
+                               int agent = 1) {
+  CellResult c;
+  c.rule_set = rule_set;
+  c.agent_index = agent;
+  c.wall_wins = wins;
+  c.wall_draws = draws;
+  c.wall_losses = losses;
+  add_builder_games(c.builder_games, wins, 1);
+  add_builder_games(c.builder_games, draws, 0);
+  add_builder_games(c.builder_games, losses, -1);
+  return c;
+}
+
+}  // namespace inchzero::lab::test
