@@ -37,13 +37,8 @@ CellResult cell(const std::string& rule_set, int builder, int seeker) {
 }
 
 LabConfig config_of(const std::vector<std::string>& rule_sets) {
-  LabConfig config;
-  config.description = "test";
-  config.budgets = {1};
-  config.wall_games = 20;
-  config.strength_gate.games = 0;
+  LabConfig config = test::report_config(rule_sets);
   config.draw_seekers = {"drawseek:{sims}"};
-  for (const std::string& name : rule_sets) config.rule_sets.push_back({name, name, {}, "", {}});
   return config;
 }
 

@@ -22,13 +22,7 @@ CellResult cell(const std::string& rule_set, int wins, int draws, int losses) {
 }
 
 LabConfig config_of(const std::vector<std::string>& rule_sets) {
-  LabConfig config;
-  config.description = "test";
-  config.budgets = {1};
-  config.wall_games = 20;
-  config.strength_gate.games = 0;
-  for (const std::string& name : rule_sets) config.rule_sets.push_back({name, name, {}, "", {}});
-  return config;
+  return test::report_config(rule_sets);
 }
 
 // The table row of `fix` split into its cells (without the outer bars).

@@ -42,4 +42,17 @@ inline CellResult builder_cell(const std::string& rule_set, int wins, int draws,
   return c;
 }
 
+// A lab config over `rule_sets` (each its own rules), one 1x budget, 20
+// builder games per cell and no strength gate: the reports' tests state
+// their cells themselves.
+inline LabConfig report_config(const std::vector<std::string>& rule_sets) {
+  LabConfig config;
+  config.description = "test";
+  config.budgets = {1};
+  config.wall_games = 20;
+  config.strength_gate.games = 0;
+  for (const std::string& name : rule_sets) config.rule_sets.push_back({name, name, {}, "", {}});
+  return config;
+}
+
 }  // namespace inchzero::lab::test
