@@ -37,17 +37,31 @@ std::string embedded_config_names() {
   return names;
 }
 
+// The file system's answers without its exceptions: a name it refuses (too
+// long for it, under a folder that may not be entered) is neither a file nor
+// a folder, so such a config or `inherits:` name gets the reader's one-line
+// "no config file" error instead of a std::filesystem_error (found by the
+// run_config fuzzer: a 500-byte `inherits:` value).
+bool is_directory_here(const std::filesystem::path& path) {
+  std::error_code ec;
+  return std::filesystem::is_directory(path, ec);
+}
+bool is_file_here(const std::filesystem::path& path) {
+  std::error_code ec;
+  return std::filesystem::is_regular_file(path, ec);
+}
+
 // How `source` names an embedded config.
 const std::string kEmbeddedSourcePrefix = "embedded ";
 
 // The text of a config by path or embedded name; `source` gets where it came from.
 std::string config_text(const std::string& path_or_name, std::string& source) {
   namespace fs = std::filesystem;
-  if (fs::is_directory(path_or_name)) {
+  if (is_directory_here(path_or_name)) {
     throw GameError("config '" + path_or_name +
                     "' is a directory (give a YAML file, or a run folder as --out)");
   }
-  if (fs::is_regular_file(path_or_name)) {
+  if (is_file_here(path_or_name)) {
     std::ifstream in(path_or_name);
     std::stringstream text;
     text << in.rdbuf();
@@ -86,10 +100,10 @@ std::string parent_lookup(const std::string& parent, const std::string& source) 
   for (const fs::path& candidate : candidates) {
     std::error_code ec;
     const bool itself = from_file && fs::equivalent(candidate, source, ec);
-    if (fs::is_regular_file(candidate) && !itself) return candidate.string();
+    if (is_file_here(candidate) && !itself) return candidate.string();
   }
   // Not found, or only the inheriting file itself: the embedded config's name.
-  return fs::is_regular_file(parent) ? fs::path(parent).stem().string() : parent;
+  return is_file_here(parent) ? fs::path(parent).stem().string() : parent;
 }
 
 // Parse `text`, resolving `inherits:` (depth-limited against cycles).

@@ -86,6 +86,21 @@ TEST(RunConfig, NamesUnknownSectionsKeysAndBadValues) {
   EXPECT_EQ(error_of("budget: {minutes: 1}"), "");
 }
 
+// A name the file system refuses (longer than a file name may be) is no
+// config: the reader's one-line error, not a std::filesystem_error (found by
+// the run_config fuzzer), whether it is inherited or loaded.
+TEST(RunConfig, ANameTooLongForAFileIsNoConfig) {
+  const std::string name(300, 'a');
+  EXPECT_NE(error_of("inherits: " + name).find("no config file '" + name + "'"), std::string::npos);
+  try {
+    RunConfig::load(name);
+    ADD_FAILURE() << "a config named by 300 letters loaded";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("no embedded config '" + name + "'"), std::string::npos)
+        << e.what();
+  }
+}
+
 // A string that is not UTF-8 is refused where it is read: yaml-cpp would
 // write it back with its bytes replaced, so the config would not read back
 // as itself (core/utf8.h; found by the run_config fuzzer).
