@@ -180,5 +180,29 @@ TEST(AgentPool, ReportsShowARowPerAgent) {
   EXPECT_EQ(report_csv(lab.cells, 60, &one), report_csv(lab.cells, 60));
 }
 
+// The draw-seeker's section: its table has a row per agent, as the other
+// tables, and its test pools the admitted agents' games, as the verdict.
+TEST(AgentPool, TheDrawSeekerTableHasARowPerAgentAndItsTestPools) {
+  Lab lab;
+  lab.config.draw_seekers = {"drawseek:{sims}"};
+  // The seeker loses wherever the builder does and draws elsewhere.
+  for (CellResult& c : lab.cells) {
+    const int result = c.wall_losses > 0 ? -1 : 0;
+    c.seeker_games = {{"drawseek:{sims}", test::opponent_games("drawseek:32", 10, result)}};
+  }
+  const std::string md = report_markdown(lab.config, lab.cells, "test", lab.gate);
+  const size_t at = md.find("## Draw-seeker `drawseek:{sims}` against the agent");
+  ASSERT_NE(at, std::string::npos) << md;
+  const std::string section = md.substr(at, md.find("\n## ", at + 1) - at);
+  for (const char* row :
+       {"| original | 1× | 0-10-0 |", "| original@2 | 1× | 0-0-10 |", "| works | 1× | 0-10-0 |",
+        "| works@2 | 1× | 0-0-10 |", "| works@3 | 1× | 0-0-10 |", "| weak@3 | 1× | 0-0-10 |"}) {
+    EXPECT_NE(section.find(row), std::string::npos) << row << "\n" << section;
+  }
+  // The test: `works` pooled over agents 2 and 3 (0-0-20) against `original`
+  // over agents 1 and 3 (0-20-0), not agent 1's draws nor original@2's losses.
+  EXPECT_NE(section.find("- `works` (W-D-L 0-0-20): shown"), std::string::npos) << section;
+}
+
 }  // namespace
 }  // namespace inchzero::lab

@@ -247,7 +247,7 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
   }
   builder_draws_section(out, shown, shown_cells);
   const auto gates = gate_statuses(config, gate);
-  draw_seekers_sections(out, config, tested_cells, gates);
+  draw_seekers_sections(out, config, tested_cells, gates, shown, shown_cells);
   controls_section(out, shown, shown_cells);
   strength_gate_section(out, shown, per_agent_matches(gate));
   design_sections(out, shown, shown_cells);

@@ -72,8 +72,9 @@ std::map<std::string, GatedLine> seeker_test(std::ostream& out, const LabConfig&
 }  // namespace
 
 void draw_seekers_sections(std::ostream& out, const LabConfig& config,
-                           const std::vector<CellResult>& cells,
-                           const std::map<std::string, GateStatus>& gates) {
+                           const std::vector<CellResult>& tested_cells,
+                           const std::map<std::string, GateStatus>& gates, const LabConfig& shown,
+                           const std::vector<CellResult>& shown_cells) {
   for (const std::string& seeker : config.draw_seekers) {
     out << "\n## Draw-seeker `" << seeker << "` against the agent\n\n"
         << "A challenger looking for drawing strategies the wall-builder does not know "
@@ -85,8 +86,8 @@ void draw_seekers_sections(std::ostream& out, const LabConfig& config,
            "`results/<cell>.json` (`seeker_games`).\n\n"
         << "| rule set | budget | draw-seeker W-D-L | fortress draws | clock draws | other draws "
            "|\n|---|---|---|---|---|---|\n";
-    for (const RuleSetEntry& entry : config.rule_sets) {
-      for (const CellResult& c : cells) {
+    for (const RuleSetEntry& entry : shown.rule_sets) {
+      for (const CellResult& c : shown_cells) {
         if (c.rule_set != entry.name) continue;
         out << "| " << entry.name << " | " << c.budget << "× | ";
         const OpponentGames* g = seeker_in(c, seeker);
@@ -103,7 +104,7 @@ void draw_seekers_sections(std::ostream& out, const LabConfig& config,
            "in the verdict: the draw-seeker's losses (the fix works) against its wins and draws "
            "(the fix fails), all budgets; a rule set whose agent the strength gate does not "
            "admit is *not shown*.\n\n";
-    seeker_test(out, config, cells, gates, seeker);
+    seeker_test(out, config, tested_cells, gates, seeker);
   }
 }
 

@@ -20,15 +20,20 @@
 namespace inchzero::lab {
 
 // Writes one section per draw-seeker of `config` (nothing when it has none):
-// per (rule set, budget) cell of `cells` the seeker's W-D-L against the
-// agent and its fortress, clock and other draws (lab_metrics.h), "not
-// played" for a cell made without it; then each fix against the first rule
-// set by gated_verdict (`gates`: every rule set's gate status), the
-// seeker's wins and draws counting as the fix failing. Rule sets with no
-// game of the seeker are left out of the test and named.
+// per (rule set, budget) cell of `shown_cells` (rule sets in the order of
+// `shown`) the seeker's W-D-L against the agent and its fortress, clock and
+// other draws (lab_metrics.h), "not played" for a cell made without it; then
+// each fix against the first rule set by gated_verdict on `tested_cells`
+// (`gates`: every rule set's gate status), the seeker's wins and draws
+// counting as the fix failing. Rule sets with no game of the seeker are left
+// out of the test and named. With several agents per rule set (agent_pool.h)
+// the table is per agent (`shown` = per_agent_config, `shown_cells` =
+// per_agent_cells) and the test pools (`tested_cells` = verdict_cells); with
+// one agent both are the lab's own config and cells.
 void draw_seekers_sections(std::ostream& out, const LabConfig& config,
-                           const std::vector<CellResult>& cells,
-                           const std::map<std::string, GateStatus>& gates);
+                           const std::vector<CellResult>& tested_cells,
+                           const std::map<std::string, GateStatus>& gates, const LabConfig& shown,
+                           const std::vector<CellResult>& shown_cells);
 
 // seekers.csv: a row per (rule set, budget, draw-seeker) with the seeker's
 // W-D-L against the agent and its fortress, clock and other draws

@@ -13,26 +13,19 @@
 namespace inchzero::lab {
 namespace {
 
-// `n` finished games of a side with `result` (+1 win, 0 draw, -1 loss) each.
-OpponentGames side_games(const std::string& spec, int n, int result) {
-  OpponentGames o;
-  o.opponent = spec;
-  test::add_builder_games(o.games, n, result);
-  (result > 0 ? o.wins : result == 0 ? o.draws : o.losses) = n;
-  return o;
-}
+using test::opponent_games;
 
 // A cell in which the builder and the seeker each play 20 games with one
 // result: (builder result, seeker result).
 CellResult cell(const std::string& rule_set, int builder, int seeker) {
   CellResult c;
   c.rule_set = rule_set;
-  const OpponentGames b = side_games("wall", 20, builder);
+  const OpponentGames b = opponent_games("wall", 20, builder);
   c.builder_games = b.games;
   c.wall_wins = b.wins;
   c.wall_draws = b.draws;
   c.wall_losses = b.losses;
-  c.seeker_games = {{"drawseek:{sims}", side_games("drawseek:32", 20, seeker)}};
+  c.seeker_games = {{"drawseek:{sims}", opponent_games("drawseek:32", 20, seeker)}};
   return c;
 }
 

@@ -42,6 +42,17 @@ inline CellResult builder_cell(const std::string& rule_set, int wins, int draws,
   return c;
 }
 
+// `n` finished games of opponent `spec` with `result` each (+1 it wins, 0 a
+// draw, -1 it loses), its W-D-L counted: a draw-seeker's (or the builder's)
+// games against the agent.
+inline OpponentGames opponent_games(const std::string& spec, int n, int result) {
+  OpponentGames o;
+  o.opponent = spec;
+  add_builder_games(o.games, n, result);
+  (result > 0 ? o.wins : result == 0 ? o.draws : o.losses) = n;
+  return o;
+}
+
 // A lab config over `rule_sets` (each its own rules), one 1x budget, 20
 // builder games per cell and no strength gate: the reports' tests state
 // their cells themselves.
