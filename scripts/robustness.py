@@ -5,7 +5,8 @@ usage: robustness.py INCHZERO [--table docs/robustness.md] [--check]
 
 Each case runs one command on one damaged input (truncated, random bytes,
 empty, wrong game or board, wrong types, negative / zero / huge numbers, a
-folder instead of a file, a missing file, a full disk) and observes: the exit
+folder instead of a file, a missing file, a name too long for the file
+system, a full disk) and observes: the exit
 status, the first line of standard error, the number of lines, the time, and
 whether output was left behind. With --check it fails (exit 1) on any case
 that crashed (a signal), hung (the timeout), exited 0, printed nothing on
@@ -24,6 +25,8 @@ import tempfile
 import time
 
 TIMEOUT = 60
+# A file name longer than any file system allows (255 bytes a name on Linux).
+TOO_LONG = "n" * 300
 
 
 def main():
@@ -134,6 +137,7 @@ def run_cases(binary, work):
         file_case("rule file", damage, show_rules, text.encode(), name="self.yaml")
     file_case("rule file", "folder instead of file", show_rules, "DIR")
     file_case("rule file", "missing file", show_rules, None)
+    file_case("rule file", "name too long", show_rules, None, name=TOO_LONG)
 
     check_config = lambda f: ["run", "--config", f, "--check"]
     for damage in ("truncated", "random bytes"):
@@ -147,6 +151,7 @@ def run_cases(binary, work):
         file_case("run config", damage, check_config, text.encode())
     file_case("run config", "folder instead of file", check_config, "DIR")
     file_case("run config", "missing file", check_config, None)
+    file_case("run config", "name too long", check_config, None, name=TOO_LONG)
 
     for damage, argv in (
             ("truncated", ["show", "--position", "8/8/8/3,R3"]),
@@ -168,12 +173,14 @@ def run_cases(binary, work):
         file_case("shard", damage, verify, damaged("shard", damage), name="x.shard")
     file_case("shard", "folder without shards", verify, "DIR")
     file_case("shard", "missing file", verify, None, name="x.shard")
+    file_case("shard", "name too long", verify, None, name=TOO_LONG + ".shard")
 
     export = lambda f: ["export", "--format", "onnx", "--model", f, "--out", os.path.join(work, "out", "net.onnx")]
     for damage in ("truncated", "random bytes", "empty", "one byte flipped"):
         file_case("network", damage, export, damaged("network", damage), name="net.pt")
     file_case("network", "folder instead of file", export, "DIR")
     file_case("network", "missing file", export, None, name="net.pt")
+    file_case("network", "name too long", export, None, name=TOO_LONG + ".pt")
     cases.append(("network", "wrong game", lambda f: ["analyse", "--model", chess_net, "--game", "inchworm"],
                   None, "refused", None))
     cases.append(("network", "disk full", lambda f: ["export", "--format", "onnx", "--model", net, "--out",
@@ -186,6 +193,7 @@ def run_cases(binary, work):
         file_case("solution file", damage, check, damaged("solution", damage), name="s.jsonl.gz")
     file_case("solution file", "folder instead of file", check, "DIR")
     file_case("solution file", "missing file", check, None, name="s.jsonl.gz")
+    file_case("solution file", "name too long", check, None, name=TOO_LONG + ".jsonl.gz")
     file_case("solution file", "wrong board", check_config,
               ("game: {name: invector, set: [width=3, height=4, max_plies=7]}\n"
                "evaluation: {solution: %s}\n" % solution).encode())
@@ -198,6 +206,7 @@ def run_cases(binary, work):
     illegal = good["record"].decode().replace("\n1. ", "\n1. z9 ", 1).encode()
     file_case("game record", "illegal move", replay, illegal, name="game.txt")
     file_case("game record", "folder instead of file", replay, "DIR")
+    file_case("game record", "name too long", replay, None, name=TOO_LONG + ".txt")
 
     for damage, line in (("random bytes", "\x01\x02garbage"), ("wrong type", '{"id":"a","maxVisits":"many"}'),
                          ("huge number", '{"id":"a","maxVisits":1e12}'),
@@ -248,6 +257,7 @@ def run_cases(binary, work):
         elif left:
             verdict = "left output"
         message = message.replace(work + "/", "")  # the table shows paths as the case saw them
+        message = message.replace(TOO_LONG, "nnn…(%d × n)" % len(TOO_LONG))  # so the reason shows
         rows.append({"input": kind, "damage": damage, "exit": code, "message": message,
                      "lines": len(lines), "seconds": seconds, "verdict": verdict,
                      "command": " ".join(["inchzero"] + [a if not path or a != path else "FILE"
