@@ -38,6 +38,7 @@ DECISION_DTYPE = np.dtype([
 VISIT_DTYPE = np.dtype([("action", "<i4"), ("count", "<u4")])
 FULL_SEARCH = 1  # flag bit: the decision is a policy-training target
 FORCED = 2       # flag bit: a single legal action, played without search
+RANDOM_OPENING = 8  # flag bit: a random opening ply, no search, no sample
 IMPROVED_POLICY = 4  # flag bit: the pairs hold a Gumbel improved policy (x 65535), not visits
 
 
@@ -138,7 +139,7 @@ def to_arrays(games):
 
     Returns a dict of numpy arrays: game (index into `games`), every decision
     field, `outcome` (+1 win / 0 draw / -1 loss for the player who decided),
-    `full_search` (bool), and the visits as CSR: visit_offsets (rows + 1),
+    `full_search` and `random_opening` (bools), and the visits as CSR: visit_offsets (rows + 1),
     visit_actions, visit_counts.
     """
     rows = [g["decisions"] for g in games]
@@ -149,6 +150,7 @@ def to_arrays(games):
     players = out["player"].astype(np.int64)
     out["outcome"] = np.where(winners < 0, 0, np.where(winners == players, 1, -1)).astype(np.int8)
     out["full_search"] = (out["flags"] & FULL_SEARCH) != 0
+    out["random_opening"] = (out["flags"] & RANDOM_OPENING) != 0
     visits = [g["visits"] for g in games]
     visits = np.concatenate(visits) if visits else np.zeros(0, VISIT_DTYPE)
     out["visit_actions"] = visits["action"].copy()

@@ -69,6 +69,7 @@ nlohmann::json GameRecord::to_json() const {
                     {"player", d.player},
                     {"full_search", d.full_search()},
                     {"forced", bool(d.flags & DecisionRecord::kForced)},
+                    {"random_opening", bool(d.flags & DecisionRecord::kRandomOpening)},
                     {"num_legal", d.num_legal},
                     {"root_value", d.root_value},
                     {"root_draw", d.root_draw},

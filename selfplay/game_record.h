@@ -21,6 +21,9 @@ struct DecisionRecord {
   // `visits` holds a Gumbel search's improved policy in units of 1/65535
   // rather than visit counts (normalised, both are the policy target).
   static constexpr uint8_t kImprovedPolicy = 4;
+  // A uniformly random opening ply (selfplay.random_opening_plies): played
+  // without search, so no training sample (`visits` is empty).
+  static constexpr uint8_t kRandomOpening = 8;
 
   Action action = 0;  // the decision played
   int8_t player = 0;  // who made it

@@ -25,6 +25,7 @@ struct SelfPlayConfig {
   bool cheap_search_noise = true;
   double temperature = 1.0;
   int temperature_plies = 16;
+  int random_opening_plies = 0;
   double temperature_final = 0.0;
   double resign_threshold = -0.9;
   int resign_consecutive = 3;
@@ -55,6 +56,11 @@ struct SelfPlayConfig {
       "best action, deterministically (KataGo's playout-cap randomisation)");
     v("temperature", c.temperature, "move-choice temperature for the first plies", Range{0, 10});
     v("temperature_plies", c.temperature_plies, "full moves (plies) played at `temperature`",
+      Range{0, 100000});
+    v("random_opening_plies", c.random_opening_plies,
+      "each game opens with a random number (uniform in 0..this) of plies of uniformly random "
+      "decisions, recorded without search and not trained on, so that self-play also learns "
+      "from positions its own play avoids (0 = none)",
       Range{0, 100000});
     v("temperature_final", c.temperature_final, "temperature afterwards (0 = most visited)",
       Range{0, 10});

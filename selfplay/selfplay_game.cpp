@@ -27,6 +27,39 @@ void SelfPlayGame::start(int64_t game_index, uint64_t seed) {
       std::uniform_real_distribution<float>(0, 1)(rng_) >= config_.resign_disabled_share;
   searching_ = finished_ = full_search_ = decided_ = false;
   low_value_streak_[0] = low_value_streak_[1] = 0;
+  if (config_.random_opening_plies > 0) play_random_opening();
+}
+
+// The random opening: a number of plies drawn uniformly from
+// 0..random_opening_plies, each decision uniform among the legal ones. Why:
+// self-play between two searching players keeps to the few lines they both
+// like, and a network trained on them alone misjudges the positions off
+// those lines (a solved board shows it: docs/results/solved/). The opening
+// ends at a move boundary, and never in a finished game: a decision that
+// would end it is not played, and the opening stops at the last boundary
+// before it. Its decisions are recorded (so the replay reaches the same
+// position) with kRandomOpening and no visits: no training samples.
+void SelfPlayGame::play_random_opening() {
+  const int plies = std::uniform_int_distribution<int>(0, config_.random_opening_plies)(rng_);
+  std::unique_ptr<State> state = tree_.root_state().clone();
+  std::vector<DecisionRecord> opening;
+  size_t at_boundary = 0;  // decisions of `opening` up to its last move boundary
+  while (!state->is_terminal() && (state->ply() < plies || state->in_compound_move())) {
+    const std::vector<Action> legal = state->legal_actions();
+    DecisionRecord d;
+    d.action = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng_)];
+    d.player = static_cast<int8_t>(state->current_player());
+    d.flags = DecisionRecord::kRandomOpening;
+    d.num_legal = static_cast<uint16_t>(legal.size());
+    opening.push_back(d);
+    state->apply_action(d.action);
+    if (!state->is_terminal() && !state->in_compound_move()) at_boundary = opening.size();
+  }
+  opening.resize(at_boundary);
+  for (const DecisionRecord& d : opening) {
+    tree_.advance(d.action);
+    record_.decisions.push_back(d);
+  }
 }
 
 SelfPlayGame::Step SelfPlayGame::advance() {

@@ -14,7 +14,9 @@
 // trains the policy, or a cheap one without noise that does not), a
 // temperature schedule by ply, resignation (with a share of games where it is
 // off and would-be resignations are logged), and a reduced search once such a
-// game is decided. Every random choice comes from the game's seed.
+// game is decided. Optionally the game first plays a random opening (plies
+// of uniformly random decisions, recorded without search). Every random
+// choice comes from the game's seed.
 #pragma once
 
 #include <memory>
@@ -56,6 +58,7 @@ class SelfPlayGame {
   const SelfPlayStats& counters() const { return counters_; }
 
  private:
+  void play_random_opening();
   void begin_decision();
   void finish_decision();
   void end_game(int winner, const std::string& reason);

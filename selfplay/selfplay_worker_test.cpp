@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "tests/learning/fake_backends.h"
 #include "tests/learning/toy_games.h"
@@ -124,6 +125,60 @@ TEST(SelfPlay, PlayoutCapDecidesWhichSearchesTrainThePolicy) {
     }
   }
   EXPECT_EQ(all.stats.full_searches, searched);
+}
+
+// The leading decisions of a record that belong to its random opening.
+size_t random_opening_length(const GameRecord& r) {
+  size_t n = 0;
+  while (n < r.decisions.size() && (r.decisions[n].flags & DecisionRecord::kRandomOpening)) ++n;
+  return n;
+}
+
+// random_opening_plies: each game opens with 0..N plies of uniformly random
+// decisions, recorded without search (no visits, so no training sample)
+// before any searched one; the opening ends at a move boundary of a game
+// still going, even where N plies would have ended it; it is reproducible
+// from the seed, and 0 (the default) plays none.
+TEST(SelfPlay, RandomOpeningsAreUnsearchedPrefixesEndingInLivePositions) {
+  for (const auto& [piles, max_plies] :
+       {std::pair{std::vector<int>{3, 4, 5}, 3}, std::pair{std::vector<int>{1, 2}, 6}}) {
+    const auto game = toy::make_compound_nim(piles, 2);
+    SelfPlayConfig config = small_config();
+    EXPECT_EQ(config.random_opening_plies, 0);
+    for (const auto& r : play(game, config, 21, 16).records)
+      EXPECT_EQ(random_opening_length(r), 0u);
+    config.random_opening_plies = max_plies;
+    const PlayedGames run = play(game, config, 21, 40);
+    std::set<int> opening_plies;
+    for (const GameRecord& r : run.records) {
+      const size_t opening = random_opening_length(r);
+      EXPECT_LT(opening, r.decisions.size()) << "the opening ended game " << r.game_index;
+      auto state = game->initial_state();
+      for (size_t i = 0; i < r.decisions.size(); ++i) {
+        const DecisionRecord& d = r.decisions[i];
+        if (i < opening) {
+          EXPECT_TRUE(d.visits.empty());
+          EXPECT_EQ(d.root_visits, 0u);
+          EXPECT_FALSE(d.full_search());
+        } else {
+          EXPECT_FALSE(d.flags & DecisionRecord::kRandomOpening) << "decision " << i;
+        }
+        if (i == opening) {  // where the search takes over
+          EXPECT_FALSE(state->is_terminal());
+          EXPECT_FALSE(state->in_compound_move());
+          EXPECT_LE(state->ply(), max_plies);
+          opening_plies.insert(state->ply());
+        }
+        state->apply_action(d.action);
+      }
+      EXPECT_TRUE(state->is_terminal());
+      EXPECT_EQ(r.winner, state->winner());
+    }
+    // Openings of several lengths, the longest where the game allows it.
+    EXPECT_GE(opening_plies.size(), 2u);
+    EXPECT_EQ(*opening_plies.begin(), 0);
+    EXPECT_EQ(play(game, config, 21, 40).records, run.records);
+  }
 }
 
 // Actions of each game, in order.

@@ -74,6 +74,26 @@ int64_t searched_decisions(const GameRecord& r) {
   return n;
 }
 
+// The decisions of a random opening (selfplay.random_opening_plies: no
+// search, no visits) are replayed but are no training samples.
+TEST(ReplayBuffer, RandomOpeningDecisionsAreNoSamples) {
+  auto game = load_game("invector", "", {"width=4", "height=3", "max_plies=30"});
+  ReplayBuffer buffer(game, make_encoder(*game), ReplayConfig{});
+  GameRecord r = random_game(*game, 3);
+  ASSERT_GT(r.decisions.size(), 4u);
+  int64_t opening_samples = 0;
+  for (size_t i = 0; i < 4; ++i) {
+    DecisionRecord& d = r.decisions[i];
+    opening_samples += d.num_legal > 1;
+    d.flags = DecisionRecord::kRandomOpening;
+    d.visits.clear();
+  }
+  ASSERT_GT(opening_samples, 0);
+  const int64_t searched = searched_decisions(r);
+  buffer.add_game(r);
+  EXPECT_EQ(buffer.total_samples(), searched - opening_samples);
+}
+
 // A record is taken when its rules behave like the run's (the same behaviour
 // fingerprint, core/rules_fingerprint.h) and its rules text gives every
 // option the run's value, an option it does not name counting as its default
