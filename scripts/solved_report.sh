@@ -10,7 +10,9 @@
 #   scripts/solved_report.sh [WORKDIR]        (default: ./solved-report)
 #
 # Environment: INCHZERO (the binary; default build/inchzero of this checkout),
-# MINUTES (run time per run, default 3), SEEDS (default "1 2 3"), SAMPLE
+# MINUTES (run time per run, default 3), ITERATIONS (instead of MINUTES: stop
+# each run after this many iterations, whatever the machine's speed),
+# RECIPES (which of the recipes below, default all), SEEDS (default "1 2 3"), SAMPLE
 # (positions of the independent check, default 5000), CHECK_SEED (default 2),
 # NICE (default "nice -n 10"), SKIP_RUNS=1 (only the checks, table and plots
 # of runs already in WORKDIR). Rerunning in the same folder resumes: a solution
@@ -30,18 +32,26 @@ CONF=$repo/docs/results/solved
 mkdir -p "$W"
 cd "$W"
 
-# board name | game | solver settings (the configs' game.set)
-BOARDS=(
-  "invector-3x4|invector|width=3 height=4 max_plies=0"
-  "inchworm-3x3-score|inchworm|width=3 height=3 stock=3 target_score=2 cap_result=score repetition_draw=0 max_plies=10"
+# recipe (its config: docs/results/solved/<recipe>.yaml) | board (the
+# solution file's name) | game | solver settings (the configs' game.set)
+ALL_RECIPES=(
+  "invector-3x4|invector-3x4|invector|width=3 height=4 max_plies=0"
+  "inchworm-3x3-score|inchworm-3x3-score|inchworm|width=3 height=3 stock=3 target_score=2 cap_result=score repetition_draw=0 max_plies=10"
+  "inchworm-3x3-score-openings|inchworm-3x3-score|inchworm|width=3 height=3 stock=3 target_score=2 cap_result=score repetition_draw=0 max_plies=10"
 )
+BOARDS=()
+for b in "${ALL_RECIPES[@]}"; do
+  if [ -z "${RECIPES:-}" ] || [[ " $RECIPES " == *" ${b%%|*} "* ]]; then BOARDS+=("$b"); fi
+done
+[ ${#BOARDS[@]} -gt 0 ] || { echo "solved_report.sh: RECIPES names none of: ${ALL_RECIPES[*]%%|*}" >&2; exit 2; }
+if [ -n "${ITERATIONS:-}" ]; then budget=(--iterations "$ITERATIONS" --minutes 0); else budget=(--minutes "$MINUTES"); fi
 
 for b in "${BOARDS[@]}"; do
-  IFS='|' read -r name game sets <<<"$b"
-  if [ ! -f "$name.jsonl.gz" ]; then
+  IFS='|' read -r name board game sets <<<"$b"
+  if [ ! -f "$board.jsonl.gz" ]; then
     args=()
     for s in $sets; do args+=(--set "$s"); done
-    $NICE "$B" solve --game "$game" "${args[@]}" --out "$name.jsonl.gz" --quiet | tee "solve-$name.txt"
+    $NICE "$B" solve --game "$game" "${args[@]}" --out "$board.jsonl.gz" --quiet | tee "solve-$board.txt"
   fi
 done
 
@@ -53,25 +63,25 @@ search_args() {
 }
 
 for b in "${BOARDS[@]}"; do
-  IFS='|' read -r name game sets <<<"$b"
+  IFS='|' read -r name board game sets <<<"$b"
   for s in $SEEDS; do
     [ "${SKIP_RUNS:-0}" = 1 ] && continue
     sed "s/^seed: .*/seed: $s/" "$CONF/$name.yaml" >"$name-s$s.yaml"
     grep -q "^seed: $s\$" "$name-s$s.yaml"
-    $NICE "$B" run --config "$name-s$s.yaml" --out "run-$name-s$s" --minutes "$MINUTES" --quiet \
+    $NICE "$B" run --config "$name-s$s.yaml" --out "run-$name-s$s" "${budget[@]}" --quiet \
       >"run-$name-s$s.log" 2>&1
   done
   for s in $SEEDS; do
     [ -s "check-$name-s$s.json" ] && continue # already checked
     # shellcheck disable=SC2046
-    $NICE "$B" solve --check-network "run-$name-s$s" --solution "$name.jsonl.gz" --sample "$SAMPLE" \
+    $NICE "$B" solve --check-network "run-$name-s$s" --solution "$board.jsonl.gz" --sample "$SAMPLE" \
       --seed "$CHECK_SEED" --visits 32 $(search_args "run-$name-s$s/config.yaml") --format json \
       2>"check-$name-s$s.log" >"check-$name-s$s.json"
   done
   first=$(set -- $SEEDS; echo "$1")
   # shellcheck disable=SC2046
   [ -s "check-$name-uniform.json" ] ||
-  $NICE "$B" solve --check-network uniform --solution "$name.jsonl.gz" --sample "$SAMPLE" \
+  $NICE "$B" solve --check-network uniform --solution "$board.jsonl.gz" --sample "$SAMPLE" \
     --seed "$CHECK_SEED" --visits 32 $(search_args "run-$name-s$first/config.yaml") --format json \
     2>"check-$name-uniform.log" >"check-$name-uniform.json"
 done
