@@ -67,8 +67,9 @@ for b in "${BOARDS[@]}"; do
   IFS='|' read -r name board game sets <<<"$b"
   for s in $SEEDS; do
     [ "${SKIP_RUNS:-0}" = 1 ] && continue
-    sed "s/^seed: .*/seed: $s/" "$CONF/$name.yaml" >"$name-s$s.yaml"
-    grep -q "^seed: $s\$" "$name-s$s.yaml"
+    # the recipe with another seed (by inheritance: a recipe may inherit
+    # another beside it, as the *-openings ones do)
+    printf 'inherits: %s\nseed: %s\n' "$CONF/$name.yaml" "$s" >"$name-s$s.yaml"
     $NICE "$B" run --config "$name-s$s.yaml" --out "run-$name-s$s" "${budget[@]}" --quiet \
       >"run-$name-s$s.log" 2>&1
   done
@@ -79,25 +80,30 @@ for b in "${BOARDS[@]}"; do
       --seed "$CHECK_SEED" --visits 32 $(search_args "run-$name-s$s/config.yaml") --format json \
       2>"check-$name-s$s.log" >"check-$name-s$s.json"
   done
+  # Uniform priors, once per board (recipes of one board share its search
+  # settings: they differ in self-play only).
   first=$(set -- $SEEDS; echo "$1")
   # shellcheck disable=SC2046
-  [ -s "check-$name-uniform.json" ] ||
+  [ -s "check-$board-uniform.json" ] ||
   $NICE "$B" solve --check-network uniform --solution "$board.jsonl.gz" --sample "$SAMPLE" \
     --seed "$CHECK_SEED" --visits 32 $(search_args "run-$name-s$first/config.yaml") --format json \
-    2>"check-$name-uniform.log" >"check-$name-uniform.json"
+    2>"check-$board-uniform.log" >"check-$board-uniform.json"
 done
 
-names=()
-for b in "${BOARDS[@]}"; do names+=("${b%%|*}"); done
-python3 - "$SEEDS" "${names[@]}" >table.md <<'EOF'
+names=() recipes=()
+for b in "${BOARDS[@]}"; do
+  IFS='|' read -r name board _ <<<"$b"
+  names+=("$name") recipes+=("$name|$board")
+done
+python3 - "$SEEDS" "${recipes[@]}" >table.md <<'EOF'
 import json, sys, statistics
 seeds = sys.argv[1].split()
-names = sys.argv[2:]
+recipes = [r.split("|") for r in sys.argv[2:]]
 out = []
 out.append("| board | seed | iterations | self-play games drawn: whole run / last 10 iterations | raw policy not optimal | search (32) not optimal | value error | search < 5 % |")
 out.append("|---|---:|---:|---:|---:|---:|---:|---|")
 summary = []
-for name in names:
+for name, board in recipes:
     rows = {}
     for s in seeds:
         c = json.load(open(f"check-{name}-s{s}.json"))
@@ -116,7 +122,7 @@ for name in names:
                 sol = r.get("solution")
                 if sol:
                     f.write(f"{r['iteration']} {r['elapsed_minutes']:.4f} {sol['policy_error']} {sol['search_error']} {sol['value_error']:.4f}\n")
-    u = json.load(open(f"check-{name}-uniform.json"))
+    u = json.load(open(f"check-{board}-uniform.json"))
     out.append(f"| {name} | uniform priors, value 0 | | | {100*u['policy_error']:.1f} % | {100*u['search_error']:.1f} % | {u['value_error']:.3f} | {'yes' if u['search_error'] < 0.05 else 'no'} |")
     def ms(i, pct=True):
         v = [rows[s][i] for s in seeds]
