@@ -23,6 +23,29 @@ void points_margins(const std::vector<double>& final_points, double out[2]) {
 
 }  // namespace
 
+void set_value_target(const DecisionRecord& decision, int outcome, double search_weight,
+                      float wdl[3]) {
+  wdl[0] = wdl[1] = wdl[2] = 0.0f;
+  // A decision played without search (forced, random opening) has no estimate.
+  const double weight = decision.root_visits > 0 ? search_weight : 0.0;
+  wdl[outcome] = static_cast<float>(1.0 - weight);
+  if (weight <= 0) return;
+  // The root's mean draw probability D and win − loss V give W = (1 − D + V)/2
+  // and L = (1 − D − V)/2; clamped, since rounding can leave them a hair
+  // below 0, then rescaled to sum to 1.
+  const double draw = std::clamp<double>(decision.root_draw, 0.0, 1.0);
+  const double win = std::max(0.0, (1.0 - draw + decision.root_value) / 2);
+  const double loss = std::max(0.0, (1.0 - draw - decision.root_value) / 2);
+  const double sum = win + draw + loss;
+  if (sum <= 0) {
+    wdl[outcome] = 1.0f;
+    return;
+  }
+  wdl[0] += static_cast<float>(weight * win / sum);
+  wdl[1] += static_cast<float>(weight * draw / sum);
+  wdl[2] += static_cast<float>(weight * loss / sum);
+}
+
 ReplayBuffer::ReplayBuffer(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
                            const ReplayConfig& config)
     : game_(std::move(game)), encoder_(std::move(encoder)), config_(config), rules_check_(*game_) {
@@ -262,7 +285,8 @@ std::vector<TrainingBatch> ReplayBuffer::make_batches(int count, int batch_size,
         b.policy_weight[row] = 1.0f;
       }
       const int outcome = record.winner == kNoPlayer ? 1 : (record.winner == d.player ? 0 : 2);
-      b.wdl_targets[static_cast<size_t>(row) * 3 + outcome] = 1.0f;
+      set_value_target(d, outcome, config_.value_target_search_weight,
+                       &b.wdl_targets[static_cast<size_t>(row) * 3]);
       if (aux_outputs > 0) {
         b.aux_targets[static_cast<size_t>(row) * aux_outputs] =
             static_cast<float>(stored.points_margin[d.player]);

@@ -7,7 +7,9 @@
 //  * policy: the root visit distribution of a FULL search, mapped through the
 //    same board symmetry as the input (Game::transform_action); cheap
 //    searches (playout-cap randomisation) get policy_weight 0;
-//  * value: the final outcome as win/draw/loss for the player who decided;
+//  * value: the final outcome as win/draw/loss for the player who decided,
+//    blended with the search root's own win/draw/loss estimate when
+//    replay.value_target_search_weight > 0 (set_value_target below);
 //  * aux (when the network has an auxiliary head): output 0 is the final
 //    points margin of that player, (own − other) / (own + other), in [−1, 1],
 //    from the record's typed final points (0 when nobody scored or the game
@@ -33,6 +35,14 @@
 #include "train/training_batch.h"
 
 namespace inchzero {
+
+// A sample's value target (win, draw, loss for the player who decided):
+// (1 − w) · the one-hot `outcome` (0 win, 1 draw, 2 loss) + w · the
+// decision's searched root estimate (root_value = win − loss, root_draw),
+// with w = `search_weight`, or w = 0 for a decision without search
+// (root_visits == 0). Sums to 1.
+void set_value_target(const DecisionRecord& decision, int outcome, double search_weight,
+                      float wdl[3]);
 
 class ReplayBuffer {
  public:

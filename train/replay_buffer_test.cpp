@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -292,6 +293,77 @@ TEST(ReplayBuffer, ValueTargetIsTheOutcomeForTheMover) {
     const bool win = b.wdl_targets[row * 3] == 1.0f, loss = b.wdl_targets[row * 3 + 2] == 1.0f;
     EXPECT_EQ(win, mover == r.winner);
     EXPECT_EQ(loss, mover != r.winner);
+    wins += win;
+    losses += loss;
+  }
+  EXPECT_GT(wins, 0);
+  EXPECT_GT(losses, 0);
+}
+
+// replay.value_target_search_weight w: the value target is (1 − w) · the
+// result + w · the searched root's win/draw/loss; a decision without search
+// keeps the result alone, and a rounded estimate is clamped into a
+// distribution.
+TEST(ReplayBuffer, SetValueTargetBlendsTheSearchedEstimateIntoTheResult) {
+  DecisionRecord d;
+  d.root_visits = 50;
+  d.root_value = 0.2f;  // win − loss
+  d.root_draw = 0.4f;   // so win 0.4, draw 0.4, loss 0.2
+  float wdl[3];
+  set_value_target(d, 0, 0.0, wdl);
+  EXPECT_EQ(wdl[0], 1.0f);
+  EXPECT_EQ(wdl[1], 0.0f);
+  EXPECT_EQ(wdl[2], 0.0f);
+  set_value_target(d, 2, 0.25, wdl);
+  EXPECT_NEAR(wdl[0], 0.25 * 0.4, 1e-6);
+  EXPECT_NEAR(wdl[1], 0.25 * 0.4, 1e-6);
+  EXPECT_NEAR(wdl[2], 0.75 + 0.25 * 0.2, 1e-6);
+  set_value_target(d, 1, 1.0, wdl);
+  EXPECT_NEAR(wdl[0], 0.4, 1e-6);
+  EXPECT_NEAR(wdl[1], 0.4, 1e-6);
+  EXPECT_NEAR(wdl[2], 0.2, 1e-6);
+  // A sure win whose draw share rounding left above 1 − value: loss clamps to
+  // 0 and the rest is rescaled.
+  d.root_value = 1.0f;
+  d.root_draw = 0.1f;
+  set_value_target(d, 2, 0.5, wdl);
+  EXPECT_NEAR(wdl[0], 0.5 * 0.95 / 1.05, 1e-6);
+  EXPECT_NEAR(wdl[1], 0.5 * 0.1 / 1.05, 1e-6);
+  EXPECT_NEAR(wdl[2], 0.5, 1e-6);
+  // Forced and random-opening decisions were not searched: the result only.
+  d.root_visits = 0;
+  set_value_target(d, 0, 0.5, wdl);
+  EXPECT_EQ(wdl[0], 1.0f);
+  EXPECT_EQ(wdl[1] + wdl[2], 0.0f);
+}
+
+// Through make_batches: every row of a decided game gets its mover's result
+// blended with what its search said, by the configured weight.
+TEST(ReplayBuffer, BatchesCarryTheConfiguredValueTargetBlend) {
+  const int n = 5;
+  auto ring = toy::make_ring_game(n);
+  auto encoder = toy::make_toy_encoder(*ring);
+  ReplayConfig config;
+  config.value_target_search_weight = 0.25;
+  ReplayBuffer buffer(ring, encoder, config);
+  GameRecord r;
+  for (uint64_t seed = 1; r.winner == kNoPlayer; ++seed) r = random_game(*ring, seed);
+  for (DecisionRecord& d : r.decisions) {
+    d.root_visits = 8;
+    d.root_value = 0.2f;
+    d.root_draw = 0.4f;
+  }
+  buffer.add_game(r);
+  std::mt19937_64 rng(1);
+  const auto b = buffer.make_batches(1, 64, 0, rng)[0];
+  int wins = 0, losses = 0;
+  for (int row = 0; row < 64; ++row) {
+    const float* t = &b.wdl_targets[row * 3];
+    EXPECT_NEAR(t[0] + t[1] + t[2], 1.0, 1e-6);
+    EXPECT_NEAR(t[1], 0.1, 1e-6);
+    const bool win = std::abs(t[0] - 0.85f) < 1e-6 && std::abs(t[2] - 0.05f) < 1e-6;
+    const bool loss = std::abs(t[0] - 0.1f) < 1e-6 && std::abs(t[2] - 0.8f) < 1e-6;
+    EXPECT_TRUE(win || loss) << "row " << row << ": " << t[0] << " " << t[1] << " " << t[2];
     wins += win;
     losses += loss;
   }

@@ -22,13 +22,14 @@
 namespace inchzero {
 
 struct ReplayConfig {
-  int64_t min_samples = 20000;          // m: the window is everything up to here
-  double taper_exponent = 0.75;         // a
-  double growth = 0.4;                  // g: window samples added per produced sample at N = m
-  int64_t max_samples = 1000000;        // hard cap on the window
-  double reuse = 4.0;                   // training samples drawn per new self-play sample
-  int64_t max_steps_per_iteration = 0;  // optional hard cap (0 = none)
-  int max_generation_age = 0;           // drop games of networks this much older (0 = keep)
+  int64_t min_samples = 20000;            // m: the window is everything up to here
+  double taper_exponent = 0.75;           // a
+  double growth = 0.4;                    // g: window samples added per produced sample at N = m
+  int64_t max_samples = 1000000;          // hard cap on the window
+  double reuse = 4.0;                     // training samples drawn per new self-play sample
+  int64_t max_steps_per_iteration = 0;    // optional hard cap (0 = none)
+  int max_generation_age = 0;             // drop games of networks this much older (0 = keep)
+  double value_target_search_weight = 0;  // share of the searched root WDL in the value target
 
   // Throws GameError naming the key ("replay.growth") when a value is out of
   // range (each field's Range below, then max_samples >= min_samples).
@@ -55,6 +56,14 @@ struct ReplayConfig {
       "games played by a network more than this many iterations older than the newest leave "
       "the window, and late shards that old are not trained on (0 = keep every generation)",
       Range{0, kNoLimit});
+    // Why: in games of hundreds of plies the final result is a noisy target
+    // far from most decisions; the search's own estimate is a lower-variance
+    // (but biased) one. Blending the two is the "average of z and q" target
+    // (Abrams, "Lessons from AlphaZero", part 4).
+    v("value_target_search_weight", c.value_target_search_weight,
+      "share of the searched root's win/draw/loss estimate in a sample's value target; the rest "
+      "is the game's result (0 = the result only)",
+      Range{0, 1});
   }
 };
 
