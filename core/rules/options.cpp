@@ -244,9 +244,15 @@ RuleSource find_rule_source(const std::string& game, const std::string& rules,
     throw GameError("unknown rule set '" + rules + "' for game " + game + " (shipped: " + known +
                     "; or give a path to a .yaml file)");
   }
+  // A relative parent is looked for beside the file that inherits it first,
+  // then from the current folder, as run configs do (train/run_config.cpp):
+  // a rule file's meaning must not depend on where the command is run from.
   std::filesystem::path p(rules);
-  if (p.is_relative() && !relative_to.empty() && !std::filesystem::exists(p)) p = relative_to / p;
   std::error_code ec;
+  if (p.is_relative() && !relative_to.empty() &&
+      (std::filesystem::exists(relative_to / p, ec) || !std::filesystem::exists(p, ec))) {
+    p = relative_to / p;
+  }
   std::ifstream in(p);
   if (!in || std::filesystem::is_directory(p, ec))
     throw GameError("cannot read rule file '" + rules + "'");

@@ -189,6 +189,32 @@ TEST_F(RuleFile, LoadsOptionsAndInheritsFromARelativePath) {
   EXPECT_EQ(o.label(), child + "+size=6");
 }
 
+// A relative `inherits:` names the file beside the inheriting one, even when
+// the current folder holds a file of that name (the command's folder must not
+// change what a rule file means); from the current folder only when there is
+// none beside it.
+TEST_F(RuleFile, ARelativeParentIsTheOneBesideTheInheritingFile) {
+  fs::create_directories(dir_ / "rules");
+  write("base.yaml", "options: { size: 4 }\n");        // in the current folder below
+  write("rules/base.yaml", "options: { size: 7 }\n");  // beside the child
+  const std::string child = write("rules/child.yaml", "inherits: base.yaml\n");
+  write("only-here.yaml", "options: { size: 9 }\n");
+  const std::string orphan = write("rules/orphan.yaml", "inherits: only-here.yaml\n");
+  const fs::path before = fs::current_path();
+  fs::current_path(dir_);
+  int beside = 0, from_cwd = 0;
+  try {
+    beside = load_rule_options(schema(), child).get_int("size");
+    from_cwd = load_rule_options(schema(), orphan).get_int("size");
+  } catch (...) {
+    fs::current_path(before);
+    throw;
+  }
+  fs::current_path(before);
+  EXPECT_EQ(beside, 7);
+  EXPECT_EQ(from_cwd, 9);
+}
+
 TEST_F(RuleFile, UnknownRuleSetNameIsNamed) {
   const std::string m = load_error("no-such-rules");
   EXPECT_TRUE(has(m, "unknown rule set 'no-such-rules'")) << m;
