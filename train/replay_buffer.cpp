@@ -79,7 +79,10 @@ void ReplayBuffer::add_game(GameRecord record) {
       throw GameError("decision " + std::to_string(i) + " (" + game_->action_to_string(d.action) +
                       ") is not legal in the replay");
     }
-    if (legal.size() > 1 && !d.visits.empty()) stored.samples.push_back(static_cast<int>(i));
+    if (legal.size() > 1 && !d.visits.empty() &&
+        (d.full_search() || !config_.full_search_samples_only)) {
+      stored.samples.push_back(static_cast<int>(i));
+    }
     state->apply_action(d.action);
   }
   if (state->is_terminal() ? state->winner() != record.winner : record.end_reason != "resign") {

@@ -3,7 +3,8 @@
 // core and encoded into TrainingBatches.
 //
 // A SAMPLE is one searched decision of a game (forced decisions, with a
-// single legal action, are not samples). Its targets:
+// single legal action, are not samples; with replay.full_search_samples_only
+// only full searches are). Its targets:
 //  * policy: the root visit distribution of a FULL search, mapped through the
 //    same board symmetry as the input (Game::transform_action); cheap
 //    searches (playout-cap randomisation) get policy_weight 0;

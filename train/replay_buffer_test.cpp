@@ -95,6 +95,32 @@ TEST(ReplayBuffer, RandomOpeningDecisionsAreNoSamples) {
   EXPECT_EQ(buffer.total_samples(), searched - opening_samples);
 }
 
+// replay.full_search_samples_only: the cheap searches' decisions are
+// replayed but are no samples; every sample then carries a policy target.
+TEST(ReplayBuffer, FullSearchSamplesOnlyLeavesTheCheapSearchesOut) {
+  auto game = load_game("invector", "", {"width=4", "height=3", "max_plies=30"});
+  ReplayConfig config;
+  config.full_search_samples_only = true;
+  ReplayBuffer all(game, make_encoder(*game), ReplayConfig{});
+  ReplayBuffer full_only(game, make_encoder(*game), config);
+  int64_t full = 0, searched = 0;
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    const GameRecord r = random_game(*game, seed);
+    for (const auto& d : r.decisions) full += d.num_legal > 1 && d.full_search();
+    searched += searched_decisions(r);
+    all.add_game(r);
+    full_only.add_game(r);
+  }
+  ASSERT_GT(full, 0);
+  ASSERT_LT(full, searched);
+  EXPECT_EQ(all.total_samples(), searched);
+  EXPECT_EQ(full_only.total_samples(), full);
+  std::mt19937_64 rng(2);
+  for (const TrainingBatch& b : full_only.make_batches(2, 32, 0, rng)) {
+    for (float w : b.policy_weight) EXPECT_EQ(w, 1.0f);
+  }
+}
+
 // A record is taken when its rules behave like the run's (the same behaviour
 // fingerprint, core/rules_fingerprint.h) and its rules text gives every
 // option the run's value, an option it does not name counting as its default

@@ -30,6 +30,7 @@ struct ReplayConfig {
   int64_t max_steps_per_iteration = 0;    // optional hard cap (0 = none)
   int max_generation_age = 0;             // drop games of networks this much older (0 = keep)
   double value_target_search_weight = 0;  // share of the searched root WDL in the value target
+  bool full_search_samples_only = false;  // cheap-search decisions are no samples
 
   // Throws GameError naming the key ("replay.growth") when a value is out of
   // range (each field's Range below, then max_samples >= min_samples).
@@ -56,6 +57,13 @@ struct ReplayConfig {
       "games played by a network more than this many iterations older than the newest leave "
       "the window, and late shards that old are not trained on (0 = keep every generation)",
       Range{0, kNoLimit});
+    // Why: a cheap search's decision is a value-only sample, and in games of
+    // thousands of decisions those outnumber the policy samples 3 to 1 and
+    // fill the window with few games' correlated results. KataGo trains on
+    // the full searches only.
+    v("full_search_samples_only", c.full_search_samples_only,
+      "only full searches are training samples; cheap searches (selfplay.full_search_share) "
+      "give none (false = every searched decision is a sample, cheap ones for the value only)");
     // Why: in games of hundreds of plies the final result is a noisy target
     // far from most decisions; the search's own estimate is a lower-variance
     // (but biased) one. Blending the two is the "average of z and q" target
