@@ -81,4 +81,16 @@ expect_bad_input "$bin" lab --config "$tmp/lab.yaml" --out "$tmp/lab-out"
 grep -qF "config key 'rule_sets[0].agent' is unknown" "$tmp/err" || fail "lab: $(cat "$tmp/err")"
 expect_bad_input "$bin" lab --out "$tmp/lab-out"
 grep -qF -- "--config is required" "$tmp/err" || fail "lab without --config: $(cat "$tmp/err")"
-echo "ok: key tables (run, lab), config file, lab config, --param and --search refusals"
+# 5. Every shipped run config (configs/, configs/zoo/) passes --check from the
+# repository's root, where its relative paths (warm_start) point: a recipe
+# the README or a zoo entry names must not be refused when a user runs it.
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+shipped=0
+for config in "$root"/configs/*.yaml "$root"/configs/zoo/*.yaml; do
+  (cd "$root" && "$bin" run --config "${config#"$root"/}" --check >"$tmp/out" 2>"$tmp/err") ||
+    fail "shipped config ${config#"$root"/} is refused: $(cat "$tmp/err")"
+  shipped=$((shipped + 1))
+done
+((shipped >= 12)) || fail "found only $shipped shipped run configs under $root/configs"
+
+echo "ok: key tables (run, lab), config file, lab config, --param and --search refusals, $shipped shipped configs"
