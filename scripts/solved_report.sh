@@ -39,6 +39,7 @@ ALL_RECIPES=(
   "invector-3x4-openings|invector-3x4|invector|width=3 height=4 max_plies=0"
   "inchworm-3x3-score|inchworm-3x3-score|inchworm|width=3 height=3 stock=3 target_score=2 cap_result=score repetition_draw=0 max_plies=10"
   "inchworm-3x3-score-openings|inchworm-3x3-score|inchworm|width=3 height=3 stock=3 target_score=2 cap_result=score repetition_draw=0 max_plies=10"
+  "inchworm-3x3-score-openings-q|inchworm-3x3-score|inchworm|width=3 height=3 stock=3 target_score=2 cap_result=score repetition_draw=0 max_plies=10"
 )
 BOARDS=()
 for b in "${ALL_RECIPES[@]}"; do
