@@ -32,14 +32,18 @@ CONF=$repo/docs/results/solved
 mkdir -p "$W"
 cd "$W"
 
-# recipe (its config: docs/results/solved/<recipe>.yaml) | board (the
-# solution file's name) | game | solver settings (the configs' game.set)
+# board (the solution file's name) -> game | solver settings (the configs' game.set)
+declare -A BOARD_SETTINGS=(
+  [invector-3x4]="invector|width=3 height=4 max_plies=0"
+  [inchworm-3x3-score]="inchworm|width=3 height=3 stock=3 target_score=2 cap_result=score repetition_draw=0 max_plies=10"
+)
+# recipe (its config: docs/results/solved/<recipe>.yaml) | board
 ALL_RECIPES=(
-  "invector-3x4|invector-3x4|invector|width=3 height=4 max_plies=0"
-  "invector-3x4-openings|invector-3x4|invector|width=3 height=4 max_plies=0"
-  "inchworm-3x3-score|inchworm-3x3-score|inchworm|width=3 height=3 stock=3 target_score=2 cap_result=score repetition_draw=0 max_plies=10"
-  "inchworm-3x3-score-openings|inchworm-3x3-score|inchworm|width=3 height=3 stock=3 target_score=2 cap_result=score repetition_draw=0 max_plies=10"
-  "inchworm-3x3-score-openings-q|inchworm-3x3-score|inchworm|width=3 height=3 stock=3 target_score=2 cap_result=score repetition_draw=0 max_plies=10"
+  "invector-3x4|invector-3x4"
+  "invector-3x4-openings|invector-3x4"
+  "inchworm-3x3-score|inchworm-3x3-score"
+  "inchworm-3x3-score-openings|inchworm-3x3-score"
+  "inchworm-3x3-score-openings-q|inchworm-3x3-score"
 )
 BOARDS=()
 for b in "${ALL_RECIPES[@]}"; do
@@ -49,7 +53,8 @@ done
 if [ -n "${ITERATIONS:-}" ]; then budget=(--iterations "$ITERATIONS" --minutes 0); else budget=(--minutes "$MINUTES"); fi
 
 for b in "${BOARDS[@]}"; do
-  IFS='|' read -r name board game sets <<<"$b"
+  IFS='|' read -r name board <<<"$b"
+  IFS='|' read -r game sets <<<"${BOARD_SETTINGS[$board]}"
   if [ ! -f "$board.jsonl.gz" ]; then
     args=()
     for s in $sets; do args+=(--set "$s"); done
@@ -65,7 +70,7 @@ search_args() {
 }
 
 for b in "${BOARDS[@]}"; do
-  IFS='|' read -r name board game sets <<<"$b"
+  IFS='|' read -r name board <<<"$b"
   for s in $SEEDS; do
     [ "${SKIP_RUNS:-0}" = 1 ] && continue
     # the recipe with another seed (by inheritance: a recipe may inherit

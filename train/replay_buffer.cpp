@@ -32,15 +32,12 @@ void set_value_target(const DecisionRecord& decision, int outcome, double search
   if (weight <= 0) return;
   // The root's mean draw probability D and win − loss V give W = (1 − D + V)/2
   // and L = (1 − D − V)/2; clamped, since rounding can leave them a hair
-  // below 0, then rescaled to sum to 1.
+  // below 0, then rescaled to sum to 1 (the sum is at least 1: clamping
+  // only raises W + L = 1 − D).
   const double draw = std::clamp<double>(decision.root_draw, 0.0, 1.0);
   const double win = std::max(0.0, (1.0 - draw + decision.root_value) / 2);
   const double loss = std::max(0.0, (1.0 - draw - decision.root_value) / 2);
   const double sum = win + draw + loss;
-  if (sum <= 0) {
-    wdl[outcome] = 1.0f;
-    return;
-  }
   wdl[0] += static_cast<float>(weight * win / sum);
   wdl[1] += static_cast<float>(weight * draw / sum);
   wdl[2] += static_cast<float>(weight * loss / sum);
