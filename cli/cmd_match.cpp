@@ -31,8 +31,9 @@ CommandRunner setup(CLI::App& app) {
                  "first player: random | greedy | wall | drawseek:N[:c=X][:rollout_plies=M] | "
                  "uct:N[:c=X][:rollout_plies=M] | "
                  "ab:D[:ms=T] | "
-                 "net:PATH[:sims=N][:gumbel=0|1] (PATH: a network file or a run folder, "
-                 "whose newest network plays) | zoo:NAME[:sims=N] (a zoo network; its game "
+                 "net:PATH[:sims=N][:gumbel=0|1][:temp=T[:temp_moves=M]] (PATH: a network file "
+                 "or a run folder, whose newest network plays; temp: moves drawn from the "
+                 "visits) | zoo:NAME[:sims=N] (a zoo network; its game "
                  "and rules unless --game/--rules/--set say them)")
       ->required();
   app.add_option("--p1", args->p1, "second player (same forms as --p0)")->required();

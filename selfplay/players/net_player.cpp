@@ -1,5 +1,8 @@
 #include "selfplay/players/net_player.h"
 
+#include <cmath>
+#include <random>
+
 #include "model/backend.h"
 #include "model/encoder.h"
 #include "model/network_path.h"
@@ -13,21 +16,31 @@ namespace {
 class NetPlayer : public Player {
  public:
   NetPlayer(std::shared_ptr<const Game> game, std::shared_ptr<const Encoder> encoder,
-            std::shared_ptr<InferenceBackend> backend, const SearchConfig& search, int simulations,
-            uint64_t seed)
+            std::shared_ptr<InferenceBackend> backend, const SearchConfig& search,
+            const PlayerSpec& spec, uint64_t seed)
       : searcher_(std::move(game), std::move(encoder), std::move(backend), search, seed),
-        simulations_(simulations) {}
+        rng_(seed ^ 0x7465'6d70'6572'6174ULL),  // "temperat": apart from the searcher's stream
+        simulations_(spec.simulations),
+        temperature_(static_cast<float>(spec.temperature)),
+        temperature_moves_(spec.temperature_moves) {}
 
   Move choose_move(const State& state) override {
     searcher_.set_position(state);
+    // The temperature holds for the player's first temperature_moves_ moves
+    // (all of them when 0); each decision of a compound move is drawn with it.
+    const bool sampled =
+        temperature_ > 0 && (temperature_moves_ == 0 || moves_played_ < temperature_moves_);
+    ++moves_played_;
     Move move;
     do {
       // A forced decision needs no search.
       const std::vector<Action> legal = searcher_.state().legal_actions();
       Action action = legal.front();
       if (legal.size() > 1) {
-        searcher_.search(simulations_, /*add_noise=*/false);
-        action = searcher_.choose_action(/*temperature=*/0.0f);
+        const RootSummary root = searcher_.search(simulations_, /*add_noise=*/false);
+        action = sampled && !root.policy_target.empty()
+                     ? draw_from_policy(root, temperature_, rng_)
+                     : searcher_.choose_action(sampled ? temperature_ : 0.0f);
       }
       searcher_.play(action);
       move.push_back(action);
@@ -36,8 +49,24 @@ class NetPlayer : public Player {
   }
 
  private:
+  // A Gumbel root's own choice is its surviving candidate, which knows no
+  // temperature; it is drawn instead from the improved policy (the search's
+  // policy target, over every legal action) raised to 1/T.
+  static Action draw_from_policy(const RootSummary& root, float temperature, std::mt19937_64& rng) {
+    std::vector<double> weights(root.children.size());
+    for (size_t i = 0; i < weights.size(); ++i) {
+      weights[i] = std::pow(std::max<double>(root.policy_target[i], 0.0), 1.0 / temperature);
+    }
+    std::discrete_distribution<size_t> pick(weights.begin(), weights.end());
+    return root.children[pick(rng)].action;
+  }
+
   Searcher searcher_;
+  std::mt19937_64 rng_;
   int simulations_;
+  float temperature_;
+  int temperature_moves_;
+  int moves_played_ = 0;
 };
 
 class NetPlayerFactory : public PlayerFactory {
@@ -62,7 +91,7 @@ class NetPlayerFactory : public PlayerFactory {
   }
 
   std::unique_ptr<Player> make(uint64_t seed) const override {
-    return std::make_unique<NetPlayer>(game_, encoder_, backend_, search_, spec_.simulations, seed);
+    return std::make_unique<NetPlayer>(game_, encoder_, backend_, search_, spec_, seed);
   }
   std::string describe() const override { return spec_.to_string(); }
 

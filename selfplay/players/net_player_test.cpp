@@ -48,5 +48,61 @@ TEST(NetPlayer, PlaysLegalMovesAndFindsTheNewestNetworkOfAFolder) {
   fs::remove_all(dir);
 }
 
+// With temp=T a player draws its decisions from its search, from its seed:
+// the same seed plays the same move, other seeds other moves; without it (and
+// without the random symmetry, the only other use of the seed) every seed
+// plays the search's choice. temp_moves=1 samples the first move only. Both
+// root searches: PUCT draws from the visits, Gumbel from its improved policy.
+TEST(NetPlayer, ATemperatureDrawsMovesFromTheSeedForTheFirstMovesAsked) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("inchzero_netplayer_temp_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  auto game = load_game("inchworm", "", {"width=5", "height=5", "stock=6", "target_score=3"});
+  auto encoder = make_encoder(*game);
+  NetworkConfig config;
+  config.game = game->name();
+  config.input = encoder->shape();
+  config.num_actions = game->num_actions();
+  config.arch.blocks = 1;
+  config.arch.channels = 8;
+  const std::string file = (dir / "net.pt").string();
+  Network::create(config, 7)->save(file);
+  const auto initial = game->initial_state();
+  for (bool gumbel : {false, true}) {
+    SCOPED_TRACE(gumbel ? "Gumbel root" : "PUCT root");
+    SearchConfig search;
+    search.random_symmetry = false;
+    search.reuse_tree = false;
+    search.gumbel = gumbel;
+    // The first move of each of 12 seeds, and (temp_moves) the second move
+    // asked of the same position.
+    auto first_moves = [&](const std::string& options, std::vector<Move>* second) {
+      auto factory = make_player_factory("net:" + file + ":sims=32" + options, game, search);
+      std::vector<Move> moves;
+      for (uint64_t seed = 1; seed <= 12; ++seed) {
+        auto player = factory->make(seed);
+        moves.push_back(player->choose_move(*initial));
+        if (second) second->push_back(player->choose_move(*initial));
+      }
+      return moves;
+    };
+    auto distinct = [](std::vector<Move> moves) {
+      std::sort(moves.begin(), moves.end());
+      return std::unique(moves.begin(), moves.end()) - moves.begin();
+    };
+    const std::vector<Move> chosen = first_moves("", nullptr);
+    EXPECT_EQ(distinct(chosen), 1);
+    const std::vector<Move> hot = first_moves(":temp=10", nullptr);
+    EXPECT_GE(distinct(hot), 3);
+    EXPECT_EQ(first_moves(":temp=10", nullptr), hot);  // reproducible from the seeds
+    std::vector<Move> second;
+    const std::vector<Move> once = first_moves(":temp=10:temp_moves=1", &second);
+    EXPECT_GE(distinct(once), 3);
+    EXPECT_EQ(second, std::vector<Move>(12, chosen.front()));
+  }
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace inchzero

@@ -13,7 +13,8 @@ namespace {
 constexpr const char* kGrammar =
     "random, greedy, uct:N[:c=X][:rollout_plies=M], ab:D[:ms=T], "
     "stockfish[:skill=S][:depth=D|:nodes=N|:ms=T], "
-    "net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto], zoo:NAME[:sims=N]...";
+    "net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto][:temp=T[:temp_moves=M]], "
+    "zoo:NAME[:sims=N]...";
 constexpr const char* kBuiltIn[] = {"random", "greedy", "uct", "ab", "stockfish", "net", "zoo"};
 
 // The kinds registered from above; read by every parse, written at start-up.
@@ -140,10 +141,12 @@ std::string PlayerSpec::to_string() const {
       return out.str();
     case Kind::kNet:
       // A zoo network prints as it is written: "zoo:NAME:sims=N".
-      return (path.rfind(kZooPrefix, 0) == 0 ? "" : "net:") + path +
-             ":sims=" + std::to_string(simulations) +
-             (gumbel >= 0 ? ":gumbel=" + std::to_string(gumbel) : "") +
-             (precision.empty() ? "" : ":precision=" + precision);
+      out << (path.rfind(kZooPrefix, 0) == 0 ? "" : "net:") << path << ":sims=" << simulations;
+      if (gumbel >= 0) out << ":gumbel=" << gumbel;
+      if (!precision.empty()) out << ":precision=" << precision;
+      if (temperature > 0) out << ":temp=" << temperature;
+      if (temperature_moves > 0) out << ":temp_moves=" << temperature_moves;
+      return out.str();
   }
   return "?";
 }
@@ -250,10 +253,18 @@ PlayerSpec parse_player_spec(const std::string& text) {
           fail(text, e.what());
         }
         spec.precision = value;
+      } else if (key == "temp") {
+        spec.temperature = parse_positive_double(text, "temperature", value);
+        if (spec.temperature > 10) fail(text, "temperature " + value + " is more than 10");
+      } else if (key == "temp_moves") {
+        spec.temperature_moves = parse_positive_int(text, "temp_moves", value, 1);
       } else {
-        fail(text, "unknown net option '" + key + "' (known: sims, gumbel, precision)");
+        fail(text,
+             "unknown net option '" + key + "' (known: sims, gumbel, precision, temp, temp_moves)");
       }
     }
+    if (spec.temperature_moves > 0 && spec.temperature == 0) fail(text, "temp_moves needs temp=T");
+
   } else {
     fail(text, "unknown player '" + kind + "'");
   }

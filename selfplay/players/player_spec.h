@@ -9,12 +9,18 @@
 //   ab:D[:ms=T]                 alpha-beta over full moves, D moves deep, leaves
 //                               scored by points (alphabeta_player.h); with ms=T
 //                               iterative deepening within T ms per move
-//   net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto]
+//   net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto][:temp=T[:temp_moves=M]]
 //                               a saved network searching N simulations per move;
 //                               PATH may be a run folder (its newest network);
 //                               gumbel overrides the search config's root search;
 //                               precision overrides the process's inference
-//                               setting (model/backend.h: default_inference)
+//                               setting (model/backend.h: default_inference);
+//                               temp=T draws each decision with probability
+//                               proportional to visits^(1/T) instead of playing
+//                               the most visited, in the player's first M moves
+//                               only with temp_moves=M (a Gumbel root: its
+//                               improved policy^(1/T)), so that two networks
+//                               need not repeat the same game
 //   zoo:NAME[:sims=N]...        the network of zoo entry NAME (model/zoo.h), with
 //                               the options of net; the same as net:zoo:NAME
 // plus the kinds registered by layers above (register_player_kind): the lab's
@@ -55,6 +61,10 @@ struct PlayerSpec {
   int simulations = 64;
   int gumbel = -1;        // 1 / 0: Gumbel root search on / off; -1: as the search config says
   std::string precision;  // "fp32" | "bf16" | "auto"; empty: the process's setting
+  // Move-choice temperature (0: the most visited decision) and the player's
+  // own moves it lasts (0: the whole game).
+  double temperature = 0;
+  int temperature_moves = 0;
   // registered: the kind's name and everything after "name:" (empty: none).
   std::string registered;
   std::string argument;

@@ -44,6 +44,12 @@ TEST(PlayerSpec, ParsesEveryKindAndPrintsItBack) {
   EXPECT_EQ(parse_player_spec("uct:7").to_string(), "uct:7");
   EXPECT_EQ(parse_player_spec("net:a.pt:gumbel=1").gumbel, 1);
   EXPECT_EQ(parse_player_spec("net:a.pt:gumbel=1:sims=8").to_string(), "net:a.pt:sims=8:gumbel=1");
+  const PlayerSpec sampled = parse_player_spec("zoo:inchworm-10:temp_moves=6:temp=0.5");
+  EXPECT_DOUBLE_EQ(sampled.temperature, 0.5);
+  EXPECT_EQ(sampled.temperature_moves, 6);
+  EXPECT_EQ(sampled.to_string(), "zoo:inchworm-10:sims=64:temp=0.5:temp_moves=6");
+  EXPECT_EQ(parse_player_spec(sampled.to_string()).to_string(), sampled.to_string());
+  EXPECT_EQ(parse_player_spec("net:a.pt").temperature, 0);
   const PlayerSpec ab = parse_player_spec("ab:3:ms=250");
   EXPECT_EQ(ab.kind, PlayerSpec::Kind::kAlphaBeta);
   EXPECT_EQ(ab.depth, 3);
@@ -72,6 +78,12 @@ TEST(PlayerSpec, RejectsMalformedSpecsByName) {
                           "net:a.pt:sims=0",
                           "net:a.pt:t=1",
                           "net:a.pt:gumbel=yes",
+                          "net:a.pt:temp=0",
+                          "net:a.pt:temp=-1",
+                          "net:a.pt:temp=11",
+                          "net:a.pt:temp=x",
+                          "net:a.pt:temp_moves=3",
+                          "net:a.pt:temp=1:temp_moves=0",
                           "ab",
                           "ab:0",
                           "ab:x",
