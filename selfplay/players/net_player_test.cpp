@@ -16,22 +16,26 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// Saves a tiny random network (seed `seed`) for `game` as `file`.
+void save_tiny_network(const Game& game, int seed, const fs::path& file) {
+  auto encoder = make_encoder(game);
+  NetworkConfig config;
+  config.game = game.name();
+  config.input = encoder->shape();
+  config.num_actions = game.num_actions();
+  config.arch.blocks = 1;
+  config.arch.channels = 8;
+  Network::create(config, seed)->save(file.string());
+}
+
 TEST(NetPlayer, PlaysLegalMovesAndFindsTheNewestNetworkOfAFolder) {
   const fs::path dir =
       fs::temp_directory_path() / ("inchzero_netplayer_" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir / "networks");
   auto game = load_game("inchworm", "", {"width=4", "height=4", "stock=4", "target_score=3"});
-  auto encoder = make_encoder(*game);
-  NetworkConfig config;
-  config.game = game->name();
-  config.input = encoder->shape();
-  config.num_actions = game->num_actions();
-  config.arch.blocks = 1;
-  config.arch.channels = 8;
   for (int i : {1, 3, 2}) {
-    Network::create(config, i)->save(
-        (dir / "networks" / ("net-00000" + std::to_string(i) + ".pt")).string());
+    save_tiny_network(*game, i, dir / "networks" / ("net-00000" + std::to_string(i) + ".pt"));
   }
   auto factory = make_player_factory("net:" + dir.string() + ":sims=4", game);
   EXPECT_NE(factory->describe().find("net-000003.pt"), std::string::npos) << factory->describe();
@@ -59,15 +63,8 @@ TEST(NetPlayer, ATemperatureDrawsMovesFromTheSeedForTheFirstMovesAsked) {
   fs::remove_all(dir);
   fs::create_directories(dir);
   auto game = load_game("inchworm", "", {"width=5", "height=5", "stock=6", "target_score=3"});
-  auto encoder = make_encoder(*game);
-  NetworkConfig config;
-  config.game = game->name();
-  config.input = encoder->shape();
-  config.num_actions = game->num_actions();
-  config.arch.blocks = 1;
-  config.arch.channels = 8;
   const std::string file = (dir / "net.pt").string();
-  Network::create(config, 7)->save(file);
+  save_tiny_network(*game, 7, file);
   const auto initial = game->initial_state();
   for (bool gumbel : {false, true}) {
     SCOPED_TRACE(gumbel ? "Gumbel root" : "PUCT root");
