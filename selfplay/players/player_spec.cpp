@@ -264,7 +264,6 @@ PlayerSpec parse_player_spec(const std::string& text) {
       }
     }
     if (spec.temperature_moves > 0 && spec.temperature == 0) fail(text, "temp_moves needs temp=T");
-
   } else {
     fail(text, "unknown player '" + kind + "'");
   }
