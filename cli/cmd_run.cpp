@@ -26,6 +26,10 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--iterations", options->iterations,
                  "stop after this many iterations in total (overrides the config; 0 = no limit)")
       ->check(CLI::Range(0, 100000000));
+  auto seed = std::make_shared<uint64_t>(0);
+  app.add_option("--seed", *seed,
+                 "seed of a new run, recorded in its config.yaml (overrides the config's; 0 = a "
+                 "random one); a resumed run keeps its own, and another is refused");
   app.add_flag("--quiet", options->quiet, "no progress bars, one summary line per iteration");
   add_rank_options(app, options->group);
   auto check = std::make_shared<bool>(false);
@@ -42,7 +46,8 @@ CommandRunner setup(CLI::App& app) {
       "same command resumes, also after kill -9. With --ranks R the training phases are "
       "data-parallel: rank 0 is the run, ranks 1..R-1 (the same command with their --rank) "
       "train their share of each batch and write nothing (docs/cluster.md).");
-  return [options, check, config_doc]() {
+  return [options, check, config_doc, seed, &app]() {
+    if (app.count("--seed") > 0) options->seed = *seed;
     if (*config_doc) {
       std::cout << RunConfig::doc_table();
       return kExitOk;

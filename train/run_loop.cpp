@@ -132,10 +132,21 @@ std::shared_ptr<Network> warm_start_network(const RunConfig& config) {
   }
 }
 
+// Every random choice of a run derives from its seed: a resumed run with
+// another one would be neither run, so --seed must be the run's own.
+void refuse_another_seed(const RunOptions& options, const RunFolder& folder, uint64_t seed) {
+  if (!options.seed || *options.seed == seed) return;
+  throw GameError(fmt::format(
+      "--seed {}: the run in {} has seed {}, and a run keeps its seed (use another --out for a "
+      "run with seed {})",
+      *options.seed, folder.root(), seed, *options.seed));
+}
+
 // The run's config (config_source), resolved and written into a new folder.
 RunConfig prepare_config(const RunOptions& options, const RunFolder& folder) {
   if (folder.has_run()) {
     RunConfig stored = RunConfig::load(folder.config_path());
+    refuse_another_seed(options, folder, stored.seed);
     if (!options.config.empty()) {
       RunConfig given = RunConfig::load(options.config);
       given.seed = stored.seed;
@@ -147,6 +158,7 @@ RunConfig prepare_config(const RunOptions& options, const RunFolder& folder) {
     return stored;
   }
   RunConfig config = RunConfig::load(config_source(options, folder));
+  if (options.seed) config.seed = *options.seed;
   if (config.seed == 0) {
     std::random_device device;
     config.seed = (uint64_t{device()} << 32 | device()) | 1;
@@ -598,7 +610,9 @@ void check_run_config(const RunOptions& options, std::ostream& out) {
   const RunFolder folder(options.out);
   const std::string source =
       options.config.empty() ? config_source(options, folder) : options.config;
-  const RunConfig config = RunConfig::load(source);
+  RunConfig config = RunConfig::load(source);
+  if (folder.has_run() && options.config.empty()) refuse_another_seed(options, folder, config.seed);
+  if (options.seed) config.seed = *options.seed;
   const BudgetConfig budget = budget_with_overrides(options, config.budget);
   if (config.trainer.lr_schedule == "cosine" && config.trainer.lr_horizon == "budget" &&
       budget.minutes <= 0 && budget.iterations <= 0)

@@ -15,6 +15,7 @@
 
 #include <atomic>
 #include <iosfwd>
+#include <optional>
 #include <string>
 
 #include "train/rank_options.h"
@@ -26,6 +27,9 @@ struct RunOptions {
   std::string out;      // the run folder
   double minutes = -1;  // budget overrides (< 0: the config's)
   int iterations = -1;
+  // The seed of a new run (overrides the config's; 0 = a random one, recorded).
+  // A resumed run keeps its own: another seed here is refused.
+  std::optional<uint64_t> seed;
   bool quiet = false;  // no progress bars (summary lines only)
   // Data-parallel training (docs/cluster.md): rank 0 is the run; ranks 1 ..
   // R-1 follow its training phases (run_follower.h) and write nothing.

@@ -11,10 +11,23 @@ pid=""
 trap '[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 run="$tmp/run"
 
-# 1. One full iteration.
-"$bin" run --config inchworm-small --out "$run" --iterations 1 --quiet >"$tmp/out1" ||
+# 1. One full iteration, with a seed given on the command line: the run's
+# config records it (and --check shows it first, writing nothing).
+"$bin" run --check --config inchworm-small --out "$run" --seed 1234 >"$tmp/check" ||
+  fail "run --check --seed exited $?"
+grep -q "^seed: 1234$" "$tmp/check" || fail "--check does not show --seed: $(head -3 "$tmp/check")"
+[ ! -e "$run" ] || fail "--check wrote $run"
+"$bin" run --config inchworm-small --out "$run" --iterations 1 --seed 1234 --quiet >"$tmp/out1" ||
   fail "first run exited $?"
 [ -f "$run/networks/net-000001.pt" ] || fail "no network after iteration 1"
+grep -q "^seed: 1234$" "$run/config.yaml" || fail "config.yaml does not record --seed 1234"
+# A resumed run keeps its seed: another one is refused, as bad input, and
+# the run is left as it was.
+"$bin" run --out "$run" --iterations 2 --seed 99 --quiet >"$tmp/reseed" 2>&1
+code=$?
+[ "$code" = 2 ] || fail "a resume with another --seed exited $code: $(cat "$tmp/reseed")"
+grep -q "has seed 1234" "$tmp/reseed" || fail "the refusal does not name the seed: $(cat "$tmp/reseed")"
+[ ! -e "$run/networks/net-000002.pt" ] || fail "the refused resume trained"
 
 # 2. Ask for three iterations; kill -9 once iteration 2 has written a shard.
 "$bin" run --out "$run" --iterations 3 --quiet >"$tmp/out2" 2>&1 &
