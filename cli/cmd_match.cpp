@@ -72,7 +72,14 @@ CommandRunner setup(CLI::App& app) {
       nlohmann::json j = result.to_json();
       j["game"] = game->name();
       j["rules"] = game->options().label();
+      j["rule_values"] = game->options().to_yaml();
       j["inference"] = inference;
+      // How the network players searched (--run's, a zoo entry's or the
+      // defaults): with the specs, what replays the match.
+      const auto plays_a_network = [](const std::string& spec) {
+        return parse_player_spec(spec).kind == PlayerSpec::Kind::kNet;
+      };
+      if (plays_a_network(args->p0) || plays_a_network(args->p1)) j["search"] = search.to_json();
       write_file_atomically(args->json_path, j.dump(2) + "\n");
     }
     return kExitOk;

@@ -15,6 +15,7 @@ grep -qE '^device: (cpu|cuda:0) \(setting auto\) .+; LibTorch [0-9.]+, CUDA ' "$
   fail "no device line on stderr: $(cat "$tmp/auto.err")"
 python3 - "$tmp/auto.json" <<'PY' || fail "match --json does not record the device"
 import json, sys
+assert "search" not in json.load(open(sys.argv[1])), "search settings recorded without a network"
 d = json.load(open(sys.argv[1]))["inference"]["device"]
 assert d["setting"] == "auto" and d["device"] in ("cpu", "cuda:0"), d
 assert d["name"] and d["libtorch"] and d["cuda"], d

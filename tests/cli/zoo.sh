@@ -40,6 +40,16 @@ grep -Eq '^game inchworm, .*; network inchworm .* [0-9]+ parameters' "$tmp/show"
 grep -q '^zoo:tiny-inchworm:sims=2 (p0) vs random' "$tmp/out" || fail "match: $(head -1 "$tmp/out")"
 python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["game"]=="inchworm" and j["rules"].startswith("original"), j' \
   "$tmp/match.json" || fail "the match did not play the entry's rules"
+# The JSON records how the network searched (the entry's settings) and the
+# rule values: with the specs, what replays the match.
+python3 - "$tmp/match.json" "$entry/config.yaml" <<'PY' || fail "the match JSON lacks the entry's search"
+import json, re, sys
+j = json.load(open(sys.argv[1]))
+# score_utility: the recipe's 0.5, not the default 0.
+utility = float(re.search(r"^    score_utility: (\S+)$", open(sys.argv[2]).read(), re.M).group(1))
+assert utility != 0 and j["search"]["score_utility"] == utility, (j.get("search"), utility)
+assert "target_score" in j["rule_values"], j["rule_values"]
+PY
 expect_bad_input "$bin" match --p0 zoo:tiny-inchworm --p1 random --games 1 --game invector
 grep -q "zoo:tiny-inchworm plays inchworm.*but --game/--rules/--set give invector" "$tmp/err" ||
   fail "contradicting game: $(cat "$tmp/err")"
