@@ -9,6 +9,7 @@
 #include "core/atomic_file.h"
 #include "core/progress.h"
 #include "selfplay/eval/ladder.h"
+#include "selfplay/players/player_spec.h"
 
 namespace inchzero::cli {
 namespace {
@@ -23,10 +24,9 @@ struct LadderArgs {
 
 CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<LadderArgs>();
-  app.add_option(
-         "--players", args->options.players,
-         "player specs (random, greedy, uct:N, net:PATH[:sims=N], zoo:NAME[:sims=N], …), at "
-         "least two; a zoo network brings its game and rules")
+  app.add_option("--players", args->options.players,
+                 "player specs, at least two: " + player_spec_grammar() +
+                     " (a zoo network brings its game and rules)")
       ->required()
       ->expected(1, -1);
   app.add_option("--gauntlet", args->options.gauntlet,

@@ -28,13 +28,11 @@ struct MatchArgs {
 CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<MatchArgs>();
   app.add_option("--p0", args->p0,
-                 "first player: random | greedy | wall | drawseek:N[:c=X][:rollout_plies=M] | "
-                 "uct:N[:c=X][:rollout_plies=M] | "
-                 "ab:D[:ms=T] | "
-                 "net:PATH[:sims=N][:gumbel=0|1][:temp=T[:temp_moves=M]] (PATH: a network file "
-                 "or a run folder, whose newest network plays; temp: moves drawn from the "
-                 "visits) | zoo:NAME[:sims=N] (a zoo network; its game "
-                 "and rules unless --game/--rules/--set say them)")
+                 "first player: " + player_spec_grammar() +
+                     " (net PATH: a network file or a run folder, whose newest network plays; "
+                     "zoo:NAME takes net's options and brings its game and rules unless "
+                     "--game/--rules/--set say them; temp: moves drawn from the visits; "
+                     "docs/running.md, \"Players and matches\")")
       ->required();
   app.add_option("--p1", args->p1, "second player (same forms as --p0)")->required();
   app.add_option("--games", args->options.games, "number of games (p0 moves first in even games)")

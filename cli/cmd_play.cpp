@@ -9,6 +9,7 @@
 #include "core/records/pgn.h"
 #include "core/records/text_record.h"
 #include "engine/terminal_game.h"
+#include "selfplay/players/player_spec.h"
 
 namespace inchzero::cli {
 namespace {
@@ -22,8 +23,8 @@ struct PlayArgs {
 CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<PlayArgs>();
   app.add_option("--opponent", args->engine.player,
-                 "who you play: net:PATH[:sims=N] (PATH a network or a run folder) | uct:N | "
-                 "greedy | random | wall")
+                 "who you play: " + player_spec_grammar() +
+                     " (net PATH: a network file or a run folder, its newest network)")
       ->required();
   app.add_option("--as", args->side, "your side")
       ->check(CLI::IsMember({"first", "second"}))

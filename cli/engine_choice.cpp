@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "cli/network_choice.h"
+#include "selfplay/players/player_spec.h"
 
 namespace inchzero::cli {
 
@@ -20,11 +21,9 @@ SearchConfig parse_search_settings(const std::vector<std::string>& settings, Sea
 void EngineChoice::add_options(CLI::App& app) {
   app.add_option("--model", model,
                  "network file, a run folder (its newest network) or zoo:NAME: search with it");
-  app.add_option(
-      "--player", player,
-      "any player spec instead of --model: net:PATH[:sims=N] | zoo:NAME[:sims=N] | uct:N | "
-      "greedy | random "
-      "| wall (players without a network only name their move)");
+  app.add_option("--player", player,
+                 "any player spec instead of --model: " + player_spec_grammar() +
+                     " (players without a network only name their move)");
   app.add_option("--visits", visits,
                  "visits per search when a request sets no budget (default: the spec's sims, 64)")
       ->check(CLI::Range(1, 1000000));

@@ -17,7 +17,8 @@ void register_lab_players() {
   register_player_kind(std::move(wall));
   PlayerKind seeker;
   seeker.name = "drawseek";
-  seeker.summary = "UCT counting a draw as a win for itself: drawseek:N[:c=X][:rollout_plies=M]";
+  seeker.grammar = "drawseek:N[:c=X][:rollout_plies=M]";
+  seeker.summary = "UCT counting a draw as a win for itself: " + seeker.grammar;
   seeker.takes_argument = true;
   seeker.make = [](const PlayerSpec& spec, std::shared_ptr<const Game>, const SearchConfig&) {
     return std::make_unique<DrawSeekerFactory>(spec.argument);

@@ -10,12 +10,22 @@
 namespace inchzero {
 namespace {
 
-constexpr const char* kGrammar =
-    "random, greedy, uct:N[:c=X][:rollout_plies=M], ab:D[:ms=T], "
-    "stockfish[:skill=S][:depth=D|:nodes=N|:ms=T], "
-    "net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto][:temp=T[:temp_moves=M]], "
-    "zoo:NAME[:sims=N]...";
-constexpr const char* kBuiltIn[] = {"random", "greedy", "uct", "ab", "stockfish", "net", "zoo"};
+// The built-in kinds and their forms, as help texts, refusals and
+// docs/running.md's players table write them (lab_players_test.cpp checks
+// the table against player_spec_forms()).
+struct BuiltInForm {
+  const char* kind;
+  const char* grammar;
+};
+constexpr BuiltInForm kBuiltInForms[] = {
+    {"random", "random"},
+    {"greedy", "greedy"},
+    {"uct", "uct:N[:c=X][:rollout_plies=M]"},
+    {"ab", "ab:D[:ms=T]"},
+    {"stockfish", "stockfish[:skill=S][:depth=D|:nodes=N|:ms=T]"},
+    {"net", "net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto][:temp=T[:temp_moves=M]]"},
+    {"zoo", "zoo:NAME[:sims=N]..."},
+};
 
 // The kinds registered from above; read by every parse, written at start-up.
 struct KindRegistry {
@@ -39,14 +49,9 @@ bool find_registered(const std::string& name, PlayerKind* out) {
   return false;
 }
 
-std::string grammar() {
-  std::string text = kGrammar;
-  for (const PlayerKind& k : registered_player_kinds()) text += ", " + k.name;
-  return text;
-}
-
 [[noreturn]] void fail(const std::string& spec, const std::string& why) {
-  throw GameError("player spec '" + spec + "': " + why + " (players: " + grammar() + ")");
+  throw GameError("player spec '" + spec + "': " + why + " (players: " + player_spec_grammar() +
+                  ")");
 }
 
 int parse_positive_int(const std::string& spec, const std::string& what, const std::string& text,
@@ -91,8 +96,8 @@ std::vector<std::string> split(const std::string& text, char sep) {
 }  // namespace
 
 void register_player_kind(PlayerKind kind) {
-  for (const char* name : kBuiltIn) {
-    if (kind.name == name) throw GameError("player kind '" + kind.name + "' is built in");
+  for (const BuiltInForm& form : kBuiltInForms) {
+    if (kind.name == form.kind) throw GameError("player kind '" + kind.name + "' is built in");
   }
   if (kind.name.empty() || kind.name.find(':') != std::string::npos || !kind.make) {
     throw GameError("player kind '" + kind.name + "': a name without ':' and a factory needed");
@@ -112,6 +117,21 @@ std::vector<PlayerKind> registered_player_kinds() {
   KindRegistry& r = kind_registry();
   std::lock_guard<std::mutex> lock(r.mutex);
   return r.kinds;
+}
+
+std::vector<PlayerForm> player_spec_forms() {
+  std::vector<PlayerForm> forms;
+  for (const BuiltInForm& form : kBuiltInForms) forms.push_back({form.kind, form.grammar});
+  for (const PlayerKind& k : registered_player_kinds())
+    forms.push_back({k.name, k.grammar.empty() ? k.name : k.grammar});
+  return forms;
+}
+
+std::string player_spec_grammar() {
+  std::string text;
+  for (const PlayerForm& form : player_spec_forms())
+    text += (text.empty() ? "" : " | ") + form.grammar;
+  return text;
 }
 
 std::string PlayerSpec::to_string() const {

@@ -80,6 +80,7 @@ struct PlayerSpec {
 struct PlayerKind {
   std::string name;                // the spec's kind: "wall"
   std::string summary;             // one line for engine lists
+  std::string grammar;             // its spec forms: "drawseek:N[:c=X]" (empty: the name)
   std::vector<std::string> games;  // the games it plays (empty: every game)
   bool takes_argument = false;     // false: "name:..." is refused when parsed
   // The factory of `spec` (spec.registered == name) in `game`; throws
@@ -94,6 +95,18 @@ struct PlayerKind {
 void register_player_kind(PlayerKind kind);
 // Every registered kind, in registration order. Thread-safe.
 std::vector<PlayerKind> registered_player_kinds();
+
+// A kind of player and its spec's form, as `--help`, the refusal of a bad
+// spec and docs/running.md's players table write it: "ab:D[:ms=T]".
+struct PlayerForm {
+  std::string kind;
+  std::string grammar;
+};
+// Every kind's form: the built-in ones, then the registered ones in
+// registration order. Thread-safe.
+std::vector<PlayerForm> player_spec_forms();
+// The forms joined with " | ", for help texts and refusals. Thread-safe.
+std::string player_spec_grammar();
 
 // Parse a spec; throws GameError naming the spec and what is wrong with it.
 PlayerSpec parse_player_spec(const std::string& text);
