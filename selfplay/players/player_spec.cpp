@@ -1,5 +1,7 @@
 #include "selfplay/players/player_spec.h"
 
+#include <fmt/format.h>
+
 #include <mutex>
 #include <sstream>
 #include <vector>
@@ -145,7 +147,8 @@ std::string PlayerSpec::to_string() const {
       return argument.empty() ? registered : registered + ":" + argument;
     case Kind::kUct:
       out << "uct:" << playouts;
-      if (exploration != PlayerSpec().exploration) out << ":c=" << exploration;
+      // Doubles in their shortest form that reads back exactly ("0.3333333333333333").
+      if (exploration != PlayerSpec().exploration) out << fmt::format(":c={}", exploration);
       if (rollout_plies > 0) out << ":rollout_plies=" << rollout_plies;
       return out.str();
     case Kind::kStockfish: {
@@ -164,7 +167,7 @@ std::string PlayerSpec::to_string() const {
       out << (path.rfind(kZooPrefix, 0) == 0 ? "" : "net:") << path << ":sims=" << simulations;
       if (gumbel >= 0) out << ":gumbel=" << gumbel;
       if (!precision.empty()) out << ":precision=" << precision;
-      if (temperature > 0) out << ":temp=" << temperature;
+      if (temperature > 0) out << fmt::format(":temp={}", temperature);
       if (temperature_moves > 0) out << ":temp_moves=" << temperature_moves;
       return out.str();
   }

@@ -50,6 +50,11 @@ TEST(PlayerSpec, ParsesEveryKindAndPrintsItBack) {
   EXPECT_EQ(sampled.to_string(), "zoo:inchworm-10:sims=64:temp=0.5:temp_moves=6");
   EXPECT_EQ(parse_player_spec(sampled.to_string()).to_string(), sampled.to_string());
   EXPECT_EQ(parse_player_spec("net:a.pt").temperature, 0);
+  // Printed back exactly, not to 6 digits: the spec in a report replays the match.
+  const PlayerSpec third = parse_player_spec("net:a.pt:temp=0.3333333333333333");
+  EXPECT_EQ(parse_player_spec(third.to_string()).temperature, third.temperature);
+  const PlayerSpec c = parse_player_spec("uct:5:c=1.2345678901");
+  EXPECT_EQ(c.to_string(), "uct:5:c=1.2345678901");
   const PlayerSpec ab = parse_player_spec("ab:3:ms=250");
   EXPECT_EQ(ab.kind, PlayerSpec::Kind::kAlphaBeta);
   EXPECT_EQ(ab.depth, 3);
