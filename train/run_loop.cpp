@@ -22,7 +22,6 @@
 #include "model/compute_threads.h"
 #include "model/encoder.h"
 #include "model/network.h"
-#include "model/network_path.h"
 #include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
 #include "train/gloo_sync.h"
@@ -34,6 +33,7 @@
 #include "train/run_folder.h"
 #include "train/run_follower.h"
 #include "train/run_inference.h"
+#include "train/run_start.h"
 #include "train/shard_arrivals.h"
 #include "train/trainer.h"
 #include "train/window_steps.h"
@@ -106,83 +106,6 @@ struct Run {
     return s;
   }
 };
-
-// Where the run's config comes from: the folder's own when it holds a run
-// (a resumed run keeps its config and seed), else the given one, else the
-// default.
-std::string config_source(const RunOptions& options, const RunFolder& folder) {
-  if (folder.has_run()) return folder.config_path();
-  return options.config.empty() ? "inchworm" : options.config;
-}
-
-// The network of `config.warm_start` bound to the config's game and rules
-// (a curriculum: a network of the same game and shape trained under other
-// rule options, e.g. a lower target score), so the run's network files say
-// what they are trained for from the start. Throws GameError naming
-// warm_start, the file and the mismatch.
-std::shared_ptr<Network> warm_start_network(const RunConfig& config) {
-  const NetworkConfig net = network_config_for(*config.game.load(), config.network);
-  try {
-    auto loaded = Network::load(config.warm_start);
-    check_network_fits(loaded->config(), config.warm_start, net.game, net.input.size(),
-                       net.num_actions);
-    return loaded->rebound(net);
-  } catch (const GameError& e) {
-    throw GameError(std::string("warm_start: ") + e.what());
-  }
-}
-
-// Every random choice of a run derives from its seed: a resumed run with
-// another one would be neither run, so --seed must be the run's own.
-void refuse_another_seed(const RunOptions& options, const RunFolder& folder, uint64_t seed) {
-  if (!options.seed || *options.seed == seed) return;
-  throw GameError(fmt::format(
-      "--seed {}: the run in {} has seed {}, and a run keeps its seed (use another --out for a "
-      "run with seed {})",
-      *options.seed, folder.root(), seed, *options.seed));
-}
-
-// The run's config (config_source), resolved and written into a new folder.
-RunConfig prepare_config(const RunOptions& options, const RunFolder& folder) {
-  if (folder.has_run()) {
-    RunConfig stored = RunConfig::load(folder.config_path());
-    refuse_another_seed(options, folder, stored.seed);
-    if (!options.config.empty()) {
-      RunConfig given = RunConfig::load(options.config);
-      given.seed = stored.seed;
-      if (given.to_yaml() != stored.to_yaml()) {
-        std::cerr << "note: " << folder.config_path() << " differs from " << options.config
-                  << "; a run keeps its own config (edit that file to change it)\n";
-      }
-    }
-    return stored;
-  }
-  RunConfig config = RunConfig::load(config_source(options, folder));
-  if (options.seed) config.seed = *options.seed;
-  if (config.seed == 0) {
-    std::random_device device;
-    config.seed = (uint64_t{device()} << 32 | device()) | 1;
-  }
-  // A device this machine cannot give is refused before the folder exists.
-  resolve_device(config.selfplay.device, "selfplay.device");
-  resolve_device(config.trainer.device, "trainer.device");
-  // A run folder stands for its newest network, recorded as that file.
-  // Refused before the folder exists; loaded again when the trainer starts.
-  if (!config.warm_start.empty()) {
-    try {
-      config.warm_start = resolve_network_path(config.warm_start);
-    } catch (const GameError& e) {
-      throw GameError(std::string("warm_start: ") + e.what());
-    }
-    warm_start_network(config);
-  }
-  folder.create();
-  write_file_atomically(folder.config_path(),
-                        "# The resolved config of this run (every key; seed included).\n"
-                        "# `inchzero run --out " +
-                            folder.root() + "` resumes with it.\n" + config.to_yaml());
-  return config;
-}
 
 // Games already in the shards of `prefix` (an iteration resumed mid-way).
 int64_t games_in_shards(const std::string& dir, const std::string& prefix) {
@@ -575,14 +498,6 @@ void print_summary(const Run& run, const nlohmann::json& r) {
   std::cout << line << std::endl;
 }
 
-// Whether the budget allows another iteration of about `expected` seconds.
-// The budget a run works to: the config's, with --minutes / --iterations.
-BudgetConfig budget_with_overrides(const RunOptions& options, BudgetConfig budget) {
-  if (options.minutes >= 0) budget.minutes = options.minutes;
-  if (options.iterations >= 0) budget.iterations = options.iterations;
-  return budget;
-}
-
 // How much of the budget is spent when `iteration` trains (0..1): of a time
 // budget, the active time; of an iteration budget, the iterations before
 // this one; with both, whichever is nearer its end. Feeds a cosine learning
@@ -595,41 +510,13 @@ double budget_progress(const Run& run, int iteration) {
   return std::min(progress, 1.0);
 }
 
+// Whether the budget allows another iteration of about `expected` seconds.
 bool budget_left(const Run& run, double expected_seconds) {
   const BudgetConfig& b = run.config.budget;
   if (b.iterations > 0 && run.state.iterations >= b.iterations) return false;
   if (b.minutes > 0 && run.active_seconds() + expected_seconds > b.minutes * 60) return false;
   return true;
 }
-
-}  // namespace
-
-void check_run_config(const RunOptions& options, std::ostream& out) {
-  // --check validates the config it is given; only without --config does it
-  // fall back to what a run would use (the run folder's own config).
-  const RunFolder folder(options.out);
-  const std::string source =
-      options.config.empty() ? config_source(options, folder) : options.config;
-  RunConfig config = RunConfig::load(source);
-  if (folder.has_run() && options.config.empty()) refuse_another_seed(options, folder, config.seed);
-  if (options.seed) config.seed = *options.seed;
-  const BudgetConfig budget = budget_with_overrides(options, config.budget);
-  if (config.trainer.lr_schedule == "cosine" && config.trainer.lr_horizon == "budget" &&
-      budget.minutes <= 0 && budget.iterations <= 0)
-    throw GameError(source +
-                    ": trainer config: 'lr_horizon' budget needs a budget (budget.minutes or "
-                    "budget.iterations, or --minutes / --iterations)");
-  const auto game = config.game.load();
-  const NetworkConfig net = network_config_for(*game, config.network);
-  const auto network = Network::create(net, 1);
-  out << config.to_yaml() << "\n"
-      << fmt::format("# ok: {} ({}) from {}: input {}x{}x{}, {} actions, network {} parameters\n",
-                     game->name(), game->options().label(), source, net.input.channels,
-                     net.input.height, net.input.width, net.num_actions,
-                     network->parameter_count());
-}
-
-namespace {
 
 // Rank 0's last plan: the followers end. They read it at once when the run
 // ends between phases; after a failure inside a phase they are failing
