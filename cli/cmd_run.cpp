@@ -1,11 +1,14 @@
 // `inchzero run`: the whole learning loop on one config (train/run_loop.h).
+#include <cstdint>
 #include <iostream>
+#include <memory>
 
 #include "cli/command.h"
 #include "cli/interrupt.h"
 #include "cli/rank_options.h"
 #include "train/run_config.h"
 #include "train/run_loop.h"
+#include "train/run_start.h"
 
 namespace inchzero::cli {
 namespace {

@@ -9,7 +9,6 @@
 #include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <random>
 #include <sstream>
 #include <thread>
 
@@ -510,7 +509,7 @@ double budget_progress(const Run& run, int iteration) {
   return std::min(progress, 1.0);
 }
 
-// Whether the budget allows another iteration of about `expected` seconds.
+// Whether the budget allows another iteration of about `expected_seconds`.
 bool budget_left(const Run& run, double expected_seconds) {
   const BudgetConfig& b = run.config.budget;
   if (b.iterations > 0 && run.state.iterations >= b.iterations) return false;

@@ -14,6 +14,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -28,7 +29,7 @@ struct RunOptions {
   double minutes = -1;  // budget overrides (< 0: the config's)
   int iterations = -1;
   // The seed of a new run (overrides the config's; 0 = a random one, recorded).
-  // A resumed run keeps its own: another seed here is refused.
+  // A resumed run keeps its own: another seed here is refused (0 is not).
   std::optional<uint64_t> seed;
   bool quiet = false;  // no progress bars (summary lines only)
   // Data-parallel training (docs/cluster.md): rank 0 is the run; ranks 1 ..
@@ -56,13 +57,5 @@ struct RunResult {
 // removes a file: rendezvous, so that the same command on every rank starts
 // a fresh launch.
 RunResult run_training(const RunOptions& options, const std::atomic<bool>& stop);
-
-// `inchzero run --check`: the config run_training(options) would use (the
-// folder's own for an existing run, else options.config, else "inchworm"),
-// loaded and validated — game, encoder, evaluation opponents, and a network
-// of its shape built — then written resolved to `out` as YAML, followed by a
-// `# ok: ...` summary comment. Nothing is written to the run folder. Throws
-// GameError naming what is wrong.
-void check_run_config(const RunOptions& options, std::ostream& out);
 
 }  // namespace inchzero

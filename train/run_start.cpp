@@ -15,9 +15,11 @@ namespace inchzero {
 namespace {
 
 // Every random choice of a run derives from its seed: a resumed run with
-// another one would be neither run, so --seed must be the run's own.
+// another one would be neither run, so --seed must be the run's own, or 0
+// ("draw one"), which a run that drew its seed was started with: the same
+// command resumes.
 void refuse_another_seed(const RunOptions& options, const RunFolder& folder, uint64_t seed) {
-  if (!options.seed || *options.seed == seed) return;
+  if (!options.seed || *options.seed == 0 || *options.seed == seed) return;
   throw GameError(fmt::format(
       "--seed {}: the run in {} has seed {}, and a run keeps its seed (use another --out for a "
       "run with seed {})",
@@ -99,8 +101,11 @@ void check_run_config(const RunOptions& options, std::ostream& out) {
   const std::string source =
       options.config.empty() ? config_source(options, folder) : options.config;
   RunConfig config = RunConfig::load(source);
-  if (folder.has_run() && options.config.empty()) refuse_another_seed(options, folder, config.seed);
-  if (options.seed) config.seed = *options.seed;
+  // The run would refuse another seed whatever --config says (it keeps its own config).
+  if (folder.has_run())
+    refuse_another_seed(options, folder, RunConfig::load(folder.config_path()).seed);
+  // (--seed 0 on a run keeps the run's: the run drew it from that 0.)
+  if (options.seed && !(folder.has_run() && *options.seed == 0)) config.seed = *options.seed;
   const BudgetConfig budget = budget_with_overrides(options, config.budget);
   if (config.trainer.lr_schedule == "cosine" && config.trainer.lr_horizon == "budget" &&
       budget.minutes <= 0 && budget.iterations <= 0)

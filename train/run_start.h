@@ -1,8 +1,11 @@
 // Starting a run (train/run_loop.h drives it): which config it uses, its
 // seed, its warm-start network and its budget, every check done before the
-// run folder gets anything, so that a refused start leaves nothing behind.
+// run folder gets anything, so that a refused start leaves nothing behind;
+// and `inchzero run --check`, which makes the same checks and writes nothing.
 #pragma once
 
+#include <cstdint>
+#include <iosfwd>
 #include <memory>
 #include <string>
 
@@ -34,5 +37,14 @@ std::shared_ptr<Network> warm_start_network(const RunConfig& config);
 
 // The budget a run works to: the config's, with --minutes / --iterations.
 BudgetConfig budget_with_overrides(const RunOptions& options, BudgetConfig budget);
+
+// `inchzero run --check`: options.config when given, else the config
+// run_training(options) would use (the folder's own for an existing run,
+// else "inchworm"), with options.seed and the budget overrides, loaded and
+// validated — game, encoder, evaluation opponents, and a network of its
+// shape built — then written resolved to `out` as YAML, followed by a
+// `# ok: ...` summary comment. Refuses a --seed that the run in the folder
+// would refuse. Nothing is written. Throws GameError naming what is wrong.
+void check_run_config(const RunOptions& options, std::ostream& out);
 
 }  // namespace inchzero

@@ -1,5 +1,6 @@
 // Player spec strings, as given to `inchzero match --p0/--p1` and to the run
-// config's evaluation section:
+// config's evaluation section (their forms as help texts print them:
+// player_spec_forms(), checked against docs/running.md's players table):
 //   random                      uniform random decisions (see random_player.h)
 //   greedy                      best immediate score change (greedy_player.h)
 //   uct:N[:c=X][:rollout_plies=M]
@@ -24,7 +25,8 @@
 //   zoo:NAME[:sims=N]...        the network of zoo entry NAME (model/zoo.h), with
 //                               the options of net; the same as net:zoo:NAME
 // plus the kinds registered by layers above (register_player_kind): the lab's
-// `wall` wall-builder (lab/lab_players.h), which this layer does not know.
+// `wall` wall-builder and `drawseek` draw-seeker (lab/lab_players.h), which
+// this layer does not know.
 // The grammar is `kind[:argument][:key=value]...`; a net PATH may itself
 // contain ':' as long as no part of it contains '='.
 #pragma once

@@ -43,8 +43,9 @@ wait "$pid" 2>/dev/null
 pid=""
 [ ! -f "$run/networks/net-000002.pt" ] || fail "killed too late: iteration 2 had finished"
 
-# 3. The same command resumes at iteration 1 and finishes iteration 2.
-"$bin" run --out "$run" --iterations 2 --quiet >"$tmp/out3" || fail "resume exited $?"
+# 3. The same command (with the run's own seed) resumes at iteration 1 and
+# finishes iteration 2.
+"$bin" run --out "$run" --iterations 2 --seed 1234 --quiet >"$tmp/out3" || fail "resume exited $?"
 grep -q "resuming run .* at iteration 1" "$tmp/out3" || fail "did not resume: $(cat "$tmp/out3")"
 grep -q "^it   2 " "$tmp/out3" || fail "iteration 2 not finished: $(cat "$tmp/out3")"
 [ -f "$run/networks/net-000002.pt" ] || fail "no network after iteration 2"
@@ -63,8 +64,10 @@ PY
 "$bin" shards verify "$run/shards" >"$tmp/verify" || fail "shards verify: $(cat "$tmp/verify")"
 leftovers=$(find "$run" -name '*.tmp*')
 [ -z "$leftovers" ] || fail "temporary files left: $leftovers"
-# The checkpoint loads (resuming reads it), the networks load (a match plays them).
-"$bin" run --out "$run" --iterations 2 --quiet >"$tmp/out4" || fail "reload exited $?"
+# The checkpoint loads (resuming reads it), the networks load (a match plays
+# them). --seed 0 ("draw one") resumes too: a run that drew its seed was
+# started with it.
+"$bin" run --out "$run" --iterations 2 --seed 0 --quiet >"$tmp/out4" || fail "reload exited $?"
 grep -q "at iteration 2" "$tmp/out4" || fail "checkpoint 2 not loaded: $(cat "$tmp/out4")"
 "$bin" match --p0 "net:$run/networks/net-000002.pt:sims=2" --p1 "net:$run/networks/net-000001.pt:sims=2" \
   --games 2 --set width=5 --set height=5 --set stock=8 --set target_score=10 --quiet >"$tmp/match" ||

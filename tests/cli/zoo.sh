@@ -48,7 +48,7 @@ j = json.load(open(sys.argv[1]))
 # score_utility: the recipe's 0.5, not the default 0.
 utility = float(re.search(r"^    score_utility: (\S+)$", open(sys.argv[2]).read(), re.M).group(1))
 assert utility != 0 and j["search"]["score_utility"] == utility, (j.get("search"), utility)
-assert "target_score" in j["rule_values"], j["rule_values"]
+assert "target_score: 10" in j["rule_values"].splitlines(), j["rule_values"]
 PY
 expect_bad_input "$bin" match --p0 zoo:tiny-inchworm --p1 random --games 1 --game invector
 grep -q "zoo:tiny-inchworm plays inchworm.*but --game/--rules/--set give invector" "$tmp/err" ||
