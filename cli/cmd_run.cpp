@@ -32,7 +32,7 @@ CommandRunner setup(CLI::App& app) {
   auto seed = std::make_shared<uint64_t>(0);
   app.add_option("--seed", *seed,
                  "seed of a new run, recorded in its config.yaml (overrides the config's; 0 = a "
-                 "random one); a resumed run keeps its own, and another is refused");
+                 "random one); a resumed run keeps its own: another is refused, 0 resumes");
   app.add_flag("--quiet", options->quiet, "no progress bars, one summary line per iteration");
   add_rank_options(app, options->group);
   auto check = std::make_shared<bool>(false);

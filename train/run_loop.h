@@ -15,7 +15,6 @@
 
 #include <atomic>
 #include <cstdint>
-#include <iosfwd>
 #include <optional>
 #include <string>
 
