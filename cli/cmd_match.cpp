@@ -51,8 +51,9 @@ CommandRunner setup(CLI::App& app) {
     args->options.seed = args->choice.seed;
     args->options.threads = args->choice.threads;
     args->options.opening_plies = args->choice.opening_plies;
-    auto p0 = make_player_factory(args->p0, game, search);
-    auto p1 = make_player_factory(args->p1, game, search);
+    const PlayerSpec spec0 = parse_player_spec(args->p0), spec1 = parse_player_spec(args->p1);
+    auto p0 = make_player_factory(spec0, game, search);
+    auto p1 = make_player_factory(spec1, game, search);
     ProgressBar bar(p0->describe() + " vs " + p1->describe(), args->options.games, !args->quiet);
     std::array<int, 3> wdl{};  // running wins / draws / losses of p0
     auto wdl_text = [&]() {
@@ -74,10 +75,8 @@ CommandRunner setup(CLI::App& app) {
       j["inference"] = inference;
       // How the network players searched (--run's, a zoo entry's or the
       // defaults): with the specs, what replays the match.
-      const auto plays_a_network = [](const std::string& spec) {
-        return parse_player_spec(spec).kind == PlayerSpec::Kind::kNet;
-      };
-      if (plays_a_network(args->p0) || plays_a_network(args->p1)) j["search"] = search.to_json();
+      if (spec0.kind == PlayerSpec::Kind::kNet || spec1.kind == PlayerSpec::Kind::kNet)
+        j["search"] = search.to_json();
       write_file_atomically(args->json_path, j.dump(2) + "\n");
     }
     return kExitOk;

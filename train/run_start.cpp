@@ -101,9 +101,13 @@ void check_run_config(const RunOptions& options, std::ostream& out) {
   const std::string source =
       options.config.empty() ? config_source(options, folder) : options.config;
   RunConfig config = RunConfig::load(source);
-  // The run would refuse another seed whatever --config says (it keeps its own config).
-  if (folder.has_run())
-    refuse_another_seed(options, folder, RunConfig::load(folder.config_path()).seed);
+  // The run would refuse another seed whatever --config says (it keeps its
+  // own config: `config` itself when no --config was given).
+  if (folder.has_run()) {
+    const uint64_t run_seed =
+        options.config.empty() ? config.seed : RunConfig::load(folder.config_path()).seed;
+    refuse_another_seed(options, folder, run_seed);
+  }
   // (--seed 0 on a run keeps the run's: the run drew it from that 0.)
   if (options.seed && !(folder.has_run() && *options.seed == 0)) config.seed = *options.seed;
   const BudgetConfig budget = budget_with_overrides(options, config.budget);
