@@ -107,11 +107,12 @@ nlohmann::json export_metadata(const NetworkConfig& config, const NetworkProvena
        "wdl: probabilities (softmax in the graph) that the player to move wins, draws, loses "
        "— wdl[0] win, wdl[1] draw, wdl[2] loss, from the point of view of the player to move"},
       {"aux_outputs", aux},
-      {"aux", aux > 0
-                  ? "aux[0]: the expected final score margin of the player to move, "
-                    "(ours - theirs) / (ours + theirs) of the scores the game reports at its end "
-                    "(0 when it reports none or both are 0); further aux outputs are untrained"
-                  : "none"},
+      {"aux", aux > 0 ? "aux[0]: the expected final points margin of the player to move, "
+                        "(ours - theirs) / (ours + theirs) of the points at the game's end: its "
+                        "score, or for a game without one its heuristic points (chess material, "
+                        "Invector's stones, checkers borne off); 0 when both are 0; further aux "
+                        "outputs are untrained"
+                      : "none"},
       {"network", to_json(config)},
       {"source", known_or_unknown(provenance.source)},
       {"run", known_or_unknown(provenance.run)},

@@ -1,6 +1,7 @@
 #include "train/replay_buffer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <map>
@@ -10,13 +11,16 @@
 namespace inchzero {
 namespace {
 
-// (own − other) / (own + other) for each player, from the record's typed
-// final points (none: a game without a score, 0 for both).
-void points_margins(const std::vector<double>& final_points, double out[2]) {
+// (own − other) / (own + other) for each player, from the points of the
+// game's last position (State::points: Inchworm's score, or the heuristic
+// points of the other games: chess material, Invector's stones, Steere's
+// checkers borne off); 0 for both when neither has any. From the replayed
+// position rather than the record's final_points, which only games that keep
+// a score store: so chess gets a material target, old shards included.
+void points_margins(const State& last, double out[2]) {
   out[0] = out[1] = 0;
-  if (final_points.size() != 2) return;
-  const double p0 = final_points[0], p1 = final_points[1];
-  if (p0 + p1 <= 0) return;
+  const double p0 = last.points(0), p1 = last.points(1);
+  if (!std::isfinite(p0) || !std::isfinite(p1) || p0 < 0 || p1 < 0 || p0 + p1 <= 0) return;
   out[0] = (p0 - p1) / (p0 + p1);
   out[1] = -out[0];
 }
@@ -85,7 +89,7 @@ void ReplayBuffer::add_game(GameRecord record) {
   if (state->is_terminal() ? state->winner() != record.winner : record.end_reason != "resign") {
     throw GameError("the replay does not end as the record says (" + record.end_reason + ")");
   }
-  points_margins(record.final_points, stored.points_margin);
+  points_margins(*state, stored.points_margin);
   stored.generation = network_generation(record.network);
   stored.record = std::move(record);
   const int64_t samples = static_cast<int64_t>(stored.samples.size());

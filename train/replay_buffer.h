@@ -13,8 +13,10 @@
 //    replay.value_target_search_weight > 0 (set_value_target below);
 //  * aux (when the network has an auxiliary head): output 0 is the final
 //    points margin of that player, (own − other) / (own + other), in [−1, 1],
-//    from the record's typed final points (0 when nobody scored or the game
-//    keeps no score); further outputs are 0.
+//    from State::points of the game's last position: Inchworm's score, and
+//    where a game keeps none its heuristic points (chess material, Invector's
+//    stones, Steere's checkers borne off); 0 when neither side has any.
+//    Further outputs are 0.
 // Every input is encoded under a symmetry drawn uniformly (augmentation).
 #pragma once
 

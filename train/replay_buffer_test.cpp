@@ -197,32 +197,45 @@ TEST(ReplayBuffer, ComparesRulesByTheirBehaviourFingerprint) {
   EXPECT_EQ(buffer.total_games(), 1);
 }
 
-// The aux target is the final points margin from the record's typed final
-// points, for every game that keeps a score; 0 for a game without one.
-TEST(ReplayBuffer, AuxTargetIsTheTypedFinalPointsMargin) {
-  auto game = load_game("invector", "", {"width=4", "height=3", "max_plies=30"});
-  std::shared_ptr<const Encoder> encoder = make_encoder(*game);
-  for (const bool scored : {true, false}) {
-    ReplayBuffer buffer(game, encoder, ReplayConfig{});
-    GameRecord r = random_game(*game, 5);
-    ASSERT_TRUE(r.final_points.empty());  // Invector keeps no score
-    if (scored) r.final_points = {3, 1};  // as a game with a score would record
-    buffer.add_game(r);
-    std::mt19937_64 rng(1);
-    const TrainingBatch b = buffer.make_batches(1, 40, 1, rng)[0];
-    int seen[2] = {0, 0};
-    for (int row = 0; row < 40; ++row) {
-      const float aux = b.aux_targets[row];
-      if (!scored) {
-        EXPECT_EQ(aux, 0.0f);
-      } else {
-        ASSERT_TRUE(aux == 0.5f || aux == -0.5f) << aux;  // (3 - 1) / (3 + 1)
-        ++seen[aux > 0];
+// The aux target is the final points margin of the deciding player, from
+// State::points of the replayed last position: Invector's stones and chess
+// material (heuristic points) as well as a score. The record's final_points
+// (which only games with a score keep) are not consulted: a bogus value there
+// changes nothing.
+TEST(ReplayBuffer, AuxTargetIsThePointsMarginOfTheLastPosition) {
+  struct Case {
+    const char* game;
+    std::vector<std::string> set;
+  };
+  for (const Case& c : {Case{"invector", {"width=4", "height=3", "max_plies=30"}},
+                        Case{"inchworm-chess", {"max_plies=80"}}}) {
+    auto game = load_game(c.game, "", c.set);
+    std::shared_ptr<const Encoder> encoder = make_encoder(*game);
+    int nonzero_games = 0;
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+      GameRecord r = random_game(*game, seed);
+      std::unique_ptr<State> last = game->initial_state();
+      for (const DecisionRecord& d : r.decisions) last->apply_action(d.action);
+      const double p0 = last->points(0), p1 = last->points(1);
+      const float margin0 = p0 + p1 > 0 ? static_cast<float>((p0 - p1) / (p0 + p1)) : 0.0f;
+      nonzero_games += margin0 != 0.0f;
+      r.final_points = {3, 1};  // ignored: the replay decides
+      ReplayBuffer buffer(game, encoder, ReplayConfig{});
+      buffer.add_game(r);
+      std::mt19937_64 rng(seed);
+      const TrainingBatch b = buffer.make_batches(1, 40, 1, rng)[0];
+      int seen[2] = {0, 0};
+      for (int row = 0; row < 40; ++row) {
+        const float aux = b.aux_targets[row];
+        ASSERT_TRUE(aux == margin0 || aux == -margin0)
+            << c.game << " seed " << seed << ": " << aux << " for margin " << margin0;
+        ++seen[aux == margin0];
+      }
+      if (margin0 != 0.0f) {
+        EXPECT_TRUE(seen[0] > 0 && seen[1] > 0) << c.game;  // both players
       }
     }
-    if (scored) {
-      EXPECT_TRUE(seen[0] > 0 && seen[1] > 0);  // both players' decisions
-    }
+    EXPECT_GT(nonzero_games, 0) << c.game << ": every random game ended level";
   }
 }
 
