@@ -11,6 +11,7 @@
 #include "core/atomic_file.h"
 #include "core/progress.h"
 #include "selfplay/eval/match.h"
+#include "selfplay/eval/match_log.h"
 #include "selfplay/players/player_spec.h"
 
 namespace inchzero::cli {
@@ -21,6 +22,7 @@ struct MatchArgs {
   std::string p0, p1;
   MatchOptions options;
   std::string json_path;
+  std::string games_path;
   bool quiet = false;
   InferenceChoice inference;  // --precision, --device
 };
@@ -42,6 +44,9 @@ CommandRunner setup(CLI::App& app) {
                            "random plies opening every game (games 2k and 2k+1 share one), so "
                            "that deterministic players do not repeat one game");
   app.add_option("--json", args->json_path, "also write the result as JSON to this file");
+  app.add_option("--games-out", args->games_path,
+                 "also write every game to this file as JSON Lines: opening, moves, result, end "
+                 "reason and final points (selfplay/eval/match_log.h)");
   app.add_flag("--quiet", args->quiet, "no progress bar");
   args->inference.add_options(app);
   return [args]() {
@@ -54,6 +59,12 @@ CommandRunner setup(CLI::App& app) {
     const PlayerSpec spec0 = parse_player_spec(args->p0), spec1 = parse_player_spec(args->p1);
     auto p0 = make_player_factory(spec0, game, search);
     auto p1 = make_player_factory(spec1, game, search);
+    // The output files are written at the end: a bad path fails now.
+    for (const std::string* path : {&args->json_path, &args->games_path}) {
+      if (!path->empty()) check_writable(*path);
+    }
+    MatchGameLog log;
+    if (!args->games_path.empty()) args->options.observe = log.observer_factory();
     ProgressBar bar(p0->describe() + " vs " + p1->describe(), args->options.games, !args->quiet);
     std::array<int, 3> wdl{};  // running wins / draws / losses of p0
     auto wdl_text = [&]() {
@@ -79,6 +90,7 @@ CommandRunner setup(CLI::App& app) {
         j["search"] = search.to_json();
       write_file_atomically(args->json_path, j.dump(2) + "\n");
     }
+    if (!args->games_path.empty()) log.write(args->games_path, result);
     return kExitOk;
   };
 }

@@ -72,6 +72,21 @@ void write_file_atomically(const std::string& path, const std::string& content) 
   }
 }
 
+void check_writable(const std::string& path) {
+  namespace fs = std::filesystem;
+  const fs::path target(path);
+  std::error_code error;
+  if (target.has_parent_path()) fs::create_directories(target.parent_path(), error);
+  if (error) throw std::runtime_error("cannot write '" + path + "': " + error.message());
+  if (fs::is_directory(target, error))
+    throw std::runtime_error("cannot write '" + path + "': it is a folder");
+  const std::string probe = path + ".tmp." + std::to_string(::getpid()) + ".probe";
+  const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  if (fd < 0) io_error("cannot write", path);
+  ::close(fd);
+  ::unlink(probe.c_str());
+}
+
 void append_line_durably(const std::string& path, const std::string& line) {
   namespace fs = std::filesystem;
   const fs::path target(path);

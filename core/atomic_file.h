@@ -13,6 +13,13 @@ namespace inchzero {
 // then unchanged and no temporary file is left behind).
 void write_file_atomically(const std::string& path, const std::string& content);
 
+// Whether `path` can be written later by write_file_atomically: creates its
+// missing parent folders, then creates and removes a temporary beside it.
+// For commands that write their output after a long job (a match's --json),
+// so that a bad path fails at the start, not after hours. Throws
+// std::runtime_error naming the path when it cannot be written.
+void check_writable(const std::string& path);
+
 // Append one line (a '\n' is added) to `path` and flush it to disk. A crash
 // can at worst leave a torn last line, which readers of line files skip.
 void append_line_durably(const std::string& path, const std::string& line);

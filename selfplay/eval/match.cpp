@@ -69,6 +69,7 @@ MatchGame play_one(const Game& game, const PlayerFactory& p0, const PlayerFactor
   result.result = winner == kNoPlayer ? 0 : (winner == result.p0_colour ? 1 : -1);
   result.end_reason = state->end_reason();
   result.plies = state->ply();
+  result.final_points = {state->points(0), state->points(1)};
   return result;
 }
 
@@ -159,6 +160,13 @@ double MatchResult::mean_plies() const {
   return total / games.size();
 }
 
+double MatchResult::mean_p0_points_margin() const {
+  if (games.empty()) return 0;
+  double total = 0;
+  for (const auto& g : games) total += g.p0_points_margin();
+  return total / games.size();
+}
+
 double MatchResult::seconds_per_move(int side) const {
   double total = 0;
   long moves = 0;
@@ -202,6 +210,7 @@ nlohmann::json MatchResult::to_json() const {
         {"wins", colour[c][0]}, {"draws", colour[c][1]}, {"losses", colour[c][2]}};
   }
   j["mean_plies"] = mean_plies();
+  j["p0_mean_points_margin"] = mean_p0_points_margin();
   j["seconds"] = seconds;
   j["threads"] = options.threads;
   j["p0_ms_per_move"] = 1000 * seconds_per_move(0);
@@ -225,6 +234,9 @@ std::string MatchResult::to_text(const std::array<std::string, 2>& colour_names)
                        colour[c][1], colour[c][2]);
   }
   out += fmt::format("mean game length {:.1f} plies, {:.1f} s\n", mean_plies(), seconds);
+  out +=
+      fmt::format("p0's mean final points margin {:+.2f} (the game's score or heuristic points)\n",
+                  mean_p0_points_margin());
   out += fmt::format("time per move: p0 {:.1f} ms, p1 {:.1f} ms (wall, {} games at once)\n",
                      1000 * seconds_per_move(0), 1000 * seconds_per_move(1),
                      std::min(options.threads, std::max(1, s.games)));

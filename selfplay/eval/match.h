@@ -67,6 +67,11 @@ struct MatchGame {
   int result = 0;     // for p0: +1 win, 0 draw, −1 loss
   std::string end_reason;
   int plies = 0;
+  // State::points of game players 0 and 1 at the end (the score, or a game's
+  // heuristic points): who was ahead when a game was drawn at the cap.
+  std::array<double, 2> final_points{};
+  // p0's final points minus p1's.
+  double p0_points_margin() const { return final_points[p0_colour] - final_points[1 - p0_colour]; }
   // Wall time each player spent choosing its moves, and how many full moves
   // it chose ([0] = p0, [1] = p1): time per move for comparing budgets.
   std::array<double, 2> think_seconds{};
@@ -90,6 +95,8 @@ struct MatchResult {
   // [p0's colour][0 = win, 1 = draw, 2 = loss] counts for p0.
   std::array<std::array<int, 3>, 2> by_colour() const;
   double mean_plies() const;
+  // Mean of p0_points_margin() over the games (0 without games).
+  double mean_p0_points_margin() const;
   // Mean wall time per full move of p0 (side 0) or p1 (side 1), in seconds,
   // measured on the game's thread while `options.threads` games run at once.
   double seconds_per_move(int side) const;

@@ -1,0 +1,41 @@
+// check_writable (atomic_file.h): a path a command will write at its end is
+// checked at its start.
+#include "core/atomic_file.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+
+namespace inchzero {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST(CheckWritable, MakesParentFoldersAndLeavesNothingBehind) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("inchzero-check-writable-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  const fs::path target = dir / "a" / "b" / "out.json";
+  check_writable(target.string());
+  EXPECT_TRUE(fs::is_directory(target.parent_path()));
+  EXPECT_TRUE(fs::is_empty(target.parent_path()));  // the probe is gone, no target yet
+  write_file_atomically(target.string(), "{}\n");
+  check_writable(target.string());  // an existing file is writable
+  EXPECT_EQ(read_file(target.string()), "{}\n");
+  // A plain file where a folder should be, and a folder where the file should be.
+  const std::string under_file = (target / "x.json").string();
+  try {
+    check_writable(under_file);
+    ADD_FAILURE() << "a path under a file was accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find(under_file), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(check_writable(dir.string()), std::runtime_error);
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace inchzero
