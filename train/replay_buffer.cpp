@@ -90,6 +90,11 @@ void ReplayBuffer::add_game(GameRecord record) {
     throw GameError("the replay does not end as the record says (" + record.end_reason + ")");
   }
   points_margins(*state, stored.points_margin);
+  stored.value_winner = record.winner;
+  if (config_.capped_games == "score" && record.winner == kNoPlayer && record.end_reason == "cap") {
+    const double p0 = state->points(0), p1 = state->points(1);
+    if (p0 != p1) stored.value_winner = p0 > p1 ? 0 : 1;
+  }
   stored.generation = network_generation(record.network);
   stored.record = std::move(record);
   const int64_t samples = static_cast<int64_t>(stored.samples.size());
@@ -288,7 +293,8 @@ std::vector<TrainingBatch> ReplayBuffer::make_batches(int count, int batch_size,
         }
         b.policy_weight[row] = 1.0f;
       }
-      const int outcome = record.winner == kNoPlayer ? 1 : (record.winner == d.player ? 0 : 2);
+      const int winner = stored.value_winner;
+      const int outcome = winner == kNoPlayer ? 1 : (winner == d.player ? 0 : 2);
       set_value_target(d, outcome, config_.value_target_search_weight,
                        &b.wdl_targets[static_cast<size_t>(row) * 3]);
       if (aux_outputs > 0) {

@@ -104,6 +104,7 @@ class ReplayBuffer {
     GameRecord record;
     std::vector<int> samples;          // decision indices that are samples
     double points_margin[2] = {0, 0};  // aux target per player
+    int value_winner = kNoPlayer;      // the winner the value targets see (capped_games)
     int generation = -1;               // network_generation(record.network)
   };
   void trim_window();

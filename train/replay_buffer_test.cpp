@@ -239,6 +239,51 @@ TEST(ReplayBuffer, AuxTargetIsThePointsMarginOfTheLastPosition) {
   }
 }
 
+// replay.capped_games: a game drawn at the move cap trains as that draw, or,
+// with 'score', as a win of the side ahead on points; the record keeps its
+// draw. A game decided otherwise trains as played either way.
+TEST(ReplayBuffer, CappedGamesTrainAsDrawsOrAsWonByTheSideAhead) {
+  auto game = load_game("invector", "", {"width=4", "height=3", "max_plies=6"});
+  std::shared_ptr<const Encoder> encoder = make_encoder(*game);
+  int capped_unequal = 0;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    const GameRecord r = random_game(*game, seed);
+    std::unique_ptr<State> last = game->initial_state();
+    for (const DecisionRecord& d : r.decisions) last->apply_action(d.action);
+    const bool capped = r.end_reason == "cap";
+    const double p0 = last->points(0), p1 = last->points(1);
+    const int ahead = p0 == p1 ? kNoPlayer : (p0 > p1 ? 0 : 1);
+    capped_unequal += capped && ahead != kNoPlayer;
+    for (const std::string mode : {"draw", "score"}) {
+      ReplayConfig config;
+      config.capped_games = mode;
+      ReplayBuffer buffer(game, encoder, config);
+      buffer.add_game(r);
+      std::mt19937_64 rng(seed);
+      const TrainingBatch b = buffer.make_batches(1, 30, 1, rng)[0];
+      const bool adjudicated = capped && mode == "score" && ahead != kNoPlayer;
+      for (int row = 0; row < 30; ++row) {
+        // One-hot targets (search weight 0); the aux target (the decider's
+        // points margin) says whether the decider is the side ahead.
+        const float* wdl = &b.wdl_targets[static_cast<size_t>(row) * 3];
+        const float margin = b.aux_targets[row];
+        if (adjudicated) {
+          ASSERT_NE(margin, 0.0f);
+          EXPECT_EQ(wdl[margin > 0 ? 0 : 2], 1.0f) << "seed " << seed << " row " << row;
+        } else if (r.winner == kNoPlayer) {
+          EXPECT_EQ(wdl[1], 1.0f) << "seed " << seed << " " << mode;
+        } else {
+          EXPECT_EQ(wdl[1], 0.0f) << "seed " << seed << " " << mode;
+        }
+      }
+    }
+  }
+  EXPECT_GT(capped_unequal, 0) << "no random game was capped with one side ahead";
+  ReplayConfig bad;
+  bad.capped_games = "win";
+  EXPECT_THROW(bad.validate(), GameError);
+}
+
 // Version 1 shards (tests/data/shards-v1/) feed a run of their rules: their
 // fingerprint is computed from their rules text. A run of other rules takes
 // none of their games.

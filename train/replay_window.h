@@ -16,6 +16,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "model/config_fields.h"
 
@@ -31,6 +32,7 @@ struct ReplayConfig {
   int max_generation_age = 0;             // drop games of networks this much older (0 = keep)
   double value_target_search_weight = 0;  // share of the searched root WDL in the value target
   bool full_search_samples_only = false;  // cheap-search decisions are no samples
+  std::string capped_games = "draw";      // how a game drawn at the move cap trains
 
   // Throws GameError naming the key ("replay.growth") when a value is out of
   // range (each field's Range below, then max_samples >= min_samples).
@@ -72,6 +74,17 @@ struct ReplayConfig {
       "share of the searched root's win/draw/loss estimate in a sample's value target; the rest "
       "is the game's result (0 = the result only)",
       Range{0, 1});
+    // Why: in long games (Inchworm to 60: 450-1,000+ plies) most self-play
+    // games of a young network are drawn at the cap, and "draw" everywhere
+    // teaches the value head nothing (it learns to expect draws). Scoring
+    // them by who is ahead gives every game a signal while the rules, the
+    // records and the search stay the real ones: a training-side
+    // adjudication, like KataGo's score-based targets.
+    v("capped_games", c.capped_games,
+      "value target of a game drawn at the move cap (end reason 'cap'): 'draw', as played, or "
+      "'score': won by the side ahead on points at the end (State::points; equal points stay a "
+      "draw); the records keep the draw",
+      Choices{"draw", "score"});
   }
 };
 
