@@ -18,7 +18,8 @@ void MatchChoice::add_options(CLI::App& app, const std::string& opening_help) {
   selection.add_options(app, /*with_position=*/false);
   app.add_option("--run", run,
                  "take the game, rules and the network players' search settings from this "
-                 "training run's config.yaml (instead of --game/--rules/--set)");
+                 "training run's config.yaml (instead of --game/--rules; --set changes rule "
+                 "options of the run's rules)");
   app.add_option("--seed", seed, "seed of every random choice")->capture_default_str();
   app.add_option("--threads", threads, "games played in parallel")
       ->capture_default_str()
@@ -77,10 +78,18 @@ std::shared_ptr<const Game> MatchChoice::load(SearchConfig& search,
 
 std::shared_ptr<const Game> MatchChoice::load_named(SearchConfig& search) const {
   if (run.empty()) return selection.load();
+  // --set applies on top of the run's rules (a network trained under
+  // cap_result=score played under the real rules); another game or rule set
+  // would be a run's network outside its game, and is refused, not ignored.
+  if (app_->count("--game") + app_->count("--rules") > 0)
+    throw GameError("--run takes the game and rules from the run in '" + run +
+                    "': give --set to change rule options, not --game or --rules");
   RunFolder folder(run);
   if (!folder.has_run()) throw GameError("no training run in '" + run + "'");
-  const RunConfig config = RunConfig::load(folder.config_path());
+  RunConfig config = RunConfig::load(folder.config_path());
   search = config.selfplay.search;
+  config.game.set.insert(config.game.set.end(), selection.overrides.begin(),
+                         selection.overrides.end());
   return config.game.load();
 }
 

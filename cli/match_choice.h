@@ -24,7 +24,9 @@ struct MatchChoice {
 
   // Declare the options; `opening_help` says what the openings are for here.
   void add_options(CLI::App& app, const std::string& opening_help);
-  // The game, and how network players search: the run's when --run is given.
+  // The game, and how network players search: the run's when --run is given
+  // (with --set's rule options applied over the run's; --run with --game or
+  // --rules is refused as bad input).
   // A zoo network among `players` (zoo:NAME) brings its entry's game,
   // rules and search settings (the first entry's) when neither
   // --game/--rules/--set nor --run is given. Throws
