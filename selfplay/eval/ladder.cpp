@@ -249,7 +249,8 @@ LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOpt
                                            {"p0_first", lg.a_first},
                                            {"result", g.result},
                                            {"end_reason", g.end_reason},
-                                           {"plies", g.plies}}
+                                           {"plies", g.plies},
+                                           {"final_points", g.final_points}}
                                           .dump());
       games.push_back(lg);
       if (progress) progress(++played, report.games_total);

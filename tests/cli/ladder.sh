@@ -17,6 +17,18 @@ for f in ladder.md ladder.csv ladder.json games.jsonl ratings.png ratings.gp; do
   [ -s "$tmp/full/$f" ] || fail "no $f"
 done
 [ "$(wc -l <"$tmp/full/games.jsonl")" = 36 ] || fail "36 games expected in games.jsonl"
+# Each line keeps the final points; a game won by reaching the target has
+# its winner at 4 or more (the side ahead at the end).
+python3 - "$tmp/full/games.jsonl" <<'PY' || fail "games.jsonl final points"
+import json, sys
+for line in open(sys.argv[1]):
+    g = json.loads(line)
+    pts = g["final_points"]
+    assert len(pts) == 2 and all(p >= 0 for p in pts), g
+    if g["end_reason"] == "target" and g["result"] != 0:
+        winner = 0 if (g["result"] > 0) == g["p0_first"] else 1
+        assert pts[winner] >= 4 and pts[winner] > pts[1 - winner], g
+PY
 grep -q '| `random` | +0 | \[+0, +0\]' "$tmp/full/ladder.md" || fail "random is not the anchor: $(cat "$tmp/full/ladder.md")"
 grep -q "^## Pairings" "$tmp/full/ladder.md" || fail "no pairings table"
 python3 - "$tmp/full/ladder.csv" <<'PY' || fail "ladder.csv: $(cat "$tmp/full/ladder.csv")"
