@@ -119,6 +119,16 @@ void check_run_config(const RunOptions& options, std::ostream& out) {
   const auto game = config.game.load();
   const NetworkConfig net = network_config_for(*game, config.network);
   const auto network = Network::create(net, 1);
+  // The warm start the run would load (a missing file, or a network of
+  // another game or input, is refused as the run would refuse it).
+  if (!config.warm_start.empty()) {
+    try {
+      config.warm_start = resolve_network_path(config.warm_start);
+    } catch (const GameError& e) {
+      throw GameError(std::string("warm_start: ") + e.what());
+    }
+    warm_start_network(config);
+  }
   out << config.to_yaml() << "\n"
       << fmt::format("# ok: {} ({}) from {}: input {}x{}x{}, {} actions, network {} parameters\n",
                      game->name(), game->options().label(), source, net.input.channels,

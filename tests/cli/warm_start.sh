@@ -3,7 +3,8 @@
 # run's network of the same game and shape trained under other rule options;
 # its first network says the new rules and plays as the old one; a network of
 # another shape, another game or a missing file is refused with a one-line
-# message naming warm_start and the file, leaving no run folder.
+# message naming warm_start and the file, leaving no run folder; `run --check`
+# refuses them too.
 set -euo pipefail
 bin=${1:?usage: warm_start.sh path/to/inchzero}
 source "$(dirname "$0")/lib/common.bash"
@@ -54,4 +55,9 @@ grep -q "warm_start: .*channels" "$tmp/err" || fail "shape: $(cat "$tmp/err")"
 sed -e "s|^seed: 5|warm_start: $tmp/none.pt|" "$tmp/low.yaml" >"$tmp/none.yaml"
 expect_bad_input "$bin" run --config "$tmp/none.yaml" --out "$tmp/none" --quiet
 grep -q "none.pt" "$tmp/err" || fail "missing file: $(cat "$tmp/err")"
+# --check refuses what the run refuses: a missing file and another shape.
+expect_bad_input "$bin" run --config "$tmp/none.yaml" --out "$tmp/none" --check
+grep -q "warm_start: .*none.pt" "$tmp/err" || fail "--check, missing file: $(cat "$tmp/err")"
+expect_bad_input "$bin" run --config "$tmp/wide.yaml" --out "$tmp/wide" --check
+grep -q "warm_start: .*channels" "$tmp/err" || fail "--check, shape: $(cat "$tmp/err")"
 echo ok
