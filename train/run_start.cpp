@@ -47,6 +47,23 @@ std::shared_ptr<Network> warm_start_network(const RunConfig& config) {
   }
 }
 
+namespace {
+
+// A warm start given as a run folder or zoo entry becomes the network file it
+// stands for (recorded so); a missing file or a network of another game or
+// input is refused, naming warm_start.
+void check_warm_start(RunConfig& config) {
+  if (config.warm_start.empty()) return;
+  try {
+    config.warm_start = resolve_network_path(config.warm_start);
+  } catch (const GameError& e) {
+    throw GameError(std::string("warm_start: ") + e.what());
+  }
+  warm_start_network(config);
+}
+
+}  // namespace
+
 RunConfig prepare_config(const RunOptions& options, const RunFolder& folder) {
   if (folder.has_run()) {
     RunConfig stored = RunConfig::load(folder.config_path());
@@ -72,14 +89,7 @@ RunConfig prepare_config(const RunOptions& options, const RunFolder& folder) {
   resolve_device(config.trainer.device, "trainer.device");
   // A run folder stands for its newest network, recorded as that file.
   // Refused before the folder exists; loaded again when the trainer starts.
-  if (!config.warm_start.empty()) {
-    try {
-      config.warm_start = resolve_network_path(config.warm_start);
-    } catch (const GameError& e) {
-      throw GameError(std::string("warm_start: ") + e.what());
-    }
-    warm_start_network(config);
-  }
+  check_warm_start(config);
   folder.create();
   write_file_atomically(folder.config_path(),
                         "# The resolved config of this run (every key; seed included).\n"
@@ -119,16 +129,8 @@ void check_run_config(const RunOptions& options, std::ostream& out) {
   const auto game = config.game.load();
   const NetworkConfig net = network_config_for(*game, config.network);
   const auto network = Network::create(net, 1);
-  // The warm start the run would load (a missing file, or a network of
-  // another game or input, is refused as the run would refuse it).
-  if (!config.warm_start.empty()) {
-    try {
-      config.warm_start = resolve_network_path(config.warm_start);
-    } catch (const GameError& e) {
-      throw GameError(std::string("warm_start: ") + e.what());
-    }
-    warm_start_network(config);
-  }
+  // The warm start the run would load, refused as the run would refuse it.
+  check_warm_start(config);
   out << config.to_yaml() << "\n"
       << fmt::format("# ok: {} ({}) from {}: input {}x{}x{}, {} actions, network {} parameters\n",
                      game->name(), game->options().label(), source, net.input.channels,
