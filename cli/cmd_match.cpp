@@ -32,8 +32,9 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--p0", args->p0,
                  "first player: " + player_spec_grammar() +
                      " (net PATH: a network file or a run folder, whose newest network plays; "
-                     "zoo:NAME takes net's options and brings its game and rules unless "
-                     "--game/--rules/--set say them; temp: moves drawn from the visits; "
+                     "zoo:NAME takes net's options and brings its game and rules: "
+                     "--game/--rules/--set or --run may restate them, rules that play "
+                     "otherwise are refused (docs/zoo.md); temp: moves drawn from the visits; "
                      "docs/running.md, \"Players and matches\")")
       ->required();
   app.add_option("--p1", args->p1, "second player (same forms as --p0)")->required();
