@@ -11,15 +11,14 @@
 namespace inchzero {
 namespace {
 
-// (own − other) / (own + other) for each player, from the points of the
-// game's last position (State::points: Inchworm's score, or the heuristic
+// (own − other) / (own + other) for each player, from the points p0, p1 of
+// the game's last position (State::points: Inchworm's score, or the heuristic
 // points of the other games: chess material, Invector's stones, Steere's
 // checkers borne off); 0 for both when neither has any. From the replayed
 // position rather than the record's final_points, which only games that keep
 // a score store: so chess gets a material target, old shards included.
-void points_margins(const State& last, double out[2]) {
+void points_margins(double p0, double p1, double out[2]) {
   out[0] = out[1] = 0;
-  const double p0 = last.points(0), p1 = last.points(1);
   if (!std::isfinite(p0) || !std::isfinite(p1) || p0 < 0 || p1 < 0 || p0 + p1 <= 0) return;
   out[0] = (p0 - p1) / (p0 + p1);
   out[1] = -out[0];
@@ -89,12 +88,14 @@ void ReplayBuffer::add_game(GameRecord record) {
   if (state->is_terminal() ? state->winner() != record.winner : record.end_reason != "resign") {
     throw GameError("the replay does not end as the record says (" + record.end_reason + ")");
   }
-  points_margins(*state, stored.points_margin);
+  // The last position's points give the aux target and, with
+  // capped_games: score, the winner of a game drawn at the cap.
+  const double p0 = state->points(0), p1 = state->points(1);
+  points_margins(p0, p1, stored.points_margin);
   stored.value_winner = record.winner;
-  if (config_.capped_games == "score" && record.winner == kNoPlayer && record.end_reason == "cap") {
-    const double p0 = state->points(0), p1 = state->points(1);
-    if (p0 != p1) stored.value_winner = p0 > p1 ? 0 : 1;
-  }
+  if (config_.capped_games == "score" && record.winner == kNoPlayer && record.end_reason == "cap" &&
+      p0 != p1)
+    stored.value_winner = p0 > p1 ? 0 : 1;
   stored.generation = network_generation(record.network);
   stored.record = std::move(record);
   const int64_t samples = static_cast<int64_t>(stored.samples.size());

@@ -69,6 +69,13 @@ GameRecord random_game(const Game& game, uint64_t seed) {
   return r;
 }
 
+// The position a record ends at (its decisions replayed from the start).
+std::unique_ptr<State> last_position(const Game& game, const GameRecord& r) {
+  std::unique_ptr<State> state = game.initial_state();
+  for (const DecisionRecord& d : r.decisions) state->apply_action(d.action);
+  return state;
+}
+
 int64_t searched_decisions(const GameRecord& r) {
   int64_t n = 0;
   for (const auto& d : r.decisions) n += d.num_legal > 1;
@@ -214,8 +221,7 @@ TEST(ReplayBuffer, AuxTargetIsThePointsMarginOfTheLastPosition) {
     int nonzero_games = 0;
     for (uint64_t seed = 1; seed <= 6; ++seed) {
       GameRecord r = random_game(*game, seed);
-      std::unique_ptr<State> last = game->initial_state();
-      for (const DecisionRecord& d : r.decisions) last->apply_action(d.action);
+      const std::unique_ptr<State> last = last_position(*game, r);
       const double p0 = last->points(0), p1 = last->points(1);
       const float margin0 = p0 + p1 > 0 ? static_cast<float>((p0 - p1) / (p0 + p1)) : 0.0f;
       nonzero_games += margin0 != 0.0f;
@@ -248,8 +254,7 @@ TEST(ReplayBuffer, CappedGamesTrainAsDrawsOrAsWonByTheSideAhead) {
   int capped_unequal = 0;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
     const GameRecord r = random_game(*game, seed);
-    std::unique_ptr<State> last = game->initial_state();
-    for (const DecisionRecord& d : r.decisions) last->apply_action(d.action);
+    const std::unique_ptr<State> last = last_position(*game, r);
     const bool capped = r.end_reason == "cap";
     const double p0 = last->points(0), p1 = last->points(1);
     const int ahead = p0 == p1 ? kNoPlayer : (p0 > p1 ? 0 : 1);
