@@ -54,8 +54,15 @@ PlayoutCount random_playouts(const Game& game, uint64_t seed, double budget, boo
   return count;
 }
 
-// Popcount words per microsecond over a fixed 64 KiB buffer.
-double reference_speed(uint64_t seed, double budget) {
+// Popcount words per microsecond over a fixed 64 KiB buffer. Compiled without
+// the POPCNT instruction (libgcc's bit-twiddling routine, as before the build
+// added -mpopcnt), so that the reference, and the ratios recorded against it,
+// stay comparable across builds.
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+__attribute__((target("no-popcnt")))
+#endif
+double
+reference_speed(uint64_t seed, double budget) {
   std::vector<uint64_t> buffer(8192);
   for (auto& w : buffer) w = seed = splitmix64(seed);
   uint64_t words = 0, sink = 0;

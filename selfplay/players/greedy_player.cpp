@@ -20,8 +20,10 @@ Move GreedyPlayer::choose_move(const State& state) {
   size_t best = 0;
   double best_value = 0;
   int ties = 0;
+  // Each move is played into one reused state (copy_from: no allocation).
+  std::unique_ptr<State> after = state.clone();
   for (size_t i = 0; i < moves.size(); ++i) {
-    std::unique_ptr<State> after = state.clone();
+    if (i > 0) after->copy_from(state);
     after->apply_move(moves[i]);
     double value = greedy_value(*after, mover);
     if (ties == 0 || value > best_value) {

@@ -2,8 +2,8 @@
 
 namespace inchzero {
 
-Action random_action(const State& state, std::mt19937_64& rng) {
-  std::vector<Action> actions = state.legal_actions();
+Action random_action(const State& state, std::mt19937_64& rng, std::vector<Action>& actions) {
+  state.legal_actions_into(actions);
   std::uniform_int_distribution<size_t> pick(0, actions.size() - 1);
   return actions[pick(rng)];
 }
@@ -12,7 +12,7 @@ Move RandomPlayer::choose_move(const State& state) {
   std::unique_ptr<State> walk = state.clone();
   Move move;
   do {
-    Action a = random_action(*walk, rng_);
+    Action a = random_action(*walk, rng_, actions_);
     walk->apply_action(a);
     move.push_back(a);
   } while (walk->in_compound_move());

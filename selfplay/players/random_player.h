@@ -7,6 +7,7 @@
 #pragma once
 
 #include <random>
+#include <vector>
 
 #include "selfplay/players/player.h"
 
@@ -19,6 +20,7 @@ class RandomPlayer : public Player {
 
  private:
   std::mt19937_64 rng_;
+  std::vector<Action> actions_;  // random_action's scratch
 };
 
 class RandomPlayerFactory : public PlayerFactory {
@@ -29,7 +31,9 @@ class RandomPlayerFactory : public PlayerFactory {
   std::string describe() const override { return "random"; }
 };
 
-// One uniformly random legal decision of `state` (not terminal).
-Action random_action(const State& state, std::mt19937_64& rng);
+// One uniformly random legal decision of `state` (not terminal). `actions` is
+// scratch space, reused across calls so that a rollout of many decisions
+// allocates nothing (UCT's rollouts spent a fifth of their time in malloc).
+Action random_action(const State& state, std::mt19937_64& rng, std::vector<Action>& actions);
 
 }  // namespace inchzero

@@ -36,7 +36,13 @@ int UctPlayer::select_child(const Node& node) const {
 }
 
 void UctPlayer::playout(int root, const State& root_state) {
-  std::unique_ptr<State> state = root_state.clone();
+  // The playout's state, copied into the storage of the last one (no allocation).
+  if (!scratch_) {
+    scratch_ = root_state.clone();
+  } else {
+    scratch_->copy_from(root_state);
+  }
+  State* state = scratch_.get();
   std::vector<int> path = {root};
   // 1. Selection: descend through fully expanded nodes.
   // 2. Expansion: add one untried decision as a new child.
@@ -70,7 +76,7 @@ void UctPlayer::playout(int root, const State& root_state) {
   while (!state->is_terminal() &&
          (spec_.rollout_plies == 0 || state->ply() - start_ply < spec_.rollout_plies ||
           state->in_compound_move())) {
-    state->apply_action(random_action(*state, rng_));
+    state->apply_action(random_action(*state, rng_, rollout_actions_));
   }
   // 4. Backpropagation, each node credited from its mover's point of view.
   const double reward_p0 = outcome_for(*state, 0);

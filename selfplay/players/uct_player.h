@@ -55,6 +55,8 @@ class UctPlayer : public Player {
   double draw_value_;
   int me_ = 0;  // the player the search moves for
   std::vector<Node> nodes_;
+  std::vector<Action> rollout_actions_;  // random_action's scratch
+  std::unique_ptr<State> scratch_;       // a playout's state, reused
 };
 
 class UctPlayerFactory : public PlayerFactory {
