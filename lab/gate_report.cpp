@@ -53,7 +53,9 @@ void strength_gate_section(std::ostream& out, const LabConfig& config,
       << gate.games << " games under its own rule set (the agent at the smallest budget, `"
       << gate_agent_spec(config, "{agent}")
       << "`, colours alternated; score = (wins + draws / 2) / games, with its Wilson 95 % "
-         "interval; W-D-L from the agent's side; games in `gate/`).\n\n| rule set |";
+         "interval; W-D-L from the agent's side; games in `gate/`). A match stops once its "
+         "first games, in game order, decide it (\"decided after k of N\": the rest could not "
+         "change pass or fail).\n\n| rule set |";
   for (const GateOpponent& o : gate.opponents) {
     out << fmt::format(" vs `{}` (≥ {:.0f} %) |", o.player, 100 * o.min_score);
   }
@@ -73,8 +75,11 @@ void strength_gate_section(std::ostream& out, const LabConfig& config,
       }
       const double score = gate_score(m->wins, m->draws, m->losses);
       const Interval i = wilson_interval(score, m->games());
-      out << fmt::format(" {}-{}-{}, {:.1f} % [{:.0f}–{:.0f}] |", m->wins, m->draws, m->losses,
+      out << fmt::format(" {}-{}-{}, {:.1f} % [{:.0f}–{:.0f}]", m->wins, m->draws, m->losses,
                          100 * score, 100 * i.low, 100 * i.high);
+      if (m->curtailed())
+        out << fmt::format(", decided after {} of {}", m->games(), m->planned_games);
+      out << " |";
     }
     const GateStatus& s = statuses.at(entry.name);
     out << " "

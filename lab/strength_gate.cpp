@@ -22,6 +22,23 @@ bool reaches_score(int wins, int draws, int losses, double min_score) {
   return 2 * wins + draws >= 2 * n * min_score - 1e-9;
 }
 
+bool gate_decided(int wins, int draws, int losses, int planned, double min_score) {
+  const int left = std::max(0, planned - (wins + draws + losses));
+  return reaches_score(wins, draws, losses + left, min_score) ||
+         !reaches_score(wins + left, draws, losses, min_score);
+}
+
+int deciding_games(const std::vector<int>& results, int planned, double min_score) {
+  int wins = 0, draws = 0, losses = 0;
+  for (size_t k = 0; k < results.size(); ++k) {
+    if (gate_decided(wins, draws, losses, planned, min_score)) return static_cast<int>(k);
+    wins += results[k] > 0;
+    draws += results[k] == 0;
+    losses += results[k] < 0;
+  }
+  return static_cast<int>(results.size());
+}
+
 std::string gate_file_stem(const std::string& spec) {
   std::string stem = spec;
   for (char& ch : stem) {
@@ -31,13 +48,15 @@ std::string gate_file_stem(const std::string& spec) {
 }
 
 // The file's keys are the members' names (nlohmann's macro writes both ways);
-// agent_index only where it is not 1, so a one-agent lab's files stay as they were.
+// agent_index only where it is not 1, so a one-agent lab's files stay as they were;
+// planned_games only where the match stopped early (a file without it had all its games).
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(GateMatch, rule_set, opponent, agent, wins, draws, losses,
                                    seconds)
 
 nlohmann::json GateMatch::to_json() const {
   nlohmann::json j = *this;
   if (agent_index != 1) j["agent_index"] = agent_index;
+  if (curtailed()) j["planned_games"] = planned_games;
   return j;
 }
 
@@ -45,6 +64,7 @@ GateMatch GateMatch::from_json(const nlohmann::json& j) {
   try {
     GateMatch m = j.get<GateMatch>();
     m.agent_index = j.value("agent_index", 1);
+    m.planned_games = j.value("planned_games", m.games());
     return m;
   } catch (const nlohmann::json::exception& e) {
     throw GameError(std::string("lab gate file: ") + e.what());

@@ -58,6 +58,20 @@ double gate_score(int wins, int draws, int losses);
 // 80-20-0 both reach 0.9 in 100 games and 89-1-10 does not).
 bool reaches_score(int wins, int draws, int losses, double min_score);
 
+// Whether a gate match of `planned` games is decided after W-D-L of its first
+// games: the agent reaches `min_score` even if it loses every game not played
+// yet (it passes), or misses it even if it wins them all (it fails). Once
+// true it stays true as games are added, so a gate may stop there: its
+// pass or fail is the one the whole match would give (curtailed testing).
+bool gate_decided(int wins, int draws, int losses, int planned, double min_score);
+
+// The number of games, a prefix of `results` (the agent's +1 / 0 / −1 in
+// game-index order), that decides a match of `planned` games (gate_decided):
+// the shortest such prefix, or results.size() when none does. Counting a
+// prefix in index order, not the games that happened to finish first, keeps
+// a gate's W-D-L the same whatever the number of threads.
+int deciding_games(const std::vector<int>& results, int planned, double min_score);
+
 // The file-name stem of an opponent's spec: each character other than a
 // letter, digit, '-' or '.' becomes '_' ("uct:1000" -> "uct_1000"), so a spec
 // names a file on every file system.
@@ -71,8 +85,13 @@ struct GateMatch {
   int wins = 0, draws = 0, losses = 0;
   double seconds = 0;
   int agent_index = 1;  // which of the rule set's training.agents (1-based)
+  // The games the match was to have (strength_gate.games); games() is fewer
+  // when its first games decided it (gate_decided). 0 when read from a file
+  // of before this key: it then had all its games (from_json sets games()).
+  int planned_games = 0;
 
   int games() const { return wins + draws + losses; }
+  bool curtailed() const { return games() < planned_games; }
   nlohmann::json to_json() const;
   // Throws GameError naming what is missing.
   static GateMatch from_json(const nlohmann::json& j);

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <vector>
 
 #include "core/game.h"
 #include "lab/gate_report.h"
@@ -36,6 +37,59 @@ TEST(StrengthGate, ThresholdsAreReachedExactlyAtTheBoundary) {
   // Two games, as the CLI test plays: a draw and a loss is 25 %.
   EXPECT_TRUE(reaches_score(1, 0, 1, 0.5));
   EXPECT_FALSE(reaches_score(0, 1, 1, 0.5));
+}
+
+TEST(StrengthGate, AMatchIsDecidedWhenTheGamesLeftCannotChangeItsOutcome) {
+  // Against greedy, 0.9 of 100: 90 wins pass whatever follows, 89 do not yet;
+  // 11 losses fail (at most 89 %), 10 do not yet.
+  EXPECT_TRUE(gate_decided(90, 0, 0, 100, 0.9));
+  EXPECT_FALSE(gate_decided(89, 0, 0, 100, 0.9));
+  EXPECT_TRUE(gate_decided(0, 0, 11, 100, 0.9));
+  EXPECT_FALSE(gate_decided(0, 0, 10, 100, 0.9));
+  // Against UCT-1000, 0.7 of 100, in half points: 69 wins and 2 draws pass;
+  // 61 draws fail (at most 39 + 30.5 = 69.5 %), 60 do not yet.
+  EXPECT_TRUE(gate_decided(69, 2, 0, 100, 0.7));
+  EXPECT_FALSE(gate_decided(69, 1, 0, 100, 0.7));
+  EXPECT_TRUE(gate_decided(0, 61, 0, 100, 0.7));
+  EXPECT_FALSE(gate_decided(0, 60, 0, 100, 0.7));
+  // Every game played decides; a gate that asks nothing is decided at once.
+  EXPECT_TRUE(gate_decided(50, 0, 50, 100, 0.7));
+  EXPECT_TRUE(gate_decided(0, 0, 0, 100, 0.0));
+}
+
+TEST(StrengthGate, DecidingGamesAreTheShortestPrefixThatDecides) {
+  EXPECT_EQ(deciding_games(std::vector<int>(100, 1), 100, 0.7), 70);
+  EXPECT_EQ(deciding_games(std::vector<int>(100, -1), 100, 0.9), 11);
+  EXPECT_EQ(deciding_games(std::vector<int>(100, 0), 100, 0.7), 61);
+  EXPECT_EQ(deciding_games({1, -1, 1}, 100, 0.7), 3);  // none decides: all of them
+  EXPECT_EQ(deciding_games({}, 100, 0.0), 0);
+}
+
+// Curtailing never changes a gate: over every sequence of 6 results and
+// several thresholds, the deciding prefix passes exactly when all 6 do.
+TEST(StrengthGate, TheDecidingPrefixPassesExactlyWhenTheWholeMatchDoes) {
+  constexpr int kGames = 6;
+  int checked = 0, shortened = 0;
+  for (double min_score : {0.0, 0.25, 0.5, 0.7, 0.9, 1.0}) {
+    for (int code = 0; code < 729; ++code) {  // 3^6 sequences of +1 / 0 / −1
+      std::vector<int> results;
+      for (int i = 0, c = code; i < kGames; ++i, c /= 3) results.push_back(c % 3 - 1);
+      const int k = deciding_games(results, kGames, min_score);
+      int prefix[3] = {0, 0, 0}, whole[3] = {0, 0, 0};  // wins, draws, losses
+      for (int i = 0; i < kGames; ++i) {
+        const int slot = 1 - results[i];  // +1 -> wins, 0 -> draws, −1 -> losses
+        ++whole[slot];
+        if (i < k) ++prefix[slot];
+      }
+      ASSERT_EQ(reaches_score(prefix[0], prefix[1], prefix[2], min_score),
+                reaches_score(whole[0], whole[1], whole[2], min_score))
+          << "code " << code << " at " << min_score << ", decided after " << k;
+      ++checked;
+      shortened += k < kGames;
+    }
+  }
+  EXPECT_EQ(checked, 6 * 729);
+  EXPECT_GT(shortened, checked / 2);  // and it does save games
 }
 
 const char* const kUct = "uct:1000:rollout_plies=40";  // the default gate's
@@ -80,6 +134,16 @@ TEST(StrengthGate, MatchFilesReadBackAndAMissingKeyIsNamed) {
   const GateMatch back = GateMatch::from_json(m.to_json());
   EXPECT_EQ(back.to_json(), m.to_json());
   EXPECT_EQ(back.games(), 6);
+  // A whole match's file has no planned_games (as before the key); one
+  // decided early keeps it.
+  EXPECT_FALSE(back.curtailed());
+  EXPECT_FALSE(m.to_json().contains("planned_games"));
+  GateMatch early = m;
+  early.planned_games = 100;
+  EXPECT_EQ(early.to_json().at("planned_games"), 100);
+  const GateMatch early_back = GateMatch::from_json(early.to_json());
+  EXPECT_TRUE(early_back.curtailed());
+  EXPECT_EQ(early_back.planned_games, 100);
   nlohmann::json bad = m.to_json();
   bad.erase("losses");
   try {

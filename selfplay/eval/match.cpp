@@ -93,6 +93,7 @@ MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFa
   auto worker = [&](int) {
     while (true) {
       if (options.stop && options.stop->load()) return;
+      if (options.enough && options.enough->load()) return;
       const int index = next.fetch_add(1);
       if (index >= options.games) return;
       if (options.skip && options.skip(index)) {
@@ -117,7 +118,9 @@ MatchResult play_match(const Game& game, const PlayerFactory& p0, const PlayerFa
       if (done[i]) kept.push_back(match.games[i]);
     }
     match.games = std::move(kept);
-    match.interrupted = finished + skipped < options.games;
+    const bool stopped = options.stop && options.stop->load();
+    const bool enough = options.enough && options.enough->load();
+    match.interrupted = finished + skipped < options.games && (stopped || !enough);
   }
   match.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return match;

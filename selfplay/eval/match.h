@@ -52,6 +52,10 @@ struct MatchOptions {
   int opening_plies = 0;  // random plies before the players take over
   // When set and it turns true, no new game starts; games under way finish.
   const std::atomic<bool>* stop = nullptr;
+  // As `stop`, but set by the caller when it has the games it needs (the
+  // lab's strength gate once its first games decide it): the match ends the
+  // same way and is not `interrupted` (unless `stop` is set too).
+  const std::atomic<bool>* enough = nullptr;
   // When set, games whose index it accepts are not played (a resumed
   // ladder's finished games); they are not in the result.
   std::function<bool(int index)> skip;
@@ -83,7 +87,7 @@ struct MatchResult {
   MatchOptions options;
   std::vector<MatchGame> games;  // in game-index order (only finished ones)
   double seconds = 0;
-  bool interrupted = false;  // options.stop ended the match early
+  bool interrupted = false;  // options.stop ended the match early (not options.enough)
 
   // Wins / draws / losses of p0.
   int wins() const;

@@ -245,6 +245,29 @@ TEST(Match, StopsEarlyWhenAsked) {
   EXPECT_EQ(r.wins() + r.draws() + r.losses(), 5);
 }
 
+// `enough` ends a match as `stop` does, but as a caller's choice, not an
+// interruption (the lab's strength gate, once its first games decide it).
+TEST(Match, EndsWithoutInterruptionWhenTheCallerHasEnough) {
+  auto game = tictactoe();
+  auto random = make_player_factory("random", game);
+  std::atomic<bool> enough{false};
+  MatchOptions options = options_of(50, 1, 1);
+  options.enough = &enough;
+  MatchResult r = play_match(*game, *random, *random, options,
+                             [&](int finished, int, const MatchGame&) { enough = finished >= 5; });
+  EXPECT_FALSE(r.interrupted);
+  EXPECT_EQ(r.games.size(), 5u);
+  // With `stop` set too, the user's stop wins: the match was interrupted.
+  std::atomic<bool> stop{false};
+  enough = false;
+  options.stop = &stop;
+  r = play_match(*game, *random, *random, options, [&](int finished, int, const MatchGame&) {
+    enough = finished >= 5;
+    stop = finished >= 5;
+  });
+  EXPECT_TRUE(r.interrupted);
+}
+
 // The observer hook sees every game from its start to its end, each move
 // with the states around it; an exception it throws (as a player's would)
 // reaches the caller, on any number of threads.

@@ -24,10 +24,11 @@ rule_sets:
   - { name: edges, rules: max-edges-1 }
 # A gate the agent passes unless it loses both games to random (it does not
 # with these seeds) or to greedy; a failing agent is checked by editing its
-# file below.
+# file below. A match stops once its first games decide it (a first game
+# won or drawn), so a row may read "decided after 1 of 2".
 strength_gate:
   games: 2
-  opponents: [{ player: random, min_score: 0.01 }, { player: greedy, min_score: 0 }]
+  opponents: [{ player: random, min_score: 0.01 }, { player: greedy, min_score: 0.01 }]
 YAML
 "$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --quiet >/dev/null 2>"$dir/quiet.err" ||
   fail "lab exited $?"
@@ -42,7 +43,7 @@ rows=$(($(wc -l < "$dir/out/report.csv") - 1))
 grep -q "^| original |" "$dir/out/report.md" || fail "no original row in report.md"
 grep -q "^## Verdict" "$dir/out/report.md" || fail "no verdict in report.md"
 grep -q "^## Strength gate" "$dir/out/report.md" || fail "no strength gate in report.md"
-grep -Eq '^\| edges \| [0-9]+-[0-9]+-[0-9]+, [0-9.]+ % \[[0-9]+–[0-9]+\] \| [0-9]+-[0-9]+-[0-9]+, [0-9.]+ % \[[0-9]+–[0-9]+\] \| passes \|$' \
+grep -Eq '^\| edges \| [0-9]+-[0-9]+-[0-9]+, [0-9.]+ % \[[0-9]+–[0-9]+\](, decided after 1 of 2)? \| [0-9]+-[0-9]+-[0-9]+, [0-9.]+ % \[[0-9]+–[0-9]+\](, decided after 1 of 2)? \| passes \|$' \
   "$dir/out/report.md" || fail "no passing gate row for edges: $(grep '^| edges' "$dir/out/report.md")"
 grep -q '^- `edges` (W-D-L .*): \(shown\|not shown\): the builder\|^- `edges` (W-D-L .*): not shown (\|^- `edges` (W-D-L .*): not shown: no difference' \
   "$dir/out/report.md" || fail "edges passes the gate but has no Fisher verdict"
@@ -86,6 +87,21 @@ grep -q "edges gate: fails against random; the later opponents are not played" "
 [ ! -e "$dir/out/gate/edges-vs-greedy.json" ] || fail "the gate played greedy after failing random"
 grep -q '^| edges | 0-0-2, 0.0 % \[0–66\] | not played | fails |$' "$dir/out/report.md" ||
   fail "no unplayed opponent after a failure: $(grep '^| edges' "$dir/out/report.md")"
+
+# A match decided by its first game keeps the games it was to have: read
+# back and reported as such; a file whose games decide nothing is refused.
+printf '{"rule_set": "edges", "opponent": "random", "agent": "uct:4:rollout_plies=10", "wins": 1, "draws": 0, "losses": 0, "seconds": 1, "planned_games": 2}\n' \
+  > "$dir/out/gate/edges-vs-random.json"
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --report-only --quiet >/dev/null 2>&1 ||
+  fail "--report-only with a curtailed gate file exited $?"
+grep -q '^| edges | 1-0-0, 100.0 % \[21–100\], decided after 1 of 2 | ' "$dir/out/report.md" ||
+  fail "no curtailed gate row: $(grep '^| edges' "$dir/out/report.md")"
+sed -i 's/"wins": 1/"wins": 0/; s/"losses": 0/"losses": 1/' "$dir/out/gate/edges-vs-random.json"
+"$bin" lab --config "$dir/tiny.yaml" --out "$dir/out" --report-only --quiet >/dev/null 2>"$dir/undecided.err"
+[ $? -eq 2 ] || fail "a gate file of 1 undecided game of 2: expected exit 2"
+grep -q "edges-vs-random.json' holds 1 of 2 games, which do not decide a gate at 0.01; remove it" \
+  "$dir/undecided.err" || fail "an undecided gate file: unclear message: $(cat "$dir/undecided.err")"
+sed -i 's/"losses": 1/"losses": 2/' "$dir/out/gate/edges-vs-random.json"
 
 # A gate file of another game count (the config changed) is refused by name.
 sed -i -E 's/"losses": [0-9]+/"losses": 3/' "$dir/out/gate/edges-vs-random.json"
