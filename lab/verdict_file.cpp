@@ -82,10 +82,13 @@ std::string gate_results_text(const LabConfig& config, const std::string& name, 
       text += fmt::format("vs `{}` not played; ", o.player);
       continue;
     }
-    text +=
-        fmt::format("vs `{}` {}-{}-{} = {:.1f} % (≥ {:.0f} %) {}; ", o.player, m->wins, m->draws,
-                    m->losses, 100 * gate_score(m->wins, m->draws, m->losses), 100 * o.min_score,
-                    reaches_score(m->wins, m->draws, m->losses, o.min_score) ? "pass" : "fail");
+    const std::string decided =
+        m->curtailed() ? fmt::format(" (decided after {} of {})", m->games(), m->planned_games)
+                       : "";
+    text += fmt::format("vs `{}` {}-{}-{} = {:.1f} %{} (≥ {:.0f} %) {}; ", o.player, m->wins,
+                        m->draws, m->losses, 100 * gate_score(m->wins, m->draws, m->losses),
+                        decided, 100 * o.min_score,
+                        reaches_score(m->wins, m->draws, m->losses, o.min_score) ? "pass" : "fail");
   }
   return text;
 }
@@ -203,9 +206,20 @@ const char* status_name(FixStatus status) {
   return "not shown";
 }
 
-double holds_p(const BuilderRecord& record) {
-  return binomial_upper_tail(record.wins + record.draws, record.games(), 0.5);
+int held_games(const LabConfig& config, const std::vector<CellResult>& cells,
+               const std::string& rule_set) {
+  int held = 0;
+  for (const CellResult& c : cells) {
+    if (c.rule_set != rule_set) continue;
+    const bool recorded = static_cast<int>(c.builder_games.size()) == c.wall_games();
+    held += c.wall_wins +
+            (recorded ? count_builder_draws(c.builder_games, config.fortress_plies).fortress
+                      : c.wall_draws);
+  }
+  return held;
 }
+
+double holds_p(int held, int games) { return binomial_upper_tail(held, games, 0.5); }
 
 std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<CellResult>& all_cells,
                                  const std::vector<GateMatch>& gate, double alpha) {
@@ -226,11 +240,13 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
   std::vector<BuilderRecord> with_cells;
   std::vector<GateStatus> with_cells_gates;
   std::vector<size_t> row_of;  // with_cells[i] is rows[row_of[i]]
+  std::vector<int> held;       // held_games of with_cells[i]
   for (size_t i = 1; i < config.rule_sets.size(); ++i) {
     const std::string& name = config.rule_sets[i].name;
     FixRow row;
     row.rule_set = name;
     row.fix = builder_record(cells, name).value_or(BuilderRecord{name, 0, 0, 0});
+    row.fix_held = held_games(config, cells, name);
     row.baseline = base.value_or(BuilderRecord{base_entry.name, 0, 0, 0});
     row.strength = strength_text(config, i, gate, gates.at(name), all_cells);
     row.draws = draws_text(config, cells, name);
@@ -241,6 +257,7 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
     if (row.has_cells) {
       row_of.push_back(rows.size());
       with_cells.push_back(row.fix);
+      held.push_back(row.fix_held);
       with_cells_gates.push_back(gates.at(name));
     } else {
       row.reason = "no finished cell of this rule set";
@@ -261,7 +278,7 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
   // The binomial test over the same fixes, Holm-corrected among themselves.
   std::vector<double> holds;
   for (size_t i = 0; i < with_cells.size(); ++i) {
-    if (fisher[i]) holds.push_back(holds_p(with_cells[i]));
+    if (fisher[i]) holds.push_back(holds_p(held[i], with_cells[i].games()));
   }
   const std::vector<double> holds_holm = holm_adjust(holds);
   size_t next = 0;  // the next admitted fix's binomial p
@@ -281,15 +298,23 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
     const bool holds_shown = row.p_holds_holm < alpha;
     const bool removes = v.shown && v.better;
     const int avoided = row.fix.wins + row.fix.draws;
+    // Draws that are not fortress draws: the agent failed to win in time.
+    const int unheld_draws = avoided - row.fix_held;
+    const std::string not_held =
+        unheld_draws > 0 ? fmt::format(
+                               " ({} of its draws are no fortress: the agent did not win "
+                               "in time, which is not the wall holding)",
+                               unheld_draws)
+                         : "";
     const std::string losses = fmt::format("the builder loses {} of {} vs {} of {} under `{}`",
                                            row.fix.losses, row.fix.games(), row.baseline.losses,
                                            row.baseline.games(), row.baseline.rule_set);
     if (holds_shown) {
       row.status = FixStatus::kDoesNotRemoveWall;
       row.reason = fmt::format(
-          "the builder avoids defeat in {} of {} games, significantly more "
+          "the builder wins or holds a fortress draw in {} of {} games, significantly more "
           "than half",
-          avoided, row.fix.games());
+          row.fix_held, row.fix.games());
       if (removes) {
         row.reason += "; it loses more often than under `" + row.baseline.rule_set +
                       "` (significant), so the fix weakens the wall without removing it";
@@ -299,12 +324,14 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
       row.reason = losses + ", significantly more";
     } else if (v.shown) {
       row.reason = losses +
-                   ": significantly fewer, and its wins and draws are not shown to be "
-                   "more than half";
+                   ": significantly fewer, and its wins and fortress draws are not shown to be "
+                   "more than half" +
+                   not_held;
     } else if (v.games_needed < 0) {
       row.reason = fmt::format(
-          "{}: no difference, and its wins and draws ({} of {}) are not shown to be more than half",
-          losses, avoided, row.fix.games());
+          "{}: no difference, and its wins and fortress draws ({} of {}) are not shown to be more "
+          "than half{}",
+          losses, row.fix_held, row.fix.games(), not_held);
     } else {
       row.reason = fmt::format(
           "too few games: {}; showing a difference this large would take about {} games per "
@@ -383,17 +410,20 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
          "gate admits); a fix counts as failing when the builder wins or draws:\n"
       << "  - *Fisher*: Fisher's exact test (two-sided) of the builder's losses against its wins "
          "+ draws, the fix against the baseline;\n"
-      << "  - *holds*: the one-sided exact binomial test that under the fix the builder avoids "
-         "defeat (wins + draws) in more than half its games.\n";
+      << "  - *holds*: the one-sided exact binomial test that under the fix the builder holds "
+         "(wins, or draws by a fortress) in more than half its games; a clock draw (report.md) "
+         "is the agent failing to win in time, not the wall holding, and does not count (cells "
+         "without the split count every draw).\n";
   const auto base = std::find_if(cells.begin(), cells.end(),
                                  [&](const CellResult& c) { return c.rule_set == base_name; });
   if (base != cells.end() && !rows.empty()) {
     const BuilderRecord& b = rows.front().baseline;
     out << fmt::format(
-        "- **Under the baseline** the builder goes {} (W-D-L, {} games): it avoids defeat in {} "
-        "(holds p = {}, not corrected: the baseline is no fix); its draws fortress / clock / "
-        "other: {}. Agent: {}.\n",
-        wdl(b), b.games(), b.wins + b.draws, p_text(holds_p(b)),
+        "- **Under the baseline** the builder goes {} (W-D-L, {} games): it wins or holds a "
+        "fortress draw in {} (holds p = {}, not corrected: the baseline is no fix); its draws "
+        "fortress / clock / other: {}. Agent: {}.\n",
+        wdl(b), b.games(), held_games(config, cells, base_name),
+        p_text(holds_p(held_games(config, cells, base_name), b.games())),
         draws_text(config, cells, base_name),
         strength_text(config, 0, gate, gates.at(base_name), all_cells));
   }
@@ -404,10 +434,10 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
          "under the fix (its own Fisher test against the baseline, report.md; not played counts "
          "as not beaten), the row reads **removes the wall**, against the builder only, and "
          "names it: another drawing strategy may survive.\n"
-      << "- **does not remove the wall**: *holds* holds: the builder avoids defeat in "
-         "significantly more than half its games, so the drawing strategy still works in most. "
-         "Decided before *Fisher*: a fix under which the builder loses more often than under "
-         "the baseline but still avoids defeat in most games weakens the wall, it does not "
+      << "- **does not remove the wall**: *holds* holds: the builder wins or holds a fortress "
+         "draw in significantly more than half its games, so the drawing strategy still works "
+         "in most. Decided before *Fisher*: a fix under which the builder loses more often than "
+         "under the baseline but still holds in most games weakens the wall, it does not "
          "remove it.\n"
       << "- **not shown**: neither, or not tested; the row says why (the strength gate, no "
          "cells, too few games with the games per arm the observed difference would need at "

@@ -6,10 +6,14 @@
 //    Holm-adjusted p < alpha, and the test below does not hold. When a
 //    draw-seeker of the config is not shown beaten under the fix, the row
 //    says the wall is removed "against the builder only" and names it;
-//  * does not remove the wall: under the fix the builder avoids defeat (wins
-//    + draws) in more than half its games by a one-sided exact binomial test
-//    against 1/2, Holm-adjusted p < alpha over the fixes tested: the drawing
-//    strategy still holds in most games. It is decided first: a fix under
+//  * does not remove the wall: under the fix the builder holds (wins, or
+//    draws by a fortress: lab_metrics.h's split) in more than half its games
+//    by a one-sided exact binomial test against 1/2, Holm-adjusted p < alpha
+//    over the fixes tested: the drawing strategy still holds in most games.
+//    A clock draw does not count: it is the agent failing to win in time,
+//    not the wall holding (an agent that cannot break a passive builder
+//    would otherwise make every fix keep the wall; cells made before the
+//    builder's games were kept count every draw). It is decided first: a fix under
 //    which the builder loses more often than under the baseline but still
 //    avoids defeat in most games has weakened the wall, not removed it;
 //  * not shown: everything else, with the reason (the strength gate, too few
@@ -44,12 +48,15 @@ struct FixRow {
   // Why the status: for kNotShown the reason, else what the tests showed.
   std::string reason;
   BuilderRecord fix, baseline;  // the builder's W-D-L summed over budgets
-  bool has_cells = false;       // the fix has a finished cell
+  // The builder's games under the fix that count for *holds*: wins and
+  // fortress draws (held_games).
+  int fix_held = 0;
+  bool has_cells = false;  // the fix has a finished cell
   // Whether both tests were made (the fix has cells, both agents admitted);
   // the p values are meaningful only then.
   bool tested = false;
   double p_fisher = 1, p_fisher_holm = 1;  // builder losses vs the baseline's
-  double p_holds = 1, p_holds_holm = 1;    // builder avoids defeat in > 1/2
+  double p_holds = 1, p_holds_holm = 1;    // builder holds (fix_held) in > 1/2
   // The agent and the strength gate's view of it: seed or run, then each
   // gate opponent's W-D-L and score with pass/fail, then admitted or why not.
   std::string strength;
@@ -62,9 +69,16 @@ struct FixRow {
   std::string seekers;
 };
 
-// The one-sided test behind "does not remove the wall": P(X >= wins + draws)
-// for X ~ Binomial(games, 1/2), 1 for no games.
-double holds_p(const BuilderRecord& record);
+// The builder's games under `rule_set` (in `cells`) that count for *holds*:
+// its wins and its fortress draws (classify_builder_game with the config's
+// fortress_plies); a cell made before builder games were kept counts all its
+// draws, having no split.
+int held_games(const LabConfig& config, const std::vector<CellResult>& cells,
+               const std::string& rule_set);
+
+// The one-sided test behind "does not remove the wall": P(X >= held) for
+// X ~ Binomial(games, 1/2), 1 for no games.
+double holds_p(int held, int games);
 
 // One row per fix, in config order, whether or not it has finished cells;
 // `gate` holds the strength gate's finished matches (load_gate_matches).

@@ -16,9 +16,15 @@ namespace {
 
 using test::add_builder_games;
 
-// One cell of `rule_set` in which the builder goes wins-draws-losses.
+// One cell of `rule_set` in which the builder goes wins-draws-losses (its
+// draws clock draws: at the cap, no formation).
 CellResult cell(const std::string& rule_set, int wins, int draws, int losses) {
   return test::builder_cell(rule_set, wins, draws, losses);
+}
+
+// The same with fortress draws: the builder's formation held them.
+CellResult fortress(const std::string& rule_set, int wins, int draws, int losses) {
+  return test::fortress_cell(rule_set, wins, draws, losses);
 }
 
 LabConfig config_of(const std::vector<std::string>& rule_sets) {
@@ -46,9 +52,10 @@ bool starts_with(const std::string& s, const std::string& prefix) {
 TEST(VerdictFile, OneFixOfEachStatusWithItsNumbers) {
   const LabConfig config = config_of({"original", "works", "holds", "few"});
   // The builder draws all 20 under the baseline; loses all 20 under `works`,
-  // draws all 20 under `holds`, and plays only 2 under `few` (1 draw, 1 loss).
+  // holds all 20 by a fortress under `holds`, and plays only 2 under `few`
+  // (1 draw by a fortress, 1 loss).
   const std::vector<CellResult> cells = {cell("original", 0, 20, 0), cell("works", 0, 0, 20),
-                                         cell("holds", 0, 20, 0), cell("few", 0, 1, 1)};
+                                         fortress("holds", 0, 20, 0), fortress("few", 0, 1, 1)};
   const std::vector<FixRow> rows = verdict_rows(config, cells, {});
   ASSERT_EQ(rows.size(), 3u);
   EXPECT_EQ(rows[0].status, FixStatus::kRemovesWall);
@@ -84,11 +91,11 @@ TEST(VerdictFile, OneFixOfEachStatusWithItsNumbers) {
   const std::vector<std::string> holds = row_cells(md, "holds");
   ASSERT_EQ(holds.size(), 8u) << md;
   EXPECT_EQ(holds[1],
-            "**does not remove the wall**: the builder avoids defeat in 20 of 20 games, "
-            "significantly more than half");
+            "**does not remove the wall**: the builder wins or holds a fortress draw in 20 of "
+            "20 games, significantly more than half");
   EXPECT_EQ(holds[4], "1 (1)");
   EXPECT_EQ(holds[5], "9.54e-07 (2.86e-06)");
-  EXPECT_EQ(holds[6], "0 / 20 / 0");  // cap draws, no formation: the clock
+  EXPECT_EQ(holds[6], "20 / 0 / 0");  // the formation stood throughout
   const std::vector<std::string> few = row_cells(md, "few");
   ASSERT_EQ(few.size(), 8u) << md;
   EXPECT_TRUE(starts_with(few[1],
@@ -121,7 +128,7 @@ TEST(VerdictFile, AFixThatOnlyWeakensTheWallDoesNotRemoveIt) {
   // of 40, binomial P(X >= 30) = 0.00111.
   const LabConfig config = config_of({"original", "weak"});
   const std::vector<FixRow> rows =
-      verdict_rows(config, {cell("original", 0, 40, 0), cell("weak", 0, 30, 10)}, {});
+      verdict_rows(config, {cell("original", 0, 40, 0), fortress("weak", 0, 30, 10)}, {});
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_NEAR(rows[0].p_fisher, 0.0010296563, 1e-9);
   EXPECT_NEAR(rows[0].p_holds, 0.0011107169, 1e-9);
@@ -130,19 +137,48 @@ TEST(VerdictFile, AFixThatOnlyWeakensTheWallDoesNotRemoveIt) {
       << rows[0].reason;
 }
 
+// A clock draw is the agent failing to win in time, not the wall holding:
+// an agent that cannot break a passive builder (ab:2 under max-eyes-1, where
+// no formation can stand, drew 32 of 32 at the cap) must not make a fix
+// "not remove the wall". The same 0-20-0 with fortress draws does.
+TEST(VerdictFile, ClockDrawsDoNotHoldTheWall) {
+  const LabConfig config = config_of({"original", "passive"});
+  const std::vector<FixRow> clock =
+      verdict_rows(config, {fortress("original", 0, 20, 0), cell("passive", 0, 20, 0)}, {});
+  ASSERT_EQ(clock.size(), 1u);
+  EXPECT_EQ(clock[0].fix_held, 0);
+  EXPECT_DOUBLE_EQ(clock[0].p_holds, 1.0);  // P(X >= 0)
+  EXPECT_EQ(clock[0].status, FixStatus::kNotShown);
+  EXPECT_NE(clock[0].reason.find("no difference, and its wins and fortress draws (0 of 20)"),
+            std::string::npos)
+      << clock[0].reason;
+  EXPECT_NE(clock[0].reason.find("20 of its draws are no fortress"), std::string::npos)
+      << clock[0].reason;
+  const std::vector<FixRow> held =
+      verdict_rows(config, {fortress("original", 0, 20, 0), fortress("passive", 0, 20, 0)}, {});
+  EXPECT_EQ(held[0].fix_held, 20);
+  EXPECT_EQ(held[0].status, FixStatus::kDoesNotRemoveWall);
+  // A cell made before the builder's games were kept has no split: every
+  // draw counts, as before.
+  CellResult old = cell("passive", 0, 20, 0);
+  old.builder_games.clear();
+  EXPECT_EQ(verdict_rows(config, {fortress("original", 0, 20, 0), old}, {})[0].status,
+            FixStatus::kDoesNotRemoveWall);
+}
+
 TEST(VerdictFile, NoDifferenceIsNotShown) {
-  // The builder goes 0-10-10 under both: Fisher p = 1, and 10 of 20 avoided
-  // defeats is no majority (P(X >= 10) = 0.588).
+  // The builder goes 0-10-10 under both, its draws fortress draws: Fisher
+  // p = 1, and 10 of 20 held is no majority (P(X >= 10) = 0.588).
   const LabConfig config = config_of({"original", "same"});
   const std::vector<FixRow> rows =
-      verdict_rows(config, {cell("original", 0, 10, 10), cell("same", 0, 10, 10)}, {});
+      verdict_rows(config, {fortress("original", 0, 10, 10), fortress("same", 0, 10, 10)}, {});
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_EQ(rows[0].status, FixStatus::kNotShown);
   EXPECT_NEAR(rows[0].p_fisher, 1.0, 1e-9);
   EXPECT_NEAR(rows[0].p_holds, 0.5880985260, 1e-9);
   EXPECT_EQ(rows[0].reason,
             "the builder loses 10 of 20 vs 10 of 20 under `original`: no difference, and its wins "
-            "and draws (10 of 20) are not shown to be more than half");
+            "and fortress draws (10 of 20) are not shown to be more than half");
 }
 
 TEST(VerdictFile, AFixWhoseAgentTheGateDoesNotAdmitIsNotShown) {

@@ -13,14 +13,21 @@ namespace inchzero::lab::test {
 
 // Appends `n` builder games with `result` (+1 the builder wins at the
 // target, 0 a draw at the cap, -1 the builder loses at the target) of 100
-// plies each, the builder's colour alternating from Red.
-inline void add_builder_games(std::vector<BuilderGame>& out, int n, int result) {
+// plies each, the builder's colour alternating from Red. A draw is a clock
+// draw (no formation), or with `fortress` a fortress draw: the builder's
+// formation stood from the start and nothing was captured in the game.
+inline void add_builder_games(std::vector<BuilderGame>& out, int n, int result,
+                              bool fortress = false) {
   for (int k = 0; k < n; ++k) {
     BuilderGame g;
     g.builder = k % 2;
     g.metrics.end_reason = result == 0 ? "cap" : "target";
     g.metrics.plies = 100;
     g.metrics.winner = result == 0 ? kNoPlayer : result > 0 ? g.builder : 1 - g.builder;
+    if (fortress && result == 0) {
+      g.metrics.standing_since[g.builder] = 0;
+      g.metrics.final_no_capture_run = 100;
+    }
     out.push_back(g);
   }
 }
@@ -29,7 +36,7 @@ inline void add_builder_games(std::vector<BuilderGame>& out, int n, int result) 
 // wins-draws-losses, every game kept (its draws, at the cap with no
 // formation, are clock draws).
 inline CellResult builder_cell(const std::string& rule_set, int wins, int draws, int losses,
-                               int agent = 1) {
+                               int agent = 1, bool fortress = false) {
   CellResult c;
   c.rule_set = rule_set;
   c.agent_index = agent;
@@ -37,9 +44,14 @@ inline CellResult builder_cell(const std::string& rule_set, int wins, int draws,
   c.wall_draws = draws;
   c.wall_losses = losses;
   add_builder_games(c.builder_games, wins, 1);
-  add_builder_games(c.builder_games, draws, 0);
+  add_builder_games(c.builder_games, draws, 0, fortress);
   add_builder_games(c.builder_games, losses, -1);
   return c;
+}
+
+// builder_cell whose draws are fortress draws: the wall held them.
+inline CellResult fortress_cell(const std::string& rule_set, int wins, int draws, int losses) {
+  return builder_cell(rule_set, wins, draws, losses, 1, /*fortress=*/true);
 }
 
 // `n` finished games of opponent `spec` with `result` each (+1 it wins, 0 a
