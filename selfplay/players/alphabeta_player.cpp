@@ -27,14 +27,19 @@ class Search {
     const bool maximise = state.current_player() == root_;
     if (depth == 1) return frontier_value(state, ply, maximise, alpha, beta);
     for (const auto& child : ordered_children(state)) {
-      const double v = value(*child, depth - 1, ply + 1, alpha, beta);
-      if (maximise)
-        alpha = std::max(alpha, v);
-      else
-        beta = std::min(beta, v);
-      if (alpha >= beta) break;
+      if (cut_off(maximise, value(*child, depth - 1, ply + 1, alpha, beta), alpha, beta)) break;
     }
     return maximise ? alpha : beta;
+  }
+
+  // Narrows the window [alpha, beta] by a child's value `v` for the side to
+  // move; true when the window closed (the other children cannot matter).
+  static bool cut_off(bool maximise, double v, double& alpha, double& beta) {
+    if (maximise)
+      alpha = std::max(alpha, v);
+    else
+      beta = std::min(beta, v);
+    return alpha >= beta;
   }
 
   // A finished game as a win or loss (sooner wins, later losses, preferred)
@@ -59,12 +64,7 @@ class Search {
       check_time();
       scratch_->copy_from(state);
       scratch_->apply_move(move);
-      const double v = leaf_value(*scratch_, ply + 1);
-      if (maximise)
-        alpha = std::max(alpha, v);
-      else
-        beta = std::min(beta, v);
-      if (alpha >= beta) break;
+      if (cut_off(maximise, leaf_value(*scratch_, ply + 1), alpha, beta)) break;
     }
     return maximise ? alpha : beta;
   }
