@@ -53,8 +53,8 @@ CpuFeatures detect() {
 
   const Regs leaf1 = cpuid(1);
   const unsigned base_family = (leaf1.eax >> 8) & 0xf, base_model = (leaf1.eax >> 4) & 0xf;
-  f.family = static_cast<int>(base_family == 0xf ? base_family + ((leaf1.eax >> 20) & 0xff)
-                                                 : base_family);
+  f.family =
+      static_cast<int>(base_family == 0xf ? base_family + ((leaf1.eax >> 20) & 0xff) : base_family);
   f.model = static_cast<int>(base_family >= 6 ? base_model | (((leaf1.eax >> 16) & 0xf) << 4)
                                               : base_model);
 
@@ -74,6 +74,8 @@ CpuFeatures detect() {
   const bool zmm_state = (xcr & 0xe6) == 0xe6;  // SSE, AVX, opmask, ZMM hi256, hi16 ZMM
   const bool tile_state = (xcr & 0x60000) == 0x60000;
   const Regs leaf7 = cpuid(7, 0), leaf7_1 = cpuid(7, 1);
+  const bool ymm_state = (xcr & 0x6) == 0x6;  // SSE, AVX
+  f.avx2_fma = ymm_state && bit(leaf7.ebx, 5) && bit(leaf1.ecx, 12);
   f.avx512f = zmm_state && bit(leaf7.ebx, 16);
   f.avx512_bf16 = f.avx512f && bit(leaf7_1.eax, 5);
   const bool amx_tile = bit(leaf7.edx, 24), amx_bf16 = bit(leaf7.edx, 22);

@@ -11,7 +11,8 @@ struct CpuFeatures {
   std::string vendor;  // "GenuineIntel", "AuthenticAMD", …
   std::string brand;   // the CPUID brand string, e.g. "AMD EPYC 9R45 96-Core Processor"
   int family = 0, model = 0;
-  bool avx512f = false;      // AVX-512 foundation, usable (CPU and OS state)
+  bool avx2_fma = false;  // AVX2 and FMA3, usable (CPU and OS state): the fp32 peak without AVX-512
+  bool avx512f = false;   // AVX-512 foundation, usable (CPU and OS state)
   bool avx512_bf16 = false;  // vdpbf16ps: bf16 dot products into fp32
   bool amx_bf16 = false;     // AMX tiles with bf16 dot products, OS permission granted
   // One line for logs and bench headers: brand, family/model and the

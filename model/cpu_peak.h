@@ -11,7 +11,7 @@
 namespace inchzero {
 
 enum class PeakKind {
-  kFp32Fma,  // vfmadd231ps zmm: 32 flops an instruction
+  kFp32Fma,  // vfmadd231ps zmm: 32 flops an instruction (ymm, 16, without AVX-512)
   kBf16Dot,  // vdpbf16ps zmm: 64 flops an instruction (bf16 products, fp32 sums)
   kAmxBf16,  // tdpbf16ps on 16×16 fp32 tiles: 16,384 flops an instruction
 };
@@ -23,8 +23,8 @@ bool peak_available(PeakKind kind);
 
 struct PeakMeasurement {
   PeakKind kind = PeakKind::kFp32Fma;
-  int threads = 1;        // threads run at once, each pinned to nothing
-  double gflops = 0;      // all threads together
+  int threads = 1;    // threads run at once, each pinned to nothing
+  double gflops = 0;  // all threads together
   double per_core() const { return gflops / threads; }
 };
 

@@ -11,6 +11,7 @@
 
 #include "core/game.h"
 #include "model/compute_threads.h"
+#include "model/cpu_features.h"
 
 namespace inchzero {
 namespace {
@@ -169,8 +170,8 @@ struct OnednnNetwork::Impl {
   // A linear layer `name` from the buffer `src` (described by src_desc, 4-D
   // planes or 2-D features) to `out_features` values.
   memory::desc add_linear(Plan& plan, const std::string& name, int src, int dst,
-                          const memory::desc& src_desc, const memory::desc& dst_desc,
-                          PostOp post, bool aux_only = false) {
+                          const memory::desc& src_desc, const memory::desc& dst_desc, PostOp post,
+                          bool aux_only = false) {
     const ParameterValues& w = param(name + ".weight");
     memory::dims wdims = src_desc.dims();
     wdims[0] = w.shape[0];  // out × (the source's non-batch dims)
@@ -228,8 +229,8 @@ struct OnednnNetwork::Impl {
       add_conv(*plan, block + "_conv2", kTrunkB, kTrunkA, trunk, trunk, PostOp::kSumRelu);
     }
     // 3. Policy head: 1×1 conv, ReLU, linear over the planes (fp32 logits).
-    const memory::desc policy_planes = add_conv(*plan, "policy_conv", kTrunkA, kPolicyPlanes,
-                                                trunk, any(a.policy_channels), PostOp::kRelu);
+    const memory::desc policy_planes = add_conv(*plan, "policy_conv", kTrunkA, kPolicyPlanes, trunk,
+                                                any(a.policy_channels), PostOp::kRelu);
     add_linear(*plan, "policy_fc", kPolicyPlanes, kPolicyOut, policy_planes,
                plan->descs[kPolicyOut], PostOp::kNone);
     // 4. Value head: 1×1 conv, ReLU, hidden linear + ReLU, WDL logits (and aux).
@@ -282,12 +283,12 @@ struct OnednnNetwork::Impl {
       const memory::desc& desc = plan.descs[b];
       if (desc.is_zero()) continue;
       // The caller's buffers get their handles per call (aux only when given).
-      ws->memories[b] = b < kFirstOwnedBuffer ? memory(desc, cpu_engine(), nullptr)
-                                              : memory(desc, cpu_engine());
+      ws->memories[b] =
+          b < kFirstOwnedBuffer ? memory(desc, cpu_engine(), nullptr) : memory(desc, cpu_engine());
     }
-    ws->scratchpad = memory(memory::desc({static_cast<int64_t>(plan.scratchpad_bytes)}, Type::u8,
-                                         Tag::a),
-                            cpu_engine());
+    ws->scratchpad =
+        memory(memory::desc({static_cast<int64_t>(plan.scratchpad_bytes)}, Type::u8, Tag::a),
+               cpu_engine());
     for (const Step& step : plan.steps) {
       std::unordered_map<int, memory> args;
       for (const auto& [arg, buffer] : step.buffers) args.emplace(arg, ws->memories[buffer]);
@@ -307,10 +308,16 @@ struct OnednnNetwork::Impl {
   }
 };
 
+bool onednn_supports_bf16() { return cpu_features().avx512f; }
+
 OnednnNetwork::OnednnNetwork(const Network& network, Precision precision)
     : config_(network.config()),
       precision_(resolve_precision(precision)),
       impl_(std::make_unique<Impl>()) {
+  if (precision_ == Precision::kBf16 && !onednn_supports_bf16()) {
+    throw GameError("bf16 inference needs a CPU with AVX-512, and this one has none (" +
+                    cpu_features().describe() + "): use precision fp32, or auto (fp32 here)");
+  }
   impl_->config = config_;
   impl_->activation_type = precision_ == Precision::kBf16 ? Type::bf16 : Type::f32;
   for (ParameterValues& p : network.parameter_values()) impl_->params[p.name] = std::move(p);

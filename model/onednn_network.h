@@ -26,11 +26,18 @@
 
 namespace inchzero {
 
+// Whether oneDNN computes bf16 on this CPU: it needs AVX-512 (natively with
+// avx512_bf16 or AMX, emulated on plain AVX-512). On an AVX2-only CPU (AMD
+// Zen 3, for one) it cannot build bf16 layers at all; precision auto picks
+// fp32 there.
+bool onednn_supports_bf16();
+
 class OnednnNetwork {
  public:
   // Copy `network`'s weights (any layout or precision) into an engine that
   // computes in `precision` (auto resolved for this CPU). Throws GameError
-  // when oneDNN cannot build the layers.
+  // when oneDNN cannot build the layers, naming the CPU when bf16 is asked
+  // for where onednn_supports_bf16() is false.
   OnednnNetwork(const Network& network, Precision precision);
   ~OnednnNetwork();
   OnednnNetwork(const OnednnNetwork&) = delete;
