@@ -322,7 +322,7 @@ TEST_F(LabConfigFile, DrawSeekersAreCheckedAtLoadAndFollowTheBudget) {
 // Every shipped lab preset reads (their relative training configs resolve
 // beside them; configs/lab/agent-8x8.yaml is such a run config, not a lab).
 TEST_F(LabConfigFile, ShippedPresetsRead) {
-  for (const char* name : {"quick", "wall", "candidates", "controls", "sweeps"}) {
+  for (const char* name : {"quick", "wall", "candidates", "controls", "sweeps", "verdict-ab2"}) {
     const fs::path path =
         fs::path(INCHZERO_SOURCE_DIR) / "configs/lab" / (name + std::string(".yaml"));
     const LabConfig c = LabConfig::from_file(path.string());

@@ -296,18 +296,19 @@ std::string read_text(const std::string& path) {
   return s.str();
 }
 
-// docs/lab/verdict.md is scripts/lab_verdict.sh's copy of the thorough
-// preset's page: one line naming its source, a blank line, then that page
+// docs/lab/verdict.md is scripts/lab_verdict.sh's copy of its default
+// preset's page (verdict-ab2: the one whose baseline agent passes the
+// strength gate): one line naming its source, a blank line, then that page
 // unchanged. A page edited by hand, or a preset remade without the script,
 // fails here.
-TEST(VerdictFile, TheTopLevelPageIsTheThoroughPresetsPage) {
+TEST(VerdictFile, TheTopLevelPageIsTheDefaultPresetsPage) {
   const std::string docs = std::string(INCHZERO_SOURCE_DIR) + "/docs/lab/";
   const std::string page = read_text(docs + "verdict.md");
-  const std::string source = read_text(docs + "wall/verdict.md");
-  ASSERT_FALSE(source.empty()) << "docs/lab/wall/verdict.md is missing";
+  const std::string source = read_text(docs + "verdict-ab2/verdict.md");
+  ASSERT_FALSE(source.empty()) << "docs/lab/verdict-ab2/verdict.md is missing";
   EXPECT_TRUE(starts_with(page,
-                          "> Copied from [`wall/verdict.md`](wall/verdict.md) by `bash "
-                          "scripts/lab_verdict.sh"))
+                          "> Copied from [`verdict-ab2/verdict.md`](verdict-ab2/verdict.md) by "
+                          "`bash scripts/lab_verdict.sh"))
       << page.substr(0, 200);
   const size_t blank = page.find("\n\n");
   ASSERT_NE(blank, std::string::npos);

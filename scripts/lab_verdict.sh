@@ -7,13 +7,14 @@
 # strength gate: hours); Ctrl-C stops it after the step in progress, nothing
 # is copied, and the same command resumes. With --report-only it plays
 # nothing and remakes the pages from the finished cells (seconds).
-# Environment: INCHZERO (default build/inchzero); PRESET (default wall, the
-# most thorough preset whose cells are committed): configs/lab/$PRESET.yaml
-# into docs/lab/$PRESET.
+# Environment: INCHZERO (default build/inchzero); PRESET (default
+# verdict-ab2, the preset whose baseline agent passes the strength gate: the
+# search agent ab:2 under every rule set; wall is the trained-agent preset):
+# configs/lab/$PRESET.yaml into docs/lab/$PRESET.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${INCHZERO:-build/inchzero}
-preset=${PRESET:-wall}
+preset=${PRESET:-verdict-ab2}
 config=configs/lab/$preset.yaml
 out=docs/lab/$preset
 case "${1:-}" in
@@ -25,7 +26,7 @@ esac
 # lab tests check that it matches its source (lab/verdict_file_test.cpp).
 page=docs/lab/verdict.md
 env=""
-[ "$preset" = wall ] || env="PRESET=$preset "
+[ "$preset" = verdict-ab2 ] || env="PRESET=$preset "
 {
   echo "> Copied from [\`$preset/verdict.md\`]($preset/verdict.md) by \`${env}bash scripts/lab_verdict.sh${1:+ $1}\`, which runs the command below and copies its page; do not edit, run the script again."
   echo
