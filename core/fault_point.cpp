@@ -32,8 +32,9 @@ FaultSpec& spec() {
       f->text = colon == std::string::npos ? "" : text.substr(colon + 1);
       return f;
     }
-    if (f->name == "throw" || f->name == "term") {
-      // throw:NAME[:n], term:NAME[:n]: the name of the point is the text.
+    if (f->name == "throw" || f->name == "term" || f->name == "stop") {
+      // throw:NAME[:n], term:NAME[:n], stop:NAME[:n]: the name of the point
+      // is the text.
       const std::string rest = colon == std::string::npos ? "" : text.substr(colon + 1);
       const auto second = rest.find(':');
       f->text = rest.substr(0, second);
@@ -64,8 +65,12 @@ void fault_throw(const char* name) {
 
 void fault_point(const char* name) {
   FaultSpec& f = spec();
-  if (f.name == "term" && f.text == name) {  // a stop asked at this point, once
-    if (f.passes.fetch_add(1) + 1 == f.hit) ::kill(::getpid(), SIGTERM);
+  // A signal asked at this point, once: SIGTERM (a stop) or SIGSTOP (frozen
+  // until someone outside sends SIGCONT or SIGKILL).
+  const bool signals = f.name == "term" || f.name == "stop";
+  if (signals && f.text == name) {
+    if (f.passes.fetch_add(1) + 1 == f.hit)
+      ::kill(::getpid(), f.name == "term" ? SIGTERM : SIGSTOP);
     return;
   }
   if (f.name.empty() || f.name != name) return;

@@ -16,7 +16,10 @@ namespace inchzero {
 
 // With INCHZERO_FAULT=term:NAME[:n] the n-th pass through fault_point("NAME")
 // sends SIGTERM to the process instead and returns: a stop asked at an exact
-// point (tests/cli/data_parallel_run.sh stops one rank mid-phase).
+// point (tests/cli/data_parallel_run.sh stops one rank mid-phase). With
+// INCHZERO_FAULT=stop:NAME[:n] it sends itself SIGSTOP there: the process
+// freezes at a known moment and a test kills it from outside with a real
+// `kill -9` (tests/cli/run_resume.sh), without racing the work it kills.
 void fault_point(const char* name);
 
 // An injected write failure, for testing the I/O error paths where no small

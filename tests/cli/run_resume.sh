@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `inchzero run` survives kill -9: run one iteration, start again for more,
-# kill -9 the process in the middle of iteration 2's self-play, run the same
+# kill -9 the process in the middle of iteration 2's self-play (frozen there
+# by INCHZERO_FAULT=stop:..., so the kill cannot come too late), run the same
 # command again. It must resume (not restart), finish iteration 2, and leave
 # no corrupt shard, an intact metrics file and loadable checkpoints/networks.
 set -u
@@ -10,14 +11,17 @@ tmp=$(mktemp -d)
 pid=""
 trap '[ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
 run="$tmp/run"
+# The crash tests' tiny run (seconds an iteration, 2 shards each).
+config="$tmp/tiny.yaml"
+cp "$(dirname "$0")/lib/tiny_run.yaml" "$config"
 
 # 1. One full iteration, with a seed given on the command line: the run's
 # config records it (and --check shows it first, writing nothing).
-"$bin" run --check --config inchworm-small --out "$run" --seed 1234 >"$tmp/check" ||
+"$bin" run --check --config "$config" --out "$run" --seed 1234 >"$tmp/check" ||
   fail "run --check --seed exited $?"
 grep -q "^seed: 1234$" "$tmp/check" || fail "--check does not show --seed: $(head -3 "$tmp/check")"
 [ ! -e "$run" ] || fail "--check wrote $run"
-"$bin" run --config inchworm-small --out "$run" --iterations 1 --seed 1234 --quiet >"$tmp/out1" ||
+"$bin" run --config "$config" --out "$run" --iterations 1 --seed 1234 --quiet >"$tmp/out1" ||
   fail "first run exited $?"
 [ -f "$run/networks/net-000001.pt" ] || fail "no network after iteration 1"
 grep -q "^seed: 1234$" "$run/config.yaml" || fail "config.yaml does not record --seed 1234"
@@ -29,14 +33,17 @@ code=$?
 grep -q "has seed 1234" "$tmp/reseed" || fail "the refusal does not name the seed: $(cat "$tmp/reseed")"
 [ ! -e "$run/networks/net-000002.pt" ] || fail "the refused resume trained"
 
-# 2. Ask for three iterations; kill -9 once iteration 2 has written a shard.
-"$bin" run --out "$run" --iterations 3 --quiet >"$tmp/out2" 2>&1 &
+# 2. Ask for three iterations; kill -9 once iteration 2 has written a shard:
+# the process stops itself (SIGSTOP) right after that shard's rename.
+INCHZERO_FAULT=stop:after_shard_rename:1 "$bin" run --out "$run" --iterations 3 --quiet \
+  >"$tmp/out2" 2>&1 &
 pid=$!
-for _ in $(seq 1 600); do
-  ls "$run"/shards/it000002-*.shard >/dev/null 2>&1 && break
+for _ in $(seq 1 1200); do
+  [ "$(ps -o state= -p "$pid" 2>/dev/null)" = T ] && break
   kill -0 "$pid" 2>/dev/null || fail "the second run ended early: $(cat "$tmp/out2")"
-  sleep 0.2
+  sleep 0.1
 done
+[ "$(ps -o state= -p "$pid" 2>/dev/null)" = T ] || fail "the second run never reached its first shard"
 ls "$run"/shards/it000002-*.shard >/dev/null 2>&1 || fail "iteration 2 wrote no shard"
 kill -9 "$pid"
 wait "$pid" 2>/dev/null
