@@ -17,8 +17,9 @@ struct OutOfTime {};
 
 class Search {
  public:
-  Search(int root_player, Clock::time_point deadline, bool timed, std::mt19937_64& rng)
-      : root_(root_player), deadline_(deadline), timed_(timed), rng_(rng) {}
+  Search(int root_player, Clock::time_point deadline, bool timed, std::mt19937_64& rng,
+         const AlphaBetaSettings& settings)
+      : root_(root_player), deadline_(deadline), timed_(timed), rng_(rng), settings_(settings) {}
 
   // The position's value for the root player, `depth` full moves deep.
   double value(const State& state, int depth, int ply, double alpha, double beta) {
@@ -43,13 +44,15 @@ class Search {
   }
 
   // A finished game as a win or loss (sooner wins, later losses, preferred)
-  // or a draw; otherwise the root player's points minus the other's.
+  // or a draw; otherwise the root player's points minus the other's, plus
+  // the settings' evaluation (within +-0.5) when there is one.
   double leaf_value(const State& state, int ply) const {
     if (state.is_terminal()) {
       if (state.winner() == kNoPlayer) return 0;
       return state.winner() == root_ ? kWin - ply : -kWin + ply;
     }
-    return state.points(root_) - state.points(1 - root_);
+    const double points = state.points(root_) - state.points(1 - root_);
+    return settings_.evaluation ? points + settings_.evaluation(state, root_) : points;
   }
 
   // value() one move above the leaves, where most nodes are: each child is
@@ -95,6 +98,7 @@ class Search {
   Clock::time_point deadline_;
   bool timed_;
   std::mt19937_64& rng_;
+  const AlphaBetaSettings& settings_;
   int64_t nodes_ = 0;
   std::unique_ptr<State> scratch_;  // frontier_value's child
 };
@@ -102,7 +106,7 @@ class Search {
 }  // namespace
 
 std::string AlphaBetaPlayerFactory::describe() const {
-  return "ab:" + std::to_string(settings_.depth) +
+  return settings_.kind + ":" + std::to_string(settings_.depth) +
          (settings_.time_ms > 0 ? ":ms=" + std::to_string(static_cast<int64_t>(settings_.time_ms))
                                 : "");
 }
@@ -115,7 +119,7 @@ Move AlphaBetaPlayer::choose_move(const State& state) {
   const std::vector<Move> moves = sample_legal_moves(state, kDefaultMovesPerFirstDecision, rng_);
   std::vector<Move> best = moves;  // until a search finishes: any legal move
   for (int depth = timed ? 1 : settings_.depth; depth <= settings_.depth; ++depth) {
-    Search search(root, deadline, timed, rng_);
+    Search search(root, deadline, timed, rng_, settings_);
     try {
       // The root: every move's exact value against the best so far (ties kept).
       std::vector<std::pair<double, const Move*>> scored;

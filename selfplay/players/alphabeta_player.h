@@ -11,7 +11,9 @@
 // beyond points and no transposition table: a baseline, the rung above greedy.
 #pragma once
 
+#include <functional>
 #include <random>
+#include <string>
 
 #include "selfplay/players/player.h"
 
@@ -20,6 +22,13 @@ namespace inchzero {
 struct AlphaBetaSettings {
   int depth = 2;       // full moves
   double time_ms = 0;  // 0: no time limit (search exactly `depth`)
+  // An evaluation that breaks ties between leaves of equal points: added to
+  // the points of every unfinished leaf, for `player` (the searching side).
+  // It must lie strictly between -0.5 and 0.5, so that a point always
+  // outweighs it. Empty: none (plain `ab`). A game-specific one comes from
+  // a layer above (lab/siege_player.h).
+  std::function<double(const State& state, int player)> evaluation;
+  std::string kind = "ab";  // describe()'s kind: the spec that made it
 };
 
 class AlphaBetaPlayer : public Player {

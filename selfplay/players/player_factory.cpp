@@ -27,9 +27,12 @@ std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
       return std::make_unique<UctPlayerFactory>(spec);
     case PlayerSpec::Kind::kStockfish:
       return make_stockfish_factory({spec.skill, spec.go_limit}, *game, spec.to_string());
-    case PlayerSpec::Kind::kAlphaBeta:
-      return std::make_unique<AlphaBetaPlayerFactory>(
-          AlphaBetaSettings{spec.depth, double(spec.time_ms)});
+    case PlayerSpec::Kind::kAlphaBeta: {
+      AlphaBetaSettings settings;
+      settings.depth = spec.depth;
+      settings.time_ms = double(spec.time_ms);
+      return std::make_unique<AlphaBetaPlayerFactory>(settings);
+    }
     case PlayerSpec::Kind::kNet:
       return make_net_player_factory(spec, std::move(game), search);
   }

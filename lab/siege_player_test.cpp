@@ -1,0 +1,97 @@
+// The siege player: its tie-break term stays within ±0.5 and counts
+// liberties the right way round, one move deep it plays a move of the best
+// points-plus-pressure value, and its spec is checked and described.
+#include "lab/siege_player.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "core/game.h"
+#include "core/registry.h"
+#include "lab/lab_players.h"
+#include "selfplay/players/player_spec.h"
+
+namespace inchzero {
+namespace {
+
+const inchworm::InchwormState& inchworm_of(const State& state) {
+  return dynamic_cast<const inchworm::InchwormState&>(state);
+}
+
+// Seeded random positions of a small board, a few plies apart.
+std::vector<std::unique_ptr<State>> random_positions(const Game& game, int count) {
+  std::vector<std::unique_ptr<State>> out;
+  std::mt19937_64 rng(5);
+  auto state = game.initial_state();
+  while (static_cast<int>(out.size()) < count) {
+    if (state->is_terminal()) state = game.initial_state();
+    const std::vector<Move> moves = state->legal_moves();
+    state->apply_move(moves[rng() % moves.size()]);
+    if (!state->is_terminal() && rng() % 3 == 0) out.push_back(state->clone());
+  }
+  return out;
+}
+
+TEST(SiegePlayer, PressureIsWithinHalfAPointAndAntisymmetric) {
+  const auto game = load_game("inchworm", "original");
+  int nonzero = 0;
+  for (const auto& state : random_positions(*game, 40)) {
+    const double mine = lab::siege_pressure(inchworm_of(*state), 0);
+    EXPECT_GT(mine, -0.5);
+    EXPECT_LT(mine, 0.5);
+    EXPECT_DOUBLE_EQ(mine, -lab::siege_pressure(inchworm_of(*state), 1));
+    nonzero += mine != 0;
+  }
+  EXPECT_GT(nonzero, 10) << "the term never separates positions";
+}
+
+// A scripted position: one white stack in the middle of an empty 5 x 5
+// board has four liberties; one black stack in a corner has two.
+TEST(SiegePlayer, PressureCountsLibertiesTheRightWayRound) {
+  const auto game = load_game("inchworm", "", {"width=5", "height=5", "stock=8"});
+  auto state = game->initial_state();
+  state->apply_move(state->parse_move("c3"));  // the first player drops in the middle
+  state->apply_move(state->parse_move("a1"));  // the second in a corner
+  const int first = 0;
+  EXPECT_DOUBLE_EQ(lab::siege_pressure(inchworm_of(*state), first), (4 - 2) / (2.0 * 26));
+}
+
+// One move deep the search is the immediate value: the move it plays has the
+// best points-plus-pressure value of all the moves (ties at random).
+TEST(SiegePlayer, OneMoveDeepPlaysTheBestPointsPlusPressure) {
+  lab::register_lab_players();
+  const auto game = load_game("inchworm", "", {"width=5", "height=5", "stock=8"});
+  const auto siege = make_player_factory("siege:1", game);
+  int positions = 0, quiet = 0;
+  for (const auto& state : random_positions(*game, 12)) {
+    const int me = state->current_player();
+    auto value = [&](const Move& move) {
+      auto after = state->clone();
+      after->apply_move(move);
+      if (after->is_terminal()) return after->winner() == me ? 1e9 : after->winner() < 0 ? 0 : -1e9;
+      return after->points(me) - after->points(1 - me) +
+             lab::siege_pressure(inchworm_of(*after), me);
+    };
+    double best = -1e18;
+    for (const Move& move : state->legal_moves()) best = std::max(best, value(move));
+    const Move chosen = siege->make(positions)->choose_move(*state);
+    EXPECT_DOUBLE_EQ(value(chosen), best) << state->to_position();
+    quiet += best < 1;  // no capture within reach: the pressure decided
+    ++positions;
+  }
+  EXPECT_GT(quiet, 3);
+}
+
+TEST(SiegePlayer, SpecIsCheckedAndDescribed) {
+  lab::register_lab_players();
+  const auto game = load_game("inchworm", "original");
+  EXPECT_EQ(make_player_factory("siege:2", game)->describe(), "siege:2");
+  for (const char* bad : {"siege:0", "siege:x", "siege:2:ms=5", "siege:9"}) {
+    EXPECT_THROW(make_player_factory(bad, game), GameError) << bad;
+  }
+  EXPECT_THROW(make_player_factory("siege:2", load_game("invector")), GameError) << "Inchworm only";
+}
+
+}  // namespace
+}  // namespace inchzero
