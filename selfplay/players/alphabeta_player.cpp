@@ -15,6 +15,16 @@ constexpr double kWin = 1e9;
 
 struct OutOfTime {};
 
+// A move's immediate value for `mover` (the position after it), by which
+// moves are ordered, best first: greedy_value, plus the settings' evaluation
+// of an unfinished position. The evaluation orders quiet moves too, so that
+// the first of them sets a window that cuts the others' searches.
+double immediate_value(const State& after, int mover, const AlphaBetaSettings& settings) {
+  const double value = greedy_value(after, mover);
+  return settings.evaluation && !after.is_terminal() ? value + settings.evaluation(after, mover)
+                                                     : value;
+}
+
 class Search {
  public:
   Search(int root_player, Clock::time_point deadline, bool timed, std::mt19937_64& rng,
@@ -77,14 +87,14 @@ class Search {
   }
 
   // The children of `state`, best first for the player to move (their
-  // immediate value, as greedy_value sees it).
+  // immediate_value).
   std::vector<std::unique_ptr<State>> ordered_children(const State& state) {
     const int mover = state.current_player();
     std::vector<std::pair<double, std::unique_ptr<State>>> scored;
     for (const Move& move : sample_legal_moves(state, kDefaultMovesPerFirstDecision, rng_)) {
       auto after = state.clone();
       after->apply_move(move);
-      scored.emplace_back(greedy_value(*after, mover), std::move(after));
+      scored.emplace_back(immediate_value(*after, mover, settings_), std::move(after));
     }
     std::stable_sort(scored.begin(), scored.end(),
                      [](const auto& a, const auto& b) { return a.first > b.first; });
@@ -126,7 +136,7 @@ Move AlphaBetaPlayer::choose_move(const State& state) {
       for (const Move& move : moves) {
         auto after = state.clone();
         after->apply_move(move);
-        scored.emplace_back(greedy_value(*after, root), &move);
+        scored.emplace_back(immediate_value(*after, root, settings_), &move);
       }
       std::stable_sort(scored.begin(), scored.end(),
                        [](const auto& a, const auto& b) { return a.first > b.first; });
