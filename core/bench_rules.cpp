@@ -31,8 +31,13 @@ struct PlayoutCount {
   double seconds = 0;
 };
 
+// How a random playout picks its decisions: from the list in a reused vector
+// (as search lists them), from a fresh legal_actions() vector, or drawn by
+// State::random_legal_action (as UCT's rollouts and the random player draw).
+enum class Pick { kListed, kFreshVector, kDrawn };
+
 // Random games until `budget` seconds pass (whole games only).
-PlayoutCount random_playouts(const Game& game, uint64_t seed, double budget, bool fast) {
+PlayoutCount random_playouts(const Game& game, uint64_t seed, double budget, Pick pick) {
   PlayoutCount count;
   std::mt19937_64 rng(seed);
   std::vector<Action> legal;
@@ -40,11 +45,15 @@ PlayoutCount random_playouts(const Game& game, uint64_t seed, double budget, boo
   while (count.games == 0 || seconds_since(start) < budget) {
     std::unique_ptr<State> s = game.initial_state();
     while (!s->is_terminal()) {
-      if (fast)
-        s->legal_actions_into(legal);  // the reused vector of search
-      else
-        legal = s->legal_actions();
-      s->apply_action(legal[rng() % legal.size()]);
+      if (pick == Pick::kDrawn) {
+        s->apply_action(s->random_legal_action(rng, legal));
+      } else {
+        if (pick == Pick::kListed)
+          s->legal_actions_into(legal);  // the reused vector of search
+        else
+          legal = s->legal_actions();
+        s->apply_action(legal[rng() % legal.size()]);
+      }
       ++count.decisions;
     }
     count.plies += s->ply();
@@ -87,15 +96,19 @@ RulesBenchResult run_rules_bench(const Game& game, const RulesBenchOptions& opti
   r.reference_mops = reference_speed(options.seed, slice / 2);
   // 2. Random playouts, fast path and generic interface, same seed.
   log << "random playouts ..." << std::endl;
-  const PlayoutCount fast = random_playouts(game, derive_seed(options.seed, {1}), slice, true);
+  const PlayoutCount fast =
+      random_playouts(game, derive_seed(options.seed, {1}), slice, Pick::kListed);
   r.games = fast.games;
   r.decisions = fast.decisions;
   r.plies = fast.plies;
   r.decisions_per_second = double(fast.decisions) / fast.seconds;
   r.games_per_second = double(fast.games) / fast.seconds;
   const PlayoutCount generic =
-      random_playouts(game, derive_seed(options.seed, {1}), slice / 2, false);
+      random_playouts(game, derive_seed(options.seed, {1}), slice / 2, Pick::kFreshVector);
   r.generic_decisions_per_second = double(generic.decisions) / generic.seconds;
+  const PlayoutCount drawn =
+      random_playouts(game, derive_seed(options.seed, {1}), slice / 2, Pick::kDrawn);
+  r.drawn_decisions_per_second = double(drawn.decisions) / drawn.seconds;
   // 3. Perft on the start position and on one reached by a seeded game.
   log << "perft ..." << std::endl;
   std::vector<std::pair<std::unique_ptr<State>, int>> positions;
@@ -134,6 +147,9 @@ void print_rules_bench(const Game& game, const RulesBenchOptions& options,
   out << "  generic interface (legal_actions() vector per decision): " << std::setprecision(0)
       << r.generic_decisions_per_second << " decisions/s, fast path x" << std::setprecision(2)
       << r.decisions_per_second / r.generic_decisions_per_second << "\n";
+  out << "  drawn (random_legal_action, as UCT rollouts draw): " << std::setprecision(0)
+      << r.drawn_decisions_per_second << " decisions/s, x" << std::setprecision(2)
+      << r.drawn_decisions_per_second / r.decisions_per_second << " the listed path\n";
   out << std::setprecision(0) << "perft: " << r.perft_nodes_per_second << " leaf nodes/s ("
       << r.perft_nodes << " nodes)\n";
   for (const auto& p : r.perft_positions) out << "  " << p << "\n";

@@ -2,8 +2,9 @@
 // seeded. Figures:
 //  * random playouts over the decision action space (decisions/s, games/s),
 //    through State::legal_actions_into on one reused vector (as search
-//    does), and through legal_actions() returning a fresh vector, on the
-//    same seeds;
+//    does), through legal_actions() returning a fresh vector, and drawn by
+//    State::random_legal_action (as UCT's rollouts draw: faster where a game
+//    draws without listing, Inchworm under move limits), on the same seeds;
 //  * perft leaf nodes/s on fixed positions (the start, and a position reached
 //    by a seeded random game);
 //  * a machine-speed reference measured in the same run: a fixed popcount
@@ -31,6 +32,7 @@ struct RulesBenchResult {
   uint64_t games = 0, decisions = 0, plies = 0;
   double decisions_per_second = 0, games_per_second = 0;
   double generic_decisions_per_second = 0;  // through State::legal_actions()
+  double drawn_decisions_per_second = 0;    // through State::random_legal_action
   uint64_t perft_nodes = 0;
   double perft_nodes_per_second = 0;
   std::vector<std::string> perft_positions;  // "position @ depth"

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
+#include <random>
 #include <stdexcept>
 #include <string>
 #include <typeinfo>
@@ -101,6 +102,14 @@ class State {
     std::vector<Action> out;
     legal_actions_into(out);
     return out;
+  }
+  // One of legal_actions_into's decisions, drawn uniformly with `rng`
+  // (`scratch`: working space). Not terminal. This one lists them all and
+  // draws one; a game may draw without listing them all (Inchworm under move
+  // limits), with the same distribution but other draws.
+  virtual Action random_legal_action(std::mt19937_64& rng, std::vector<Action>& scratch) const {
+    legal_actions_into(scratch);
+    return scratch[std::uniform_int_distribution<size_t>(0, scratch.size() - 1)(rng)];
   }
   // Apply one legal decision. Behaviour on an illegal action is undefined in
   // release builds (asserted in debug); use apply_move for untrusted input.

@@ -3,9 +3,7 @@
 namespace inchzero {
 
 Action random_action(const State& state, std::mt19937_64& rng, std::vector<Action>& actions) {
-  state.legal_actions_into(actions);
-  std::uniform_int_distribution<size_t> pick(0, actions.size() - 1);
-  return actions[pick(rng)];
+  return state.random_legal_action(rng, actions);
 }
 
 Move RandomPlayer::choose_move(const State& state) {

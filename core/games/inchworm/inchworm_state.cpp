@@ -46,18 +46,75 @@ std::unique_ptr<State> InchwormState::clone() const {
 void InchwormState::legal_actions_into(std::vector<Action>& out) const {
   out.clear();
   if (is_terminal()) return;
-  if (cursor_.kind == MoveKind::kNone) {
-    boundary_actions(out);
-    return;
-  }
-  const Geometry& geo = geometry();
-  const ActionLayout& layout = game_->layout();
   const bool restricted = rules().restricts_moves();
   const int64_t search_nodes = rules().completion_search_nodes();
+  for_each_candidate([&](Action a) {
+    if (!restricted || candidate_legal(a, search_nodes)) out.push_back(a);
+  });
+  if (!out.empty()) return;
+  // Pass only when nothing else is legal (the fixes never forbid it).
+  if (cursor_.kind == MoveKind::kNone) {
+    out.push_back(game_->layout().pass());
+    return;
+  }
+  // A distribution's next square: the decision that led here was offered
+  // because a completion was found, so some next square has one; a bounded
+  // search from each square alone can still miss it (it lacks the dead ends
+  // its parent search had learned). Then search without the bound: rare,
+  // and never a dead end.
+  if (cursor_.kind != MoveKind::kCollect && restricted) {
+    for_each_candidate([&](Action a) {
+      if (candidate_legal(a, INT64_MAX)) out.push_back(a);
+    });
+  }
+}
+
+Action InchwormState::random_legal_action(std::mt19937_64& rng,
+                                          std::vector<Action>& scratch) const {
+  if (!rules().restricts_moves()) return State::random_legal_action(rng, scratch);
+  scratch.clear();
+  for_each_candidate([&](Action a) { scratch.push_back(a); });
+  // As legal_actions_into: bounded searches first, then (a distribution's
+  // next square only) unbounded ones when no candidate passed.
+  int64_t max_nodes = rules().completion_search_nodes();
+  for (int round = 0; round < 2; ++round) {
+    for (size_t n = scratch.size(); n > 0; --n) {
+      const size_t k = std::uniform_int_distribution<size_t>(0, n - 1)(rng);
+      if (candidate_legal(scratch[k], max_nodes)) return scratch[k];
+      std::swap(scratch[k], scratch[n - 1]);  // judged illegal: out of the draw
+    }
+    if (cursor_.kind == MoveKind::kNone || cursor_.kind == MoveKind::kCollect) break;
+    max_nodes = INT64_MAX;
+  }
+  if (cursor_.kind == MoveKind::kNone) return game_->layout().pass();
+  throw GameError("no legal decision in a move in progress: " + to_position());
+}
+
+template <class Offer>
+void InchwormState::for_each_candidate(Offer&& offer) const {
+  const Geometry& geo = geometry();
+  const ActionLayout& layout = game_->layout();
   const int me = pos_.to_move();
-  auto offer = [&](Action a) {
-    if (!restricted || completion_exists_after(a, search_nodes)) out.push_back(a);
-  };
+  if (cursor_.kind == MoveKind::kNone) {
+    const Rules& r = rules();
+    const int opp = 1 - me;
+    const Bits own = pos_.stacks(me);
+    const Bits empty = geo.all_cells().minus(pos_.occupied());
+    if (pos_.stock(me) > 0) for_each_cell(empty | own, [&](int c) { offer(layout.drop(c)); });
+    if (r.drop_prisoners && pos_.prisoners(me) > 0)
+      for_each_cell(empty, [&](int c) { offer(layout.prisoner_drop(c)); });
+    for_each_cell(own, [&](int c) {
+      if (geo.king_mask(c).intersects(own)) offer(layout.collect_from(c));
+    });
+    const int num_empty = empty.count();
+    for_each_cell(own, [&](int c) {
+      const int h = pos_.height(c);
+      if (h >= 2 && h - 1 <= num_empty && king_path_exists(geo, empty, c, h - 1))
+        offer(layout.distribute_from(c));
+    });
+    if (pos_.prisoners(opp) > 0) offer(layout.rescue());
+    return;
+  }
   if (cursor_.kind == MoveKind::kCollect) {
     if (cursor_.direction < 0) {
       // Second square: any own stack one straight step away fixes the line.
@@ -70,57 +127,25 @@ void InchwormState::legal_actions_into(std::vector<Action>& out) const {
     } else {
       // The move is still open, so the line can go on (see advance_move).
       offer(layout.to(geo.step(cursor_.last, cursor_.direction)));
-      if (!restricted || limits_hold(pos_)) out.push_back(layout.end_collect());
+      offer(layout.end_collect());
     }
     return;
   }
   // Distribution: an empty king neighbour from which the remaining pieces
   // still find a path.
   const Bits free = geo.all_cells().minus(pos_.occupied());
-  auto offer_next_squares = [&](int64_t max_nodes) {
-    for_each_cell(geo.king_mask(cursor_.last) & free, [&](int c) {
-      Bits rest = free;
-      rest.reset(c);
-      if (king_path_exists(geo, rest, c, cursor_.pieces_left - 1) &&
-          (!restricted || completion_exists_after(layout.to(c), max_nodes)))
-        out.push_back(layout.to(c));
-    });
-  };
-  offer_next_squares(search_nodes);
-  // The decision that led here was offered because a completion was found,
-  // so some next square has one; a bounded search from each square alone
-  // can still miss it (it lacks the dead ends its parent search had
-  // learned). Then search without the bound: rare, and never a dead end.
-  if (out.empty() && restricted) offer_next_squares(INT64_MAX);
+  for_each_cell(geo.king_mask(cursor_.last) & free, [&](int c) {
+    Bits rest = free;
+    rest.reset(c);
+    if (king_path_exists(geo, rest, c, cursor_.pieces_left - 1)) offer(layout.to(c));
+  });
 }
 
-void InchwormState::boundary_actions(std::vector<Action>& out) const {
-  const Geometry& geo = geometry();
-  const ActionLayout& layout = game_->layout();
-  const Rules& r = rules();
-  const bool restricted = r.restricts_moves();
-  const int64_t search_nodes = r.completion_search_nodes();
-  const int me = pos_.to_move(), opp = 1 - me;
-  const Bits own = pos_.stacks(me);
-  const Bits empty = geo.all_cells().minus(pos_.occupied());
-  auto offer = [&](Action a) {
-    if (!restricted || completion_exists_after(a, search_nodes)) out.push_back(a);
-  };
-  if (pos_.stock(me) > 0) for_each_cell(empty | own, [&](int c) { offer(layout.drop(c)); });
-  if (r.drop_prisoners && pos_.prisoners(me) > 0)
-    for_each_cell(empty, [&](int c) { offer(layout.prisoner_drop(c)); });
-  for_each_cell(own, [&](int c) {
-    if (geo.king_mask(c).intersects(own)) offer(layout.collect_from(c));
-  });
-  const int num_empty = empty.count();
-  for_each_cell(own, [&](int c) {
-    const int h = pos_.height(c);
-    if (h >= 2 && h - 1 <= num_empty && king_path_exists(geo, empty, c, h - 1))
-      offer(layout.distribute_from(c));
-  });
-  if (pos_.prisoners(opp) > 0) offer(layout.rescue());
-  // Pass only when nothing else is legal (the fixes never forbid it).
-  if (out.empty()) out.push_back(layout.pass());
+bool InchwormState::candidate_legal(Action action, int64_t max_nodes) const {
+  // Ending a collect finishes the move as it stands; every other decision
+  // needs a completion.
+  if (action == game_->layout().end_collect()) return limits_hold(pos_);
+  return completion_exists_after(action, max_nodes);
 }
 
 bool InchwormState::limits_hold(Position scratch) const {

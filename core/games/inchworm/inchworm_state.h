@@ -44,6 +44,12 @@ class InchwormState final : public State {
   const Game& game() const override { return *game_; }
   int current_player() const override { return pos_.to_move(); }
   void legal_actions_into(std::vector<Action>& out) const override;
+  // Under move limits, without listing every decision: the candidates are
+  // judged in a uniformly random order and the first legal one is returned,
+  // which is uniform over the legal ones (the first legal element of a
+  // uniform random order is), at the cost of one completion search when most
+  // are legal instead of one per candidate. Without limits, State's.
+  Action random_legal_action(std::mt19937_64& rng, std::vector<Action>& scratch) const override;
   void apply_action(Action action) override;
   bool in_compound_move() const override { return cursor_.kind != MoveKind::kNone; }
   std::vector<Move> legal_moves() const override;
@@ -119,7 +125,14 @@ class InchwormState final : public State {
   // Whether a full move whose board effect gave `scratch` is legal: resolve
   // its captures, then check the mover's group limits.
   bool limits_hold(Position scratch) const;
-  void boundary_actions(std::vector<Action>& out) const;
+  // Calls offer(action) for every decision open now before the move limits
+  // judge it, in legal_actions_into's order; the pass is not one (it is
+  // legal only when nothing else is).
+  template <class Offer>
+  void for_each_candidate(Offer&& offer) const;
+  // Whether candidate `action` is legal under the move limits (completion
+  // searches of at most `max_nodes`).
+  bool candidate_legal(Action action, int64_t max_nodes) const;
   void finish_move(bool was_pass);
   void settle_end();
 

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 
 #include "core/games/inchworm/captures.h"
@@ -163,6 +164,48 @@ TEST_P(Limits, PruningNeverDropsALegalCompletion) {
 }
 
 INSTANTIATE_TEST_SUITE_P(RuleSets, Limits, ::testing::ValuesIn(kCases));
+
+// Under the limits a random decision is drawn without judging every
+// candidate (InchwormState::random_legal_action). It must still be one of
+// legal_actions_into's and uniform over them: at decisions of seeded random
+// games (at the boundary and inside moves), many draws each, every draw
+// legal and the counts within six standard deviations of uniform by the
+// chi-square statistic. Some boundaries must have moves the limits forbid
+// (an unrestricted twin lists more), or the rejection was never exercised.
+TEST(RandomLegalAction, UniformOverTheLegalDecisionsUnderLimits) {
+  std::mt19937_64 walk(3), draw(5);
+  std::vector<Action> scratch;
+  int states = 0, forbidden_seen = 0;
+  for (const LimitCase& c : kCases) {
+    const auto g = testing::game(c);
+    const auto twin = twin_without_limits(c);
+    auto s = g->new_initial_state();
+    for (int decision = 0; decision < 240 && !s->is_terminal(); ++decision) {
+      const std::vector<Action> legal = s->legal_actions();
+      if (decision % 4 == 0 && legal.size() > 1 && legal.size() <= 40) {
+        if (!s->in_compound_move() &&
+            twin->new_state_from_position(s->to_position())->legal_actions().size() > legal.size())
+          ++forbidden_seen;
+        const int per_action = 40;
+        std::vector<int> counts(legal.size(), 0);
+        for (size_t i = 0; i < per_action * legal.size(); ++i) {
+          const Action a = s->random_legal_action(draw, scratch);
+          const auto at = std::lower_bound(legal.begin(), legal.end(), a);
+          ASSERT_TRUE(at != legal.end() && *at == a) << "an illegal draw at " << s->to_position();
+          ++counts[at - legal.begin()];
+        }
+        double chi2 = 0;
+        for (int n : counts) chi2 += double(n - per_action) * (n - per_action) / per_action;
+        const double df = double(legal.size()) - 1;
+        EXPECT_LT(chi2, df + 6 * std::sqrt(2 * df)) << "not uniform at " << s->to_position();
+        ++states;
+      }
+      s->apply_action(legal[walk() % legal.size()]);
+    }
+  }
+  EXPECT_GT(states, 100);
+  EXPECT_GT(forbidden_seen, 5) << "no position where the limits forbid a move was drawn from";
+}
 
 // A position from a self-play game under max-eyes-1 on 8 x 8 where Red
 // distributes a 21-stack from a1 next to Blue's 22-stack on b1 (which the
