@@ -9,23 +9,20 @@
 
 namespace inchzero::cli {
 
-extern const CommandSpec kBenchNn;        // cli/bench_nn.cpp
-extern const CommandSpec kBenchSelfplay;  // cli/bench_selfplay.cpp
-extern const CommandSpec kBenchRules;     // cli/bench_rules.cpp
-extern const CommandSpec kBenchTrain;     // cli/bench_train.cpp
-extern const CommandSpec kBenchSignature; // cli/bench_signature.cpp
+extern const CommandSpec kBenchNn;         // cli/bench_nn.cpp
+extern const CommandSpec kBenchSelfplay;   // cli/bench_selfplay.cpp
+extern const CommandSpec kBenchRules;      // cli/bench_rules.cpp
+extern const CommandSpec kBenchTrain;      // cli/bench_train.cpp
+extern const CommandSpec kBenchSignature;  // cli/bench_signature.cpp
 extern const CommandSpec kBenchEngine;     // cli/bench_engine.cpp
+extern const CommandSpec kBenchPlayers;    // cli/bench_players.cpp
 
 namespace {
 
 const std::vector<CommandSpec>& bench_table() {
   static const std::vector<CommandSpec> table = {
-      kBenchNn,
-      kBenchSelfplay,
-      kBenchRules,
-      kBenchTrain,
-      kBenchSignature,
-      kBenchEngine,
+      kBenchNn,        kBenchSelfplay, kBenchRules,   kBenchTrain,
+      kBenchSignature, kBenchEngine,   kBenchPlayers,
   };
   return table;
 }

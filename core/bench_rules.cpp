@@ -1,30 +1,21 @@
 #include "core/bench_rules.h"
 
-#include <time.h>
-
 #include <iomanip>
 #include <random>
 
+#include "core/bench_reference.h"
 #include "core/perft.h"
 #include "core/seed.h"
 
 namespace inchzero {
 namespace {
 
-// Time is the CPU time of the calling thread, so that the figures do not
-// depend on how busy the machine is (the cores are shared).
-double cpu_seconds() {
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
-}
-
 struct Clock {
   using time_point = double;
-  static double now() { return cpu_seconds(); }
+  static double now() { return thread_cpu_seconds(); }
 };
 
-double seconds_since(double start) { return cpu_seconds() - start; }
+double seconds_since(double start) { return thread_cpu_seconds() - start; }
 
 struct PlayoutCount {
   uint64_t games = 0, decisions = 0, plies = 0;
@@ -63,28 +54,6 @@ PlayoutCount random_playouts(const Game& game, uint64_t seed, double budget, Pic
   return count;
 }
 
-// Popcount words per microsecond over a fixed 64 KiB buffer. Compiled without
-// the POPCNT instruction (libgcc's bit-twiddling routine, as before the build
-// added -mpopcnt), so that the reference, and the ratios recorded against it,
-// stay comparable across builds.
-#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
-__attribute__((target("no-popcnt")))
-#endif
-double
-reference_speed(uint64_t seed, double budget) {
-  std::vector<uint64_t> buffer(8192);
-  for (auto& w : buffer) w = seed = splitmix64(seed);
-  uint64_t words = 0, sink = 0;
-  const Clock::time_point start = Clock::now();
-  do {
-    for (uint64_t w : buffer) sink += __builtin_popcountll(w ^ sink);
-    words += buffer.size();
-  } while (seconds_since(start) < budget);
-  volatile uint64_t keep = sink;
-  (void)keep;
-  return double(words) / (seconds_since(start) * 1e6);
-}
-
 }  // namespace
 
 RulesBenchResult run_rules_bench(const Game& game, const RulesBenchOptions& options,
@@ -93,7 +62,7 @@ RulesBenchResult run_rules_bench(const Game& game, const RulesBenchOptions& opti
   const double slice = options.seconds / 4;
   // 1. Machine reference.
   log << "reference (popcount loop) ..." << std::endl;
-  r.reference_mops = reference_speed(options.seed, slice / 2);
+  r.reference_mops = popcount_reference_mwords(options.seed, slice / 2);
   // 2. Random playouts, fast path and generic interface, same seed.
   log << "random playouts ..." << std::endl;
   const PlayoutCount fast =
