@@ -22,6 +22,7 @@ struct LabArgs {
   bool quiet = false;
   bool report_only = false;
   std::vector<std::string> only;
+  bool cells_only = false;
   InferenceChoice inference;  // --precision, --device
   bool config_doc = false;
 };
@@ -47,6 +48,10 @@ CommandRunner setup(CLI::App& app) {
                  "play only these rule sets (names from the config, comma-separated); the "
                  "report covers every finished cell")
       ->delimiter(',');
+  app.add_flag("--cells-only", args->cells_only,
+               "play the missing cells (agent and builder games) but no strength-gate match; "
+               "the same command without it plays the gates")
+      ->excludes("--report-only");
   args->inference.add_options(app);
   return [args]() {
     if (args->config_doc) {
@@ -62,6 +67,7 @@ CommandRunner setup(CLI::App& app) {
     options.quiet = args->quiet;
     options.play_missing = !args->report_only;
     options.only = args->only;
+    options.play_gates = !args->cells_only;
     const std::atomic<bool>& stop = install_stop_handler();
     options.stop = &stop;
     // Two labs in one folder would play and write the same cells.

@@ -459,7 +459,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
         fault_point("after_lab_cell");
       }
       // The strength gate after the agent's cells: its matches add to them.
-      if (play_this && !(options.stop && options.stop->load())) {
+      if (play_this && options.play_gates && !(options.stop && options.stop->load())) {
         if (gate_missing(config, entry, out_dir, k)) prepare();
         play_gate(config, entry, r, k, out_dir, search, options.quiet, options.stop);
       }

@@ -83,6 +83,11 @@ struct LabRunOptions {
   bool quiet = false;             // no progress lines on stderr
   bool play_missing = true;       // false: play nothing, return the finished cells
   std::vector<std::string> only;  // non-empty: play only these rule sets
+  // false: play the cells only, not the strength gate's matches (a later run
+  // with it true plays them). Gate matches cost more than builder games on
+  // the verdict presets, so a user can see every rule set's builder games
+  // first and spend the gates where they can change a status.
+  bool play_gates = true;
   // Polled between cells: when true, no further cell is started.
   const std::atomic<bool>* stop = nullptr;
 };

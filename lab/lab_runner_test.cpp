@@ -254,6 +254,29 @@ TEST(LabRunner, EachAgentPlaysItsOwnCellsAndGateAndAgentOneIsTheOneAgentLab) {
   EXPECT_EQ(gate[1].agent_index, 2);
 }
 
+// --cells-only: the cells are played and no gate match; the next run without
+// it plays the gate from the cells already on disk, playing no cell again.
+TEST(LabRunner, CellsOnlyLeavesTheGateForTheNextRun) {
+  TempDir dir;
+  LabConfig config = tiny_config("random");
+  config.strength_gate.games = 2;
+  config.strength_gate.opponents = {{"random", 0}};
+  const std::string out = dir.path.string();
+  LabRunOptions cells_only = quiet();
+  cells_only.play_gates = false;
+  const std::vector<CellResult> cells = run_lab(config, out, cells_only);
+  ASSERT_EQ(cells.size(), 1u);
+  ASSERT_TRUE(fs::exists(cell_path(out, "original", 1)));
+  EXPECT_FALSE(fs::exists(gate_path(out, "original", "random")));
+  EXPECT_TRUE(load_gate_matches(config, out).empty());
+  const std::string cell_text = read_file(cell_path(out, "original", 1));
+  const std::vector<CellResult> again = run_lab(config, out, quiet());
+  ASSERT_EQ(again.size(), 1u);
+  EXPECT_TRUE(fs::exists(gate_path(out, "original", "random")));
+  EXPECT_EQ(load_gate_matches(config, out).size(), 1u);
+  EXPECT_EQ(read_file(cell_path(out, "original", 1)), cell_text) << "the cell was played again";
+}
+
 // The controls' opponents: the builder plays each of wall_opponents as many
 // games as the agent, colours alternated, and the cell file keeps them.
 TEST(LabRunner, TheBuilderAlsoPlaysEveryWallOpponent) {
