@@ -140,6 +140,19 @@ int remove_dead_temporaries(const std::string& dir) {
   return removed;
 }
 
+std::vector<std::string> read_appended_lines(const std::string& path) {
+  std::vector<std::string> lines;
+  if (!std::filesystem::exists(path)) return lines;
+  const std::string text = read_file(path);
+  size_t start = 0;
+  for (size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
+    lines.push_back(text.substr(start, end - start));
+  }
+  // Keep every whole line; the torn rest goes.
+  if (start < text.size()) write_file_atomically(path, text.substr(0, start));
+  return lines;
+}
+
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) io_error("cannot read", path);

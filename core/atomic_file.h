@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace inchzero {
 
@@ -23,6 +24,13 @@ void check_writable(const std::string& path);
 // Append one line (a '\n' is added) to `path` and flush it to disk. A crash
 // can at worst leave a torn last line, which readers of line files skip.
 void append_line_durably(const std::string& path, const std::string& line);
+
+// The whole lines of a file that append_line_durably writes (a journal), in
+// order and without their '\n'; none when `path` does not exist. A torn last
+// line (a crash while appending) is not returned and is cut off the file, so
+// that the next append starts a line of its own. Throws std::runtime_error
+// naming the path when it cannot be read or cut.
+std::vector<std::string> read_appended_lines(const std::string& path);
 
 // Remove the temporaries write_file_atomically left in `dir` (not its
 // sub-folders) when its process died: files named <target>.tmp.<pid>.<n>

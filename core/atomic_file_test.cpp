@@ -1,5 +1,5 @@
 // check_writable (atomic_file.h): a path a command will write at its end is
-// checked at its start.
+// checked at its start; read_appended_lines: a journal's torn tail is cut.
 #include "core/atomic_file.h"
 
 #include <gtest/gtest.h>
@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace inchzero {
 namespace {
@@ -34,6 +35,25 @@ TEST(CheckWritable, MakesParentFoldersAndLeavesNothingBehind) {
     EXPECT_NE(std::string(e.what()).find(under_file), std::string::npos) << e.what();
   }
   EXPECT_THROW(check_writable(dir.string()), std::runtime_error);
+  fs::remove_all(dir);
+}
+
+TEST(ReadAppendedLines, ReturnsTheWholeLinesAndCutsATornTail) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("inchzero-appended-lines-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  const std::string path = (dir / "journal.jsonl").string();
+  EXPECT_TRUE(read_appended_lines(path).empty());  // no file yet
+  append_line_durably(path, "one");
+  append_line_durably(path, "");
+  append_line_durably(path, "three");
+  EXPECT_EQ(read_appended_lines(path), (std::vector<std::string>{"one", "", "three"}));
+  EXPECT_EQ(read_file(path), "one\n\nthree\n");  // whole: untouched
+  write_file_atomically(path, "one\ntwo\nthr");  // a crash while appending "three"
+  EXPECT_EQ(read_appended_lines(path), (std::vector<std::string>{"one", "two"}));
+  EXPECT_EQ(read_file(path), "one\ntwo\n");
+  append_line_durably(path, "three");
+  EXPECT_EQ(read_appended_lines(path), (std::vector<std::string>{"one", "two", "three"}));
   fs::remove_all(dir);
 }
 

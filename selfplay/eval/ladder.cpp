@@ -70,23 +70,11 @@ void check_or_write_settings(const std::string& path, const json& settings) {
 // own; any other bad line is an error naming it.
 std::vector<LadderGame> read_games(const std::string& path, int pairings, int games) {
   std::vector<LadderGame> out;
-  if (!fs::exists(path)) return out;
-  const std::string text = read_file(path);
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  std::string line;
-  while (std::getline(in, line)) lines.push_back(line);
-  const bool torn = !text.empty() && text.back() != '\n';
+  const std::vector<std::string> lines = read_appended_lines(path);
   std::set<std::pair<int, int>> seen;
   for (size_t i = 0; i < lines.size(); ++i) {
     const json j = json::parse(lines[i], nullptr, false);
-    const bool last = i + 1 == lines.size();
-    if (j.is_discarded() || !j.is_object() || (last && torn)) {
-      if (last) {
-        // Keep every whole line before it.
-        write_file_atomically(path, text.substr(0, text.size() - lines.back().size()));
-        break;
-      }
+    if (j.is_discarded() || !j.is_object()) {
       throw GameError(path + ":" + std::to_string(i + 1) + ": not a game record");
     }
     LadderGame g;
