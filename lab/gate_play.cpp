@@ -4,12 +4,14 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
 #include "core/atomic_file.h"
+#include "core/fault_point.h"
 #include "core/progress.h"
 #include "core/seed.h"
 #include "selfplay/eval/match.h"
@@ -52,6 +54,63 @@ bool passes(const GateMatch& match, const GateOpponent& opponent) {
   return reaches_score(match.wins, match.draws, match.losses, opponent.min_score);
 }
 
+// The journal of a gate match under way: OUT/gate/<file stem>.games.jsonl,
+// its first line the match's settings, then one line per finished game
+// ({"index", "result" for the agent, "seconds": the match's time so far}),
+// appended as each game ends. A killed or stopped lab resumes the match
+// from it, playing only the games it lacks (each game is seeded from the
+// match seed and its index, so the games are the ones an unbroken match
+// plays); it is removed once the match's file is written.
+std::string journal_path(const std::string& gate_file) {
+  return gate_file.substr(0, gate_file.size() - std::string(".json").size()) + ".games.jsonl";
+}
+
+// A gate match's finished games as its journal holds them.
+struct GateJournal {
+  std::vector<int> result;     // per game index; meaningful where finished
+  std::vector<char> finished;  // per game index
+  int count = 0;               // games finished
+  double seconds = 0;          // the match's time in the runs before
+};
+
+// Read the journal at `path` (none: an empty one), checking that it is of
+// the match `settings` describes; a journal of another match is refused by
+// name, as a gate file of another size is.
+GateJournal read_journal(const std::string& path, const nlohmann::json& settings, int games) {
+  GateJournal journal;
+  journal.result.assign(games, 0);
+  journal.finished.assign(games, 0);
+  const std::vector<std::string> lines = read_appended_lines(path);
+  if (lines.empty()) return journal;
+  auto bad = [&](size_t line, const std::string& why) {
+    return GameError("lab gate journal '" + path + "':" + std::to_string(line + 1) + ": " + why +
+                     "; remove it to play the match again");
+  };
+  const nlohmann::json head = nlohmann::json::parse(lines[0], nullptr, false);
+  if (head != settings) {
+    throw bad(0, "it is of another match (" + (head.is_discarded() ? "not JSON" : head.dump()) +
+                     ", this one is " + settings.dump() + ")");
+  }
+  for (size_t i = 1; i < lines.size(); ++i) {
+    const nlohmann::json line = nlohmann::json::parse(lines[i], nullptr, false);
+    int index = -1, result = 2;
+    try {
+      index = line.at("index").get<int>();
+      result = line.at("result").get<int>();
+      journal.seconds = std::max(journal.seconds, line.at("seconds").get<double>());
+    } catch (const std::exception&) {
+      throw bad(i, "not a game line");
+    }
+    if (index < 0 || index >= games || result < -1 || result > 1 || journal.finished[index]) {
+      throw bad(i, "a game this match cannot have");
+    }
+    journal.result[index] = result;
+    journal.finished[index] = 1;
+    ++journal.count;
+  }
+  return journal;
+}
+
 }  // namespace
 
 std::string gate_path(const std::string& out_dir, const std::string& rule_set,
@@ -91,6 +150,7 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
     GateMatch match;
     if (std::filesystem::exists(path)) {
       match = read_gate_file(path, gate.games, gate.opponents[o]);
+      std::filesystem::remove(journal_path(path));  // left by a kill after the file's rename
       if (!quiet) {
         std::cerr << name << " gate vs " << opponent_spec << ": done before, " << path << "\n";
       }
@@ -103,32 +163,65 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
       options.seed = derive_seed(config.agent_lab_seed(k), {entry_index, kGateStream, o});
       options.threads = config.threads;
       options.opening_plies = config.opening_plies;
-      options.stop = stop;  // a stopped match is not written: it is played again whole
+      options.stop = stop;  // a stopped match is not written: its journal resumes it
       // Curtailed: once the first games (in index order) decide the gate, no
       // new game starts; the games under way finish and are not counted.
       const double min_score = gate.opponents[o].min_score;
       std::atomic<bool> decided{false};
       options.enough = &decided;
-      std::vector<int> results(gate.games, 0);
-      std::vector<char> finished_game(gate.games, 0);
+      // The games a stopped or killed run of this match finished.
+      const std::string journal_file = journal_path(path);
+      const nlohmann::json settings = {{"journal", "gate"},
+                                       {"rule_set", name},
+                                       {"agent", agent_spec},
+                                       {"opponent", opponent_spec},
+                                       {"seed", options.seed},
+                                       {"games", gate.games},
+                                       {"opening_plies", options.opening_plies}};
+      GateJournal journal = read_journal(journal_file, settings, gate.games);
+      if (journal.count == 0) {
+        write_file_atomically(journal_file, settings.dump() + "\n");
+      }
+      const auto started = std::chrono::steady_clock::now();
+      auto seconds_so_far = [&]() {
+        return journal.seconds +
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+      };
+      const std::vector<char> resumed = journal.finished;
+      options.skip = [&resumed](int index) { return resumed[index] != 0; };
+      std::vector<int>& results = journal.result;
+      std::vector<char>& finished_game = journal.finished;
       int prefix = 0;                       // games 0 … prefix − 1 have finished
       int wins = 0, draws = 0, losses = 0;  // of those
-      ProgressBar bar(name + " gate vs " + opponent_spec, gate.games, !quiet);
-      const MatchProgress progress = [&](int finished, int, const MatchGame& g) {
-        bar.update(finished);
-        results[g.index] = g.result;
-        finished_game[g.index] = 1;
+      auto count_prefix = [&]() {
         for (; prefix < gate.games && finished_game[prefix]; ++prefix) {
           wins += results[prefix] > 0;
           draws += results[prefix] == 0;
           losses += results[prefix] < 0;
         }
-        if (gate_decided(wins, draws, losses, gate.games, min_score)) decided = true;
+        return gate_decided(wins, draws, losses, gate.games, min_score);
+      };
+      ProgressBar bar(
+          name + " gate vs " + opponent_spec +
+              (journal.count > 0 ? " (resumed after " + std::to_string(journal.count) + " games)"
+                                 : ""),
+          gate.games - journal.count, !quiet);
+      const MatchProgress progress = [&](int finished, int, const MatchGame& g) {
+        bar.update(finished);
+        results[g.index] = g.result;
+        finished_game[g.index] = 1;
+        append_line_durably(
+            journal_file,
+            nlohmann::json{{"index", g.index}, {"result", g.result}, {"seconds", seconds_so_far()}}
+                .dump());
+        fault_point("after_gate_game");
+        if (count_prefix()) decided = true;
       };
       try {
-        // A gate that asks no score (min_score 0) is decided before its first game.
+        // A gate that asks no score (min_score 0) is decided before its first
+        // game, and a resumed one may be decided by its journal.
         MatchResult result;
-        if (!gate_decided(0, 0, 0, gate.games, min_score)) {
+        if (!count_prefix()) {
           result = play_match(*game, *agent, *opponent, options, progress);
         }
         if (result.interrupted) return;
@@ -140,7 +233,7 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
           match.losses += first[i] < 0;
         }
         match.planned_games = gate.games;
-        match.seconds = result.seconds;
+        match.seconds = journal.seconds + result.seconds;
       } catch (const std::exception& e) {
         // As a cell's failure (lab_runner.cpp): one line, the match unwritten.
         throw std::runtime_error("rule set '" + name + "' gate vs " + opponent_spec +
@@ -151,6 +244,7 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
       match.agent = agent_spec;
       match.agent_index = k;
       write_file_atomically(path, match.to_json().dump(1) + "\n");
+      std::filesystem::remove(journal_file);
     }
     // An agent that fails one opponent fails the gate: the later (costlier)
     // matches could not change that.

@@ -2,8 +2,9 @@
 // against each gate opponent, `strength_gate.games` games under that rule
 // set, through the match loop the lab's cells use (play_match). Each match is
 // its own file, OUT/gate/<rule set>-vs-<opponent stem>.json, written
-// atomically when finished and skipped when present, so a killed lab loses
-// at most the match in progress.
+// atomically when finished and skipped when present; a match under way
+// journals each finished game (OUT/gate/<…>.games.jsonl), so a killed or
+// stopped lab resumes it, playing only the games it lacks.
 #pragma once
 
 #include <atomic>

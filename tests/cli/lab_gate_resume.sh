@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# A strength-gate match survives kill -9: each finished game is appended to
+# the match's journal (gate/<stem>.games.jsonl), the process is killed
+# (INCHZERO_FAULT) after its second game, and the same command resumes the
+# match from the journal, playing only the games it lacks. The gate file must
+# equal an unbroken lab's (but for its time), the journal must be gone, and a
+# journal of another match must be refused by name with exit 2.
+set -u
+bin=${1:?usage: lab_gate_resume.sh path/to/inchzero}
+fail() { echo "FAIL: $*" >&2; exit 1; }
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+# greedy against random on a tiny board: at 0.6 of 12 games the gate is
+# decided after 8 games at the earliest, so the kill lands mid-match.
+cat > "$dir/gate.yaml" <<'YAML'
+description: gate resume
+agent: greedy
+budgets: [1]
+games: 2
+wall_games: 2
+threads: 2
+overrides: [width=4, height=4, stock=5, target_score=6, max_plies=40]
+strength_gate:
+  games: 12
+  opponents: [{ player: random, min_score: 0.6 }]
+rule_sets:
+  - { name: original }
+YAML
+gate=gate/original-vs-random
+
+"$bin" lab --config "$dir/gate.yaml" --out "$dir/whole" --quiet >/dev/null 2>"$dir/whole.err" ||
+  fail "the unbroken lab exited $?: $(cat "$dir/whole.err")"
+[ -s "$dir/whole/$gate.json" ] || fail "no gate file in the unbroken lab"
+[ ! -e "$dir/whole/$gate.games.jsonl" ] || fail "the unbroken lab left its journal"
+
+INCHZERO_FAULT=after_gate_game:2 "$bin" lab --config "$dir/gate.yaml" --out "$dir/killed" \
+  --quiet >/dev/null 2>&1
+code=$?
+[ "$code" -eq 137 ] || fail "the injected kill did not kill the lab (exit $code)"
+[ ! -e "$dir/killed/$gate.json" ] || fail "a killed match wrote its gate file"
+lines=$(wc -l < "$dir/killed/$gate.games.jsonl")
+[ "$lines" -eq 3 ] || fail "the journal holds $lines lines, expected the settings and 2 games"
+
+# A journal of another match (another seed) is refused by name, untouched.
+cp "$dir/killed/$gate.games.jsonl" "$dir/journal"
+sed -i '1s/"seed":[0-9]*/"seed":7/' "$dir/killed/$gate.games.jsonl"
+"$bin" lab --config "$dir/gate.yaml" --out "$dir/killed" --quiet >/dev/null 2>"$dir/other.err"
+code=$?
+[ "$code" -eq 2 ] || fail "a journal of another match: expected exit 2, got $code"
+grep -q "lab gate journal '.*$gate.games.jsonl':1: it is of another match" "$dir/other.err" ||
+  fail "a journal of another match: unclear message: $(cat "$dir/other.err")"
+grep -q "remove it to play the match again" "$dir/other.err" ||
+  fail "the refusal does not say what to do: $(cat "$dir/other.err")"
+cp "$dir/journal" "$dir/killed/$gate.games.jsonl"
+
+"$bin" lab --config "$dir/gate.yaml" --out "$dir/killed" >/dev/null 2>"$dir/resumed.err" ||
+  fail "the resumed lab exited $?: $(cat "$dir/resumed.err")"
+grep -q "gate vs random (resumed after 2 games)" "$dir/resumed.err" ||
+  fail "the rerun did not resume the match: $(grep gate "$dir/resumed.err")"
+[ ! -e "$dir/killed/$gate.games.jsonl" ] || fail "the resumed lab left its journal"
+strip() { grep -v '"seconds"' "$1"; }
+diff <(strip "$dir/whole/$gate.json") <(strip "$dir/killed/$gate.json") >"$dir/diff" ||
+  fail "the resumed gate differs from the unbroken one: $(cat "$dir/diff")"
+echo "ok: a killed gate match resumes from its journal to the unbroken match's result"
