@@ -118,5 +118,21 @@ TEST(DesignMeasures, KeptInTheCellFileAndAbsentFromOldCells) {
   EXPECT_FALSE(CellResult::from_json(old).games[0].design_recorded);
 }
 
+TEST(SelfCapture, KeptInTheCellFileAndAbsentFromOldCells) {
+  CellResult cell;
+  cell.games.push_back(game_of(0, "target", 6, measure_design({0, 1}, 0)));
+  cell.games[0].self_capture_recorded = true;
+  cell.games[0].self_capture_pieces[1] = 3;
+  cell.games[0].self_capture_points[1] = 17;
+  const CellResult back = CellResult::from_json(cell.to_json());
+  ASSERT_TRUE(back.games[0].self_capture_recorded);
+  EXPECT_EQ(back.games[0].self_capture_pieces[0], 0);
+  EXPECT_EQ(back.games[0].self_capture_pieces[1], 3);
+  EXPECT_EQ(back.games[0].self_capture_points[1], 17);
+  nlohmann::json old = cell.to_json();
+  old["games"][0].erase("self_capture");
+  EXPECT_FALSE(CellResult::from_json(old).games[0].self_capture_recorded);
+}
+
 }  // namespace
 }  // namespace inchzero::lab

@@ -47,6 +47,13 @@ void GameMetricsRecorder::after_move(const inchworm::InchwormState& before, cons
   const int opponent = 1 - before.to_move();
   if (after.prisoners(opponent) < before.prisoners(opponent)) ++m_.rescues;
   const inchworm::CaptureResult& captured = after.last_captures();
+  const int mover = before.to_move();
+  if (captured.pieces[mover] > 0) {
+    m_.self_capture_pieces[mover] += captured.pieces[mover];
+    // A score grows by the opponent's pieces captured plus enclosed-space points.
+    const int gained = after.score(mover) - before.score(mover) - captured.pieces[opponent];
+    m_.self_capture_points[mover] += std::max(0, gained);
+  }
   if (captured.any()) {
     ++m_.capturing_plies;
     m_.pieces_captured += captured.pieces[0] + captured.pieces[1];
@@ -70,6 +77,7 @@ GameMetrics GameMetricsRecorder::finish(const inchworm::InchwormState& final_sta
   }
   firing_.finish(final_state);
   m_.design_recorded = true;
+  m_.self_capture_recorded = true;
   m_.design = measure_design(leads_, m_.winner);
   m_.fired = firing_.counts();
   return m_;

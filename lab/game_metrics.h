@@ -50,6 +50,15 @@ struct GameMetrics {
   bool design_recorded = false;
   DesignMeasures design;
   std::map<std::string, int> fired;
+  // Self-capture: per player, its pieces captured by its own moves, and the
+  // points those moves scored it beyond the opponent's pieces they captured
+  // (under enclosed_space_points a captured group scores its owner its eye
+  // squares, so dropping a piece into one's own eye — no liberty there under
+  // enclosure_capture — is captured at once and scores: a points farm, not
+  // an attack). False in cells made before they were kept (2026-11-28).
+  bool self_capture_recorded = false;
+  int self_capture_pieces[2] = {0, 0};
+  int self_capture_points[2] = {0, 0};
 };
 
 // Accumulates GameMetrics while a game is played: construct it on the start

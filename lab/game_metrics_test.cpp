@@ -98,5 +98,38 @@ TEST(GameMetrics, AFormationBrokenBeforeTheEndDoesNotStandAtTheEnd) {
   EXPECT_EQ(m.final_no_capture_run, 1);
 }
 
+// Self-capture: under enclosure-points (enclosure_capture: a group's own eye
+// squares are no liberties; enclosed_space_points: a captured group scores
+// its owner its eye squares) Blue drops on f1 between its eyes e1-d1 and
+// g1-h1: the lone piece has no liberty, is captured at once, and scores Blue
+// the 6 squares of the eyes next to it (39 -> 45) and Red the piece (16 ->
+// 17). From ply 181 of the lab's first enclosure-points builder game
+// (docs/lab/verdict-ab2), where Blue farmed its last 36 points this way.
+TEST(GameMetrics, SelfCaptureCountsTheMoversOwnPiecesAndTheirPoints) {
+  const char* before_f1 =
+      "1,R1,2,R1,R1,2/1,R3,2,R1,2,B1/R1,R1,R1,R4,R1,1,R2,1/R1,1,R1,1,R1,R1,2/"
+      "R1,1,B1,B2,R1,2,R1/1,B1,B1,1,B1,1,B1,1/1,B2,B1,1,B1,R1,B1,B1/B2,1,B1,5 b 0,5 3,0 16,39";
+  auto s = at(game({"enclosure_capture=true", "enclosed_space_points=true"}), before_f1);
+  const GameMetrics m = measure_game(*s, {"f1"});
+  ASSERT_TRUE(m.self_capture_recorded);
+  EXPECT_EQ(m.scores[inchworm::kBlue], 45);
+  EXPECT_EQ(m.scores[inchworm::kRed], 17);
+  EXPECT_EQ(m.self_capture_pieces[inchworm::kBlue], 1);
+  EXPECT_EQ(m.self_capture_points[inchworm::kBlue], 6);
+  EXPECT_EQ(m.self_capture_pieces[inchworm::kRed], 0);
+  EXPECT_EQ(m.self_capture_points[inchworm::kRed], 0);
+  // Under enclosure-capture alone the same drop is captured and scores nothing.
+  auto plain = at(game({"enclosure_capture=true"}), before_f1);
+  const GameMetrics n = measure_game(*plain, {"f1"});
+  EXPECT_EQ(n.self_capture_pieces[inchworm::kBlue], 1);
+  EXPECT_EQ(n.self_capture_points[inchworm::kBlue], 0);
+  EXPECT_EQ(n.scores[inchworm::kBlue], 39);
+  // A capture of the opponent's pieces is not self-capture (Figure 5).
+  auto fig = at(game(), kFigure4b);
+  const GameMetrics f = measure_game(*fig, {"e5-f4-e3-d2-c3-c4-d5-d6-d7"});
+  EXPECT_EQ(f.self_capture_pieces[inchworm::kBlue], 0);
+  EXPECT_EQ(f.self_capture_points[inchworm::kBlue], 0);
+}
+
 }  // namespace
 }  // namespace inchzero::lab

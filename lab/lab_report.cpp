@@ -79,9 +79,13 @@ void builder_draws_section(std::ostream& out, const LabConfig& config,
       << " plies and nothing was captured in them. A *clock* draw: any other draw ended by the "
          "cap or the no-capture limit, or at 0–0. *Other*: the remaining draws (equal scores at "
          "the target, repetition, stalemate). Per (rule set, budget) cell; every builder game "
-         "with its moves is in `results/<cell>.json`.\n\n"
-      << "| rule set | budget | builder W-D-L | fortress draws | clock draws | other draws |\n"
-      << "|---|---|---|---|---|---|\n";
+         "with its moves is in `results/<cell>.json`. *Agent's points, self-capture*: of the "
+         "agent's points in these games, those its own pieces captured by its own moves scored "
+         "it (under `enclosed_space_points` a captured group scores its owner its eye squares: "
+         "a points farm, not an attack on the wall).\n\n"
+      << "| rule set | budget | builder W-D-L | fortress draws | clock draws | other draws | "
+         "agent's points, self-capture / all |\n"
+      << "|---|---|---|---|---|---|---|\n";
   for (const RuleSetEntry& entry : config.rule_sets) {
     for (const CellResult& c : cells) {
       if (c.rule_set != entry.name) continue;
@@ -89,10 +93,20 @@ void builder_draws_section(std::ostream& out, const LabConfig& config,
           << "-" << c.wall_losses << " | ";
       if (builder_games_kept(c)) {
         const BuilderDraws d = count_builder_draws(c.builder_games, config.fortress_plies);
-        out << d.fortress << " | " << d.clock << " | " << d.other << " |\n";
+        out << d.fortress << " | " << d.clock << " | " << d.other << " | ";
       } else {
-        out << "not recorded | not recorded | not recorded |\n";
+        out << "not recorded | not recorded | not recorded | ";
       }
+      int points = 0, self_capture = 0;
+      bool recorded = builder_games_kept(c);
+      for (const BuilderGame& g : c.builder_games) {
+        recorded = recorded && g.metrics.self_capture_recorded;
+        points += g.metrics.scores[1 - g.builder];
+        self_capture += g.metrics.self_capture_points[1 - g.builder];
+      }
+      out << (recorded ? std::to_string(self_capture) + " / " + std::to_string(points)
+                       : std::string("not recorded"))
+          << " |\n";
     }
   }
 }

@@ -74,6 +74,10 @@ void design_from_json(const nlohmann::json& j, GameMetrics& m) {
 nlohmann::json metrics_to_json(const GameMetrics& m) {
   nlohmann::json j = plain_metrics_to_json(m);
   if (m.design_recorded) j["design"] = design_to_json(m);
+  if (m.self_capture_recorded) {
+    j["self_capture"] = {{"pieces", {m.self_capture_pieces[0], m.self_capture_pieces[1]}},
+                         {"points", {m.self_capture_points[0], m.self_capture_points[1]}}};
+  }
   return j;
 }
 
@@ -108,6 +112,13 @@ GameMetrics metrics_from_json(const nlohmann::json& j) {
     m.final_no_capture_run = j.at("final_no_capture_run");
   }
   if (j.contains("design")) design_from_json(j.at("design"), m);
+  if (j.contains("self_capture")) {
+    m.self_capture_recorded = true;
+    for (int p = 0; p < 2; ++p) {
+      m.self_capture_pieces[p] = j.at("self_capture").at("pieces").at(p);
+      m.self_capture_points[p] = j.at("self_capture").at("points").at(p);
+    }
+  }
   return m;
 }
 

@@ -6,6 +6,8 @@
 #include <map>
 #include <optional>
 #include <sstream>
+#include <tuple>
+#include <utility>
 
 #include "lab/agent_pool.h"
 #include "lab/gate_report.h"
@@ -58,6 +60,23 @@ std::string draws_text(const LabConfig& config, const std::vector<CellResult>& c
   std::string text = fmt::format("{} / {} / {}", sum.fortress, sum.clock, sum.other);
   if (!missing.empty()) text += " (not recorded at " + missing + ")";
   return text;
+}
+
+// The agent's points in the builder games of `rule_set`, and those of them
+// scored by self-capture; {0, 0} when some game did not record it.
+std::pair<int, int> agent_points(const std::vector<CellResult>& cells,
+                                 const std::string& rule_set) {
+  int points = 0, self_capture = 0;
+  for (const CellResult& c : cells) {
+    if (c.rule_set != rule_set) continue;
+    for (const BuilderGame& g : c.builder_games) {
+      if (!g.metrics.self_capture_recorded) return {0, 0};
+      const int agent = 1 - g.builder;
+      points += g.metrics.scores[agent];
+      self_capture += g.metrics.self_capture_points[agent];
+    }
+  }
+  return {points, self_capture};
 }
 
 // Who the agent of config.rule_sets[index] is: its training seed, its run, or
@@ -250,6 +269,7 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
     row.baseline = base.value_or(BuilderRecord{base_entry.name, 0, 0, 0});
     row.strength = strength_text(config, i, gate, gates.at(name), all_cells);
     row.draws = draws_text(config, cells, name);
+    std::tie(row.agent_points, row.agent_self_capture_points) = agent_points(cells, name);
     std::vector<std::string> holding;
     row.seekers = seekers_text(config, cells, name, seeker_tests, &holding);
     row.seekers_holding = holding;  // kept only for kRemovesWall, below
@@ -341,6 +361,14 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
   }
   for (FixRow& row : rows) {
     if (row.status != FixStatus::kRemovesWall) row.seekers_holding.clear();
+    if (row.tested && row.self_capture_farm()) {
+      row.reason += fmt::format(
+          "; **caveat**: {} of the agent's {} points in these games ({:.0f} %) came from its own "
+          "pieces captured by its own moves (self-capture: the fix opens a points farm, which "
+          "the builder does not use), not from an attack on the wall",
+          row.agent_self_capture_points, row.agent_points,
+          100.0 * row.agent_self_capture_points / row.agent_points);
+    }
   }
   return rows;
 }
@@ -441,7 +469,11 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
          "remove it.\n"
       << "- **not shown**: neither, or not tested; the row says why (the strength gate, no "
          "cells, too few games with the games per arm the observed difference would need at "
-         "80 % power, or no difference).\n";
+         "80 % power, or no difference).\n"
+      << "- A tested row carries a **caveat** when more than half of the agent's points in "
+         "the builder games came from its own pieces captured by its own moves (self-capture, "
+         "report.md): under that fix the builder loses to a points farm, which it could play "
+         "as well, not to an attack on its wall.\n";
   out << "\n## Summary\n\n";
   // With no baseline every row is "not shown" for one reason: say it once.
   if (tested == 0 && !rows.empty()) {
@@ -454,7 +486,10 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
   auto summary = [&](const std::string& title, auto pred) {
     std::string names;
     for (const FixRow& r : rows) {
-      if (pred(r)) names += (names.empty() ? "`" : ", `") + r.rule_set + "`";
+      if (!pred(r)) continue;
+      names += (names.empty() ? "`" : ", `") + r.rule_set + "`";
+      if (r.tested && r.self_capture_farm())
+        names += " (by a self-capture points farm: see its row)";
     }
     out << "- " << title << ": " << (names.empty() ? "none" : names) << ".\n";
   };

@@ -67,6 +67,13 @@ struct FixRow {
   // Per draw-seeker of the config: its W-D-L under the fix and whether it is
   // beaten, still holds or was not played; empty when the config has none.
   std::string seekers;
+  // How the agent scored in the builder games under the fix: its points in
+  // all of them, and those of them scored by its own pieces captured by its
+  // own moves (GameMetrics::self_capture_points); both 0 unless every game
+  // recorded self-capture. More than half self-capture adds a caveat: the
+  // builder lost to a points farm the fix opens, not to an attack on its wall.
+  int agent_points = 0, agent_self_capture_points = 0;
+  bool self_capture_farm() const { return 2 * agent_self_capture_points > agent_points; }
 };
 
 // The builder's games under `rule_set` (in `cells`) that count for *holds*:

@@ -49,6 +49,52 @@ bool starts_with(const std::string& s, const std::string& prefix) {
   return s.rfind(prefix, 0) == 0;
 }
 
+// The self-capture caveat: under `farm` the agent scores 60 points a game,
+// 40 of them by its own pieces captured on its own moves (more than half);
+// under `fair` 20 of 60 (a third). Both remove the wall; only `farm` carries
+// the caveat, in its row and in the summary. Without self-capture recorded
+// (cells made before it was kept) no caveat is claimed.
+TEST(VerdictFile, AFixWonBySelfCaptureCarriesACaveat) {
+  const LabConfig config = config_of({"original", "farm", "fair", "old"});
+  auto scored = [](CellResult c, int self_capture) {
+    for (BuilderGame& g : c.builder_games) {
+      const int agent = 1 - g.builder;
+      g.metrics.scores[agent] = 60;
+      g.metrics.self_capture_recorded = true;
+      g.metrics.self_capture_points[agent] = self_capture;
+    }
+    return c;
+  };
+  CellResult old = cell("old", 0, 0, 20);
+  for (BuilderGame& g : old.builder_games) g.metrics.scores[1 - g.builder] = 60;
+  const std::vector<CellResult> cells = {cell("original", 0, 20, 0),
+                                         scored(cell("farm", 0, 0, 20), 40),
+                                         scored(cell("fair", 0, 0, 20), 20), old};
+  const std::vector<FixRow> rows = verdict_rows(config, cells, {});
+  ASSERT_EQ(rows.size(), 3u);
+  EXPECT_EQ(rows[0].agent_points, 1200);
+  EXPECT_EQ(rows[0].agent_self_capture_points, 800);
+  EXPECT_TRUE(rows[0].self_capture_farm());
+  EXPECT_FALSE(rows[1].self_capture_farm());
+  EXPECT_EQ(rows[2].agent_points, 0);  // not recorded: nothing claimed
+  for (const FixRow& r : rows) EXPECT_EQ(r.status, FixStatus::kRemovesWall);
+  const std::string md = verdict_markdown(config, cells, "inchzero lab test", "OUT", {});
+  const std::vector<std::string> farm = row_cells(md, "farm");
+  ASSERT_EQ(farm.size(), 8u) << md;
+  EXPECT_EQ(farm[1],
+            "**removes the wall**: the builder loses 20 of 20 vs 0 of 20 under `original`, "
+            "significantly more; **caveat**: 800 of the agent's 1200 points in these games "
+            "(67 %) came from its own pieces captured by its own moves (self-capture: the fix "
+            "opens a points farm, which the builder does not use), not from an attack on the "
+            "wall");
+  EXPECT_EQ(row_cells(md, "fair")[1].find("caveat"), std::string::npos) << md;
+  EXPECT_EQ(row_cells(md, "old")[1].find("caveat"), std::string::npos) << md;
+  EXPECT_NE(md.find("- Removes the wall: `farm` (by a self-capture points farm: see its row), "
+                    "`fair`, `old`.\n"),
+            std::string::npos)
+      << md;
+}
+
 TEST(VerdictFile, OneFixOfEachStatusWithItsNumbers) {
   const LabConfig config = config_of({"original", "works", "holds", "few"});
   // The builder draws all 20 under the baseline; loses all 20 under `works`,
