@@ -71,27 +71,47 @@ void InchwormState::legal_actions_into(std::vector<Action>& out) const {
 
 Action InchwormState::random_legal_action(std::mt19937_64& rng,
                                           std::vector<Action>& scratch) const {
-  if (!rules().restricts_moves()) return State::random_legal_action(rng, scratch);
+  const bool restricted = rules().restricts_moves();
   scratch.clear();
-  for_each_candidate([&](Action a) { scratch.push_back(a); });
+  for_each_candidate([&](Action a) { scratch.push_back(a); }, /*check_paths=*/restricted);
   // As legal_actions_into: bounded searches first, then (a distribution's
-  // next square only) unbounded ones when no candidate passed.
+  // next square under move limits only) unbounded ones when no candidate passed.
   int64_t max_nodes = rules().completion_search_nodes();
+  auto legal = [&](Action a) { return restricted ? candidate_legal(a, max_nodes) : path_open(a); };
   for (int round = 0; round < 2; ++round) {
     for (size_t n = scratch.size(); n > 0; --n) {
       const size_t k = std::uniform_int_distribution<size_t>(0, n - 1)(rng);
-      if (candidate_legal(scratch[k], max_nodes)) return scratch[k];
+      if (legal(scratch[k])) return scratch[k];
       std::swap(scratch[k], scratch[n - 1]);  // judged illegal: out of the draw
     }
-    if (cursor_.kind == MoveKind::kNone || cursor_.kind == MoveKind::kCollect) break;
+    if (!restricted || cursor_.kind == MoveKind::kNone || cursor_.kind == MoveKind::kCollect) break;
     max_nodes = INT64_MAX;
   }
   if (cursor_.kind == MoveKind::kNone) return game_->layout().pass();
   throw GameError("no legal decision in a move in progress: " + to_position());
 }
 
+bool InchwormState::path_open(Action action) const {
+  const Geometry& geo = geometry();
+  const ActionLayout& layout = game_->layout();
+  const Bits free = geo.all_cells().minus(pos_.occupied());
+  const ActionKind kind = layout.kind(action);
+  if (kind == ActionKind::kDistributeFrom) {
+    const int c = layout.cell(action);
+    return king_path_exists(geo, free, c, pos_.height(c) - 1);
+  }
+  if (kind == ActionKind::kTo && cursor_.kind != MoveKind::kNone &&
+      cursor_.kind != MoveKind::kCollect) {
+    const int c = layout.cell(action);
+    Bits rest = free;
+    rest.reset(c);
+    return king_path_exists(geo, rest, c, cursor_.pieces_left - 1);
+  }
+  return true;
+}
+
 template <class Offer>
-void InchwormState::for_each_candidate(Offer&& offer) const {
+void InchwormState::for_each_candidate(Offer&& offer, bool check_paths) const {
   const Geometry& geo = geometry();
   const ActionLayout& layout = game_->layout();
   const int me = pos_.to_move();
@@ -109,7 +129,7 @@ void InchwormState::for_each_candidate(Offer&& offer) const {
     const int num_empty = empty.count();
     for_each_cell(own, [&](int c) {
       const int h = pos_.height(c);
-      if (h >= 2 && h - 1 <= num_empty && king_path_exists(geo, empty, c, h - 1))
+      if (h >= 2 && h - 1 <= num_empty && (!check_paths || king_path_exists(geo, empty, c, h - 1)))
         offer(layout.distribute_from(c));
     });
     if (pos_.prisoners(opp) > 0) offer(layout.rescue());
@@ -135,6 +155,10 @@ void InchwormState::for_each_candidate(Offer&& offer) const {
   // still find a path.
   const Bits free = geo.all_cells().minus(pos_.occupied());
   for_each_cell(geo.king_mask(cursor_.last) & free, [&](int c) {
+    if (!check_paths) {
+      offer(layout.to(c));
+      return;
+    }
     Bits rest = free;
     rest.reset(c);
     if (king_path_exists(geo, rest, c, cursor_.pieces_left - 1)) offer(layout.to(c));

@@ -44,11 +44,12 @@ class InchwormState final : public State {
   const Game& game() const override { return *game_; }
   int current_player() const override { return pos_.to_move(); }
   void legal_actions_into(std::vector<Action>& out) const override;
-  // Under move limits, without listing every decision: the candidates are
-  // judged in a uniformly random order and the first legal one is returned,
-  // which is uniform over the legal ones (the first legal element of a
-  // uniform random order is), at the cost of one completion search when most
-  // are legal instead of one per candidate. Without limits, State's.
+  // Without listing every decision: the candidates are judged in a uniformly
+  // random order and the first legal one is returned, which is uniform over
+  // the legal ones (the first legal element of a uniform random order is).
+  // The costly check is left to the draw: under move limits a completion
+  // search, without them a distribution's path search (king_path_exists),
+  // so most draws pay for one check instead of one per candidate.
   Action random_legal_action(std::mt19937_64& rng, std::vector<Action>& scratch) const override;
   void apply_action(Action action) override;
   bool in_compound_move() const override { return cursor_.kind != MoveKind::kNone; }
@@ -127,9 +128,14 @@ class InchwormState final : public State {
   bool limits_hold(Position scratch) const;
   // Calls offer(action) for every decision open now before the move limits
   // judge it, in legal_actions_into's order; the pass is not one (it is
-  // legal only when nothing else is).
+  // legal only when nothing else is). With `check_paths` false a
+  // distribution (its start, or its next square) is offered before its path
+  // search, which path_open then does.
   template <class Offer>
-  void for_each_candidate(Offer&& offer) const;
+  void for_each_candidate(Offer&& offer, bool check_paths = true) const;
+  // Whether a candidate offered without path checks has its distribution
+  // path: for_each_candidate(…, true) offers it.
+  bool path_open(Action action) const;
   // Whether candidate `action` is legal under the move limits (completion
   // searches of at most `max_nodes`).
   bool candidate_legal(Action action, int64_t max_nodes) const;

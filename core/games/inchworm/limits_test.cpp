@@ -165,6 +165,25 @@ TEST_P(Limits, PruningNeverDropsALegalCompletion) {
 
 INSTANTIATE_TEST_SUITE_P(RuleSets, Limits, ::testing::ValuesIn(kCases));
 
+// Draws 40 decisions per legal one with random_legal_action at `s`: each
+// must be in `legal` (sorted), and their counts must pass a chi-square test
+// of uniformity (a bound six standard deviations above its mean).
+void expect_uniform_draws(const State& s, const std::vector<Action>& legal, std::mt19937_64& draw,
+                          std::vector<Action>& scratch) {
+  const int per_action = 40;
+  std::vector<int> counts(legal.size(), 0);
+  for (size_t i = 0; i < per_action * legal.size(); ++i) {
+    const Action a = s.random_legal_action(draw, scratch);
+    const auto at = std::lower_bound(legal.begin(), legal.end(), a);
+    ASSERT_TRUE(at != legal.end() && *at == a) << "an illegal draw at " << s.to_position();
+    ++counts[at - legal.begin()];
+  }
+  double chi2 = 0;
+  for (int n : counts) chi2 += double(n - per_action) * (n - per_action) / per_action;
+  const double df = double(legal.size()) - 1;
+  EXPECT_LT(chi2, df + 6 * std::sqrt(2 * df)) << "not uniform at " << s.to_position();
+}
+
 // Under the limits a random decision is drawn without judging every
 // candidate (InchwormState::random_legal_action). It must still be one of
 // legal_actions_into's and uniform over them: at decisions of seeded random
@@ -186,18 +205,7 @@ TEST(RandomLegalAction, UniformOverTheLegalDecisionsUnderLimits) {
         if (!s->in_compound_move() &&
             twin->new_state_from_position(s->to_position())->legal_actions().size() > legal.size())
           ++forbidden_seen;
-        const int per_action = 40;
-        std::vector<int> counts(legal.size(), 0);
-        for (size_t i = 0; i < per_action * legal.size(); ++i) {
-          const Action a = s->random_legal_action(draw, scratch);
-          const auto at = std::lower_bound(legal.begin(), legal.end(), a);
-          ASSERT_TRUE(at != legal.end() && *at == a) << "an illegal draw at " << s->to_position();
-          ++counts[at - legal.begin()];
-        }
-        double chi2 = 0;
-        for (int n : counts) chi2 += double(n - per_action) * (n - per_action) / per_action;
-        const double df = double(legal.size()) - 1;
-        EXPECT_LT(chi2, df + 6 * std::sqrt(2 * df)) << "not uniform at " << s->to_position();
+        expect_uniform_draws(*s, legal, draw, scratch);
         ++states;
       }
       s->apply_action(legal[walk() % legal.size()]);
@@ -205,6 +213,54 @@ TEST(RandomLegalAction, UniformOverTheLegalDecisionsUnderLimits) {
   }
   EXPECT_GT(states, 100);
   EXPECT_GT(forbidden_seen, 5) << "no position where the limits forbid a move was drawn from";
+}
+
+// Without limits the draw defers the costly check too: a distribution
+// (its start, or its next square) is offered before its path search and
+// searched only when drawn (InchwormState::path_open), a dead end being
+// rejected and drawn again from the rest. Draws must be legal and uniform
+// over legal_actions_into's list, and the walk must meet stacks whose
+// distribution is a dead end, or the rejection is untested.
+TEST(RandomLegalAction, UniformOverTheLegalDecisionsWithoutLimits) {
+  const LimitCase kFree[] = {
+      {"width=4", "height=4", "stock=10"},
+      {"width=5", "height=4", "stock=12", "topology=cylinder"},
+      {"width=4", "height=4", "stock=10", "enclosure_capture=true"},
+      {"width=5", "height=5", "stock=14", "topology=torus"},
+  };
+  std::mt19937_64 walk(7), draw(11);
+  std::vector<Action> scratch;
+  int states = 0, dead_ends_seen = 0;
+  for (const LimitCase& c : kFree) {
+    const auto g = testing::game(c);
+    ASSERT_FALSE(g->rules().restricts_moves());
+    auto s = g->new_initial_state();
+    for (int decision = 0; decision < 400 && !s->is_terminal(); ++decision) {
+      const std::vector<Action> legal = s->legal_actions();
+      const auto& state = dynamic_cast<const InchwormState&>(*s);
+      if (!s->in_compound_move()) {
+        // Stacks tall enough to distribute that have no path: dead ends.
+        const Position& pos = state.position();
+        const int empty = state.geometry().all_cells().minus(pos.occupied()).count();
+        for (int cell = 0; cell < state.geometry().num_cells(); ++cell) {
+          const int h = pos.height(cell);
+          if (pos.owner(cell) == pos.to_move() && h >= 2 && h - 1 <= empty &&
+              !std::binary_search(legal.begin(), legal.end(), g->layout().distribute_from(cell)))
+            ++dead_ends_seen;
+        }
+      }
+      if (decision % 3 == 0 && legal.size() > 1 && legal.size() <= 40) {
+        expect_uniform_draws(*s, legal, draw, scratch);
+        ++states;
+      }
+      if (legal.size() == 1) {
+        ASSERT_EQ(s->random_legal_action(draw, scratch), legal[0]) << s->to_position();
+      }
+      s->apply_action(legal[walk() % legal.size()]);
+    }
+  }
+  EXPECT_GT(states, 100);
+  EXPECT_GT(dead_ends_seen, 5) << "no stack without a distribution path was met";
 }
 
 // A position from a self-play game under max-eyes-1 on 8 x 8 where Red
