@@ -173,6 +173,7 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
       const std::string journal_file = journal_path(path);
       const nlohmann::json settings = {{"journal", "gate"},
                                        {"rule_set", name},
+                                       {"rules", game->options().label()},
                                        {"agent", agent_spec},
                                        {"opponent", opponent_spec},
                                        {"seed", options.seed},
