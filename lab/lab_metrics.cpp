@@ -108,6 +108,17 @@ BuilderEnd classify_builder_game(const BuilderGame& game, int fortress_plies) {
   return BuilderEnd::kOtherDraw;
 }
 
+AgentPoints agent_points(const std::vector<BuilderGame>& games) {
+  AgentPoints sum;
+  for (const BuilderGame& g : games) {
+    const int agent = 1 - g.builder;
+    sum.recorded = sum.recorded && g.metrics.self_capture_recorded;
+    sum.points += g.metrics.scores[agent];
+    sum.self_capture += g.metrics.self_capture_points[agent];
+  }
+  return sum;
+}
+
 BuilderDraws count_builder_draws(const std::vector<BuilderGame>& games, int fortress_plies) {
   BuilderDraws d;
   for (const BuilderGame& g : games) {

@@ -69,6 +69,15 @@ struct BuilderDraws {
 };
 BuilderDraws count_builder_draws(const std::vector<BuilderGame>& games, int fortress_plies);
 
+// The agent's (the builder's opponent's) final points over builder games,
+// and those of them scored by self-capture (GameMetrics::self_capture_points);
+// `recorded` is false when some game was kept before self-capture was.
+struct AgentPoints {
+  int points = 0, self_capture = 0;
+  bool recorded = true;
+};
+AgentPoints agent_points(const std::vector<BuilderGame>& games);
+
 // Summarise `games` (may be empty: all rates 0 of 0).
 RuleSetMetrics summarize_games(const std::vector<GameMetrics>& games);
 

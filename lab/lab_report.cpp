@@ -97,15 +97,10 @@ void builder_draws_section(std::ostream& out, const LabConfig& config,
       } else {
         out << "not recorded | not recorded | not recorded | ";
       }
-      int points = 0, self_capture = 0;
-      bool recorded = builder_games_kept(c);
-      for (const BuilderGame& g : c.builder_games) {
-        recorded = recorded && g.metrics.self_capture_recorded;
-        points += g.metrics.scores[1 - g.builder];
-        self_capture += g.metrics.self_capture_points[1 - g.builder];
-      }
-      out << (recorded ? std::to_string(self_capture) + " / " + std::to_string(points)
-                       : std::string("not recorded"))
+      const AgentPoints a = agent_points(c.builder_games);
+      out << (builder_games_kept(c) && a.recorded
+                  ? std::to_string(a.self_capture) + " / " + std::to_string(a.points)
+                  : std::string("not recorded"))
           << " |\n";
     }
   }

@@ -64,17 +64,15 @@ std::string draws_text(const LabConfig& config, const std::vector<CellResult>& c
 
 // The agent's points in the builder games of `rule_set`, and those of them
 // scored by self-capture; {0, 0} when some game did not record it.
-std::pair<int, int> agent_points(const std::vector<CellResult>& cells,
-                                 const std::string& rule_set) {
+std::pair<int, int> rule_set_agent_points(const std::vector<CellResult>& cells,
+                                          const std::string& rule_set) {
   int points = 0, self_capture = 0;
   for (const CellResult& c : cells) {
     if (c.rule_set != rule_set) continue;
-    for (const BuilderGame& g : c.builder_games) {
-      if (!g.metrics.self_capture_recorded) return {0, 0};
-      const int agent = 1 - g.builder;
-      points += g.metrics.scores[agent];
-      self_capture += g.metrics.self_capture_points[agent];
-    }
+    const AgentPoints a = agent_points(c.builder_games);
+    if (!a.recorded) return {0, 0};
+    points += a.points;
+    self_capture += a.self_capture;
   }
   return {points, self_capture};
 }
@@ -269,7 +267,7 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
     row.baseline = base.value_or(BuilderRecord{base_entry.name, 0, 0, 0});
     row.strength = strength_text(config, i, gate, gates.at(name), all_cells);
     row.draws = draws_text(config, cells, name);
-    std::tie(row.agent_points, row.agent_self_capture_points) = agent_points(cells, name);
+    std::tie(row.agent_points, row.agent_self_capture_points) = rule_set_agent_points(cells, name);
     std::vector<std::string> holding;
     row.seekers = seekers_text(config, cells, name, seeker_tests, &holding);
     row.seekers_holding = holding;  // kept only for kRemovesWall, below
