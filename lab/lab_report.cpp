@@ -10,6 +10,7 @@
 
 #include "core/atomic_file.h"
 #include "core/gnuplot.h"
+#include "core/progress.h"
 #include "lab/agent_pool.h"
 #include "lab/design_report.h"
 #include "lab/gate_play.h"
@@ -104,6 +105,46 @@ void builder_draws_section(std::ostream& out, const LabConfig& config,
           << " |\n";
     }
   }
+}
+
+// What each rule set's games took, as their files record it, so that a user
+// can plan a run (issue 18 asks how long the full verdict takes). Wall-clock
+// seconds of whatever machine played them; a match resumed after a stop
+// counts the time of every run.
+void cost_section(std::ostream& out, const LabConfig& config, const std::vector<CellResult>& cells,
+                  const std::vector<GateMatch>& matches) {
+  out << "\n## Cost\n\n"
+      << "Wall-clock time as the result files record it (`seconds` in `results/*.json` and "
+         "`gate/*.json`, h:mm:ss), with "
+      << config.threads
+      << " games at once on the machine that played each part; a match resumed after a stop "
+         "counts the time of every run. Builder and agent games: the cells (agent vs agent, the "
+         "wall-builder and any other challenger); strength gate: its matches.\n\n"
+      << "| rule set | builder and agent games | strength gate | together |\n"
+      << "|---|---|---|---|\n";
+  double all_cells = 0, all_gate = 0;
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    double cell_seconds = 0, gate_seconds = 0;
+    bool played = false;
+    for (const CellResult& c : cells) {
+      if (c.rule_set != entry.name) continue;
+      cell_seconds += c.seconds;
+      played = true;
+    }
+    for (const GateMatch& m : matches) {
+      if (m.rule_set != entry.name) continue;
+      gate_seconds += m.seconds;
+      played = true;
+    }
+    if (!played) continue;
+    all_cells += cell_seconds;
+    all_gate += gate_seconds;
+    out << "| " << entry.name << " | " << format_duration(cell_seconds) << " | "
+        << format_duration(gate_seconds) << " | " << format_duration(cell_seconds + gate_seconds)
+        << " |\n";
+  }
+  out << "| **all** | " << format_duration(all_cells) << " | " << format_duration(all_gate) << " | "
+      << format_duration(all_cells + all_gate) << " |\n";
 }
 
 }  // namespace
@@ -260,6 +301,7 @@ std::string report_markdown(const LabConfig& config, const std::vector<CellResul
   controls_section(out, shown, shown_cells);
   strength_gate_section(out, shown, per_agent_matches(gate));
   design_sections(out, shown, shown_cells);
+  cost_section(out, shown, shown_cells, per_agent_matches(gate));
   const auto pooled = by_rule_set(tested_cells);
   // The verdict: each fix against the first rule set (the baseline, normally
   // `original`) by Fisher's exact test with Holm's correction (lab_stats.h),

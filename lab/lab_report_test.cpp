@@ -66,6 +66,33 @@ TEST(LabReport, BuilderDrawsAreShownPerCellAsFortressOrClock) {
   EXPECT_NE(csv.find(",0,3,0,2,1,0,"), std::string::npos) << csv;
 }
 
+TEST(LabReport, CostSectionSumsEachRuleSetsCellsAndGateMatchesFromTheirFiles) {
+  LabConfig config;
+  config.description = "test";
+  config.budgets = {1, 8};
+  config.rule_sets = {{"original", "original", {}, "", {}},
+                      {"menke", "menke", {}, "", {}},
+                      {"unplayed", "original", {}, "", {}}};
+  CellResult a1, a8, b;
+  a1.rule_set = a8.rule_set = "original";
+  a8.budget = 8;
+  a1.seconds = 100;
+  a8.seconds = 500;  // the two budgets add: 10:00
+  b.rule_set = "menke";
+  b.seconds = 30.4;
+  GateMatch greedy, uct, other;
+  greedy.rule_set = uct.rule_set = "original";
+  greedy.seconds = 65;
+  uct.seconds = 3600;  // 1:01:05 with greedy's
+  other.rule_set = "menke";
+  other.seconds = 0;
+  const std::string md = report_markdown(config, {a1, a8, b}, "inchzero lab", {greedy, uct, other});
+  EXPECT_NE(md.find("| original | 10:00 | 1:01:05 | 1:11:05 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| menke | 0:30 | 0:00 | 0:30 |"), std::string::npos) << md;
+  EXPECT_EQ(md.find("| unplayed |", md.find("## Cost")), std::string::npos) << md;
+  EXPECT_NE(md.find("| **all** | 10:30 | 1:01:05 | 1:11:35 |"), std::string::npos) << md;
+}
+
 TEST(LabReport, PlotScriptNamesItsFilesRelativeToThePlotsFolder) {
   const std::string script = plot_script("original menke ", 2);
   // Every quoted file name (data and PNG) is a bare name, no folder.

@@ -9,6 +9,7 @@
 #include <tuple>
 #include <utility>
 
+#include "core/progress.h"
 #include "lab/agent_pool.h"
 #include "lab/gate_report.h"
 #include "lab/lab_agents.h"
@@ -453,6 +454,15 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
         draws_text(config, cells, base_name),
         strength_text(config, 0, gate, gates.at(base_name), all_cells));
   }
+  // What the page cost, so a reader can plan a rerun (report.md has it per rule set).
+  double cell_seconds = 0, gate_seconds = 0;
+  for (const CellResult& c : all_cells) cell_seconds += c.seconds;
+  for (const GateMatch& m : gate) gate_seconds += m.seconds;
+  out << "- **Cost**: " << format_duration(cell_seconds + gate_seconds)
+      << " (h:mm:ss) of wall-clock time with " << config.threads << " games at once, as the "
+      << "result files record it: " << format_duration(cell_seconds)
+      << " for the builder and agent games, " << format_duration(gate_seconds)
+      << " for the strength gate (report.md, \"Cost\", per rule set).\n";
   out << "\n## The statuses\n\n"
       << "- **removes the wall**: *Fisher* shows the builder losing more often than under `"
       << base_name

@@ -261,6 +261,25 @@ TEST(VerdictFile, AFixWhoseAgentTheGateDoesNotAdmitIsNotShown) {
   EXPECT_EQ(row_cells(md, "works").at(4), "—");
 }
 
+// The page says what its games took, from the seconds in the cell and gate
+// files: 600 + 59.6 s of builder and agent games, 3,600 s of gate matches.
+TEST(VerdictFile, TheCostLineSumsTheCellsAndTheGateFromTheirFiles) {
+  LabConfig config = config_of({"original", "fix"});
+  config.strength_gate.games = 10;
+  config.strength_gate.opponents = {{"greedy", 0.9}};
+  std::vector<CellResult> cells = {cell("original", 0, 20, 0), cell("fix", 0, 0, 20)};
+  cells[0].seconds = 600;
+  cells[1].seconds = 59.6;
+  const std::vector<GateMatch> gate = {{"original", "greedy", "a", 10, 0, 0, 1200},
+                                       {"fix", "greedy", "a", 10, 0, 0, 2400}};
+  const std::string md = verdict_markdown(config, cells, "test", "OUT", gate);
+  EXPECT_NE(md.find("- **Cost**: 1:11:00 (h:mm:ss) of wall-clock time with 2 games at once, as "
+                    "the result files record it: 11:00 for the builder and agent games, 1:00:00 "
+                    "for the strength gate"),
+            std::string::npos)
+      << md;
+}
+
 TEST(VerdictFile, WithoutAnAdmittedBaselineNothingIsShown) {
   LabConfig config = config_of({"original", "works"});
   config.strength_gate.games = 10;
