@@ -119,13 +119,19 @@ void cost_section(std::ostream& out, const LabConfig& config, const std::vector<
       << config.threads
       << " games at once on the machine that played each part; a match resumed after a stop "
          "counts the time of every run. Builder and agent games: the cells (agent vs agent, the "
-         "wall-builder and any other challenger); strength gate: its matches.\n\n"
+         "wall-builder and any other challenger); strength gate: its matches (— where none "
+         "was played).";
+  if (config.training.enabled()) {
+    out << " The lab's training of its agents is not counted: each agent's run records its "
+           "own time (`agents/<rule set>/metrics.jsonl`).";
+  }
+  out << "\n\n"
       << "| rule set | builder and agent games | strength gate | together |\n"
       << "|---|---|---|---|\n";
   double all_cells = 0, all_gate = 0;
   for (const RuleSetEntry& entry : config.rule_sets) {
     double cell_seconds = 0, gate_seconds = 0;
-    bool played = false;
+    bool played = false, gate_played = false;
     for (const CellResult& c : cells) {
       if (c.rule_set != entry.name) continue;
       cell_seconds += c.seconds;
@@ -134,14 +140,14 @@ void cost_section(std::ostream& out, const LabConfig& config, const std::vector<
     for (const GateMatch& m : matches) {
       if (m.rule_set != entry.name) continue;
       gate_seconds += m.seconds;
-      played = true;
+      played = gate_played = true;
     }
     if (!played) continue;
     all_cells += cell_seconds;
     all_gate += gate_seconds;
     out << "| " << entry.name << " | " << format_duration(cell_seconds) << " | "
-        << format_duration(gate_seconds) << " | " << format_duration(cell_seconds + gate_seconds)
-        << " |\n";
+        << (gate_played ? format_duration(gate_seconds) : std::string("—")) << " | "
+        << format_duration(cell_seconds + gate_seconds) << " |\n";
   }
   out << "| **all** | " << format_duration(all_cells) << " | " << format_duration(all_gate) << " | "
       << format_duration(all_cells + all_gate) << " |\n";

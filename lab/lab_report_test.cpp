@@ -72,25 +72,30 @@ TEST(LabReport, CostSectionSumsEachRuleSetsCellsAndGateMatchesFromTheirFiles) {
   config.budgets = {1, 8};
   config.rule_sets = {{"original", "original", {}, "", {}},
                       {"menke", "menke", {}, "", {}},
+                      {"nogate", "original", {}, "", {}},
                       {"unplayed", "original", {}, "", {}}};
-  CellResult a1, a8, b;
+  CellResult a1, a8, b, c;
   a1.rule_set = a8.rule_set = "original";
   a8.budget = 8;
   a1.seconds = 100;
   a8.seconds = 500;  // the two budgets add: 10:00
   b.rule_set = "menke";
   b.seconds = 30.4;
+  c.rule_set = "nogate";
+  c.seconds = 5;
   GateMatch greedy, uct, other;
   greedy.rule_set = uct.rule_set = "original";
   greedy.seconds = 65;
   uct.seconds = 3600;  // 1:01:05 with greedy's
   other.rule_set = "menke";
   other.seconds = 0;
-  const std::string md = report_markdown(config, {a1, a8, b}, "inchzero lab", {greedy, uct, other});
+  const std::string md =
+      report_markdown(config, {a1, a8, b, c}, "inchzero lab", {greedy, uct, other});
   EXPECT_NE(md.find("| original | 10:00 | 1:01:05 | 1:11:05 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| menke | 0:30 | 0:00 | 0:30 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| nogate | 0:05 | — | 0:05 |"), std::string::npos) << md;
   EXPECT_EQ(md.find("| unplayed |", md.find("## Cost")), std::string::npos) << md;
-  EXPECT_NE(md.find("| **all** | 10:30 | 1:01:05 | 1:11:35 |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| **all** | 10:35 | 1:01:05 | 1:11:40 |"), std::string::npos) << md;
 }
 
 TEST(LabReport, PlotScriptNamesItsFilesRelativeToThePlotsFolder) {

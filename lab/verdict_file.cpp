@@ -461,8 +461,11 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
   out << "- **Cost**: " << format_duration(cell_seconds + gate_seconds)
       << " (h:mm:ss) of wall-clock time with " << config.threads << " games at once, as the "
       << "result files record it: " << format_duration(cell_seconds)
-      << " for the builder and agent games, " << format_duration(gate_seconds)
-      << " for the strength gate (report.md, \"Cost\", per rule set).\n";
+      << " for the builder and agent games, "
+      << (gate.empty() ? std::string("no strength gate match played")
+                       : format_duration(gate_seconds) + " for the strength gate")
+      << (config.training.enabled() ? ", the agents' training not counted" : "")
+      << " (report.md, \"Cost\", per rule set).\n";
   out << "\n## The statuses\n\n"
       << "- **removes the wall**: *Fisher* shows the builder losing more often than under `"
       << base_name
