@@ -27,6 +27,15 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--retry-minutes", options->retry_minutes,
                  "how long the run folder may stay unavailable before the worker gives up")
       ->check(CLI::Range(0.0, 7 * 24 * 60.0));
+  app.add_option("--teacher", options->teacher,
+                 "a player spec (ab:2, uct:1000, ...) that plays itself instead of the run's "
+                 "network: its decisions are the policy targets and its games' outcomes the "
+                 "value targets, data the run learns from (docs/running.md, \"Teachers\")");
+  app.add_option("--teacher-opening-plies", options->teacher_opening_plies,
+                 "random full moves opening each teacher game, so that a deterministic teacher "
+                 "does not repeat one game")
+      ->check(CLI::Range(0, 1000))
+      ->needs("--teacher");
   app.add_flag("--quiet", options->quiet, "no progress bars");
   app.footer(
       "Plays with the newest network in FOLDER/networks/, switching when a newer one "

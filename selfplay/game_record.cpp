@@ -174,6 +174,31 @@ void set_typed_outcome(GameRecord& record, const State& final_state, uint64_t ru
   }
 }
 
+GameRecord begin_record(const Game& game, const std::string& network, uint64_t seed,
+                        int64_t game_index) {
+  GameRecord record;
+  record.game = game.name();
+  record.rules_label = game.options().label();
+  record.rules_yaml = game.options().to_yaml();
+  record.network = network;
+  record.seed = seed;
+  record.game_index = game_index;
+  return record;
+}
+
+void end_record(GameRecord& record, const State& final_state, int winner,
+                const std::string& end_reason, uint64_t rules_fingerprint) {
+  record.winner = winner;
+  record.end_reason = end_reason;
+  record.plies = final_state.ply();
+  set_typed_outcome(record, final_state, rules_fingerprint);
+  try {
+    record.final_state = final_state.to_json().dump();
+  } catch (const std::exception&) {
+    record.final_state.clear();  // a game without a JSON view of this position
+  }
+}
+
 GameRecord decode_record(const std::string& data, uint32_t version) {
   if (version < kOldestRecordVersion || version > kRecordVersion)
     throw GameError("record: unsupported format version " + std::to_string(version));

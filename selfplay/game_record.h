@@ -96,4 +96,15 @@ GameRecord decode_record(const std::string& bytes, uint32_t version = kRecordVer
 // when its game keeps a score (else none) and `rules_fingerprint`.
 void set_typed_outcome(GameRecord& record, const State& final_state, uint64_t rules_fingerprint);
 
+// A new record of a game of `game`'s rules played by `network` (a label)
+// from `seed`: game, rules and index filled in, no decisions yet.
+GameRecord begin_record(const Game& game, const std::string& network, uint64_t seed,
+                        int64_t game_index);
+
+// Close `record` on its last position: winner, end reason, plies, the typed
+// outcome (set_typed_outcome) and final_state (empty for a game without a
+// JSON view of its positions).
+void end_record(GameRecord& record, const State& final_state, int winner,
+                const std::string& end_reason, uint64_t rules_fingerprint);
+
 }  // namespace inchzero

@@ -16,13 +16,7 @@ SelfPlayGame::SelfPlayGame(const Game& game, const SelfPlayConfig& config, EvalC
 void SelfPlayGame::start(int64_t game_index, uint64_t seed) {
   rng_.seed(seed);
   tree_.reset(*game_.initial_state());
-  record_ = GameRecord{};
-  record_.game = game_.name();
-  record_.rules_label = game_.options().label();
-  record_.rules_yaml = game_.options().to_yaml();
-  record_.network = network_;
-  record_.seed = seed;
-  record_.game_index = game_index;
+  record_ = begin_record(game_, network_, seed, game_index);
   record_.resign_enabled =
       std::uniform_real_distribution<float>(0, 1)(rng_) >= config_.resign_disabled_share;
   searching_ = finished_ = full_search_ = decided_ = false;
@@ -168,16 +162,7 @@ void SelfPlayGame::finish_decision() {
 }
 
 void SelfPlayGame::end_game(int winner, const std::string& reason) {
-  const State& state = tree_.root_state();
-  record_.winner = winner;
-  record_.end_reason = reason;
-  record_.plies = state.ply();
-  set_typed_outcome(record_, state, rules_fingerprint_);
-  try {
-    record_.final_state = state.to_json().dump();
-  } catch (const std::exception&) {
-    record_.final_state.clear();  // a game without a JSON view of this position
-  }
+  end_record(record_, tree_.root_state(), winner, reason, rules_fingerprint_);
   finished_ = true;
 }
 

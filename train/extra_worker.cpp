@@ -18,8 +18,10 @@
 #include "model/backend.h"
 #include "model/compute_threads.h"
 #include "model/encoder.h"
+#include "selfplay/players/player_spec.h"
 #include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
+#include "selfplay/teacher_games.h"
 #include "train/run_config.h"
 #include "train/run_folder.h"
 #include "train/run_inference.h"
@@ -67,6 +69,14 @@ class Worker {
         .string();
   }
   std::string publish(const std::vector<GameRecord>& games);
+  // Publish `played` as shards of `per_shard` games, retrying while the
+  // folder is away; adds the games published to `written`. Returns false
+  // when stopped.
+  bool publish_all(const std::vector<GameRecord>& played, int64_t per_shard,
+                   const std::string& played_by, int64_t& written);
+  // The teacher's rounds (WorkerOptions::teacher) instead of the network's.
+  int64_t run_teacher(const RunConfig& config, const Game& game, const PlayerFactory& teacher,
+                      uint64_t rules_fingerprint);
 
   WorkerOptions options_;
   const std::atomic<bool>& stop_;
@@ -152,6 +162,11 @@ int64_t Worker::run() {
   const int stale = folder_.remove_worker_temporaries(id_);
   next_number_ = first_free_number();
   auto game = config.game.load();
+  // A teacher is built before anything is printed: a bad spec is bad input.
+  const std::unique_ptr<PlayerFactory> teacher =
+      options_.teacher.empty()
+          ? nullptr
+          : make_player_factory(options_.teacher, game, config.selfplay.search);
   std::shared_ptr<const Encoder> encoder = make_encoder(*game);
   BackendShape shape{encoder->shape().size(), game->num_actions()};
   // Once, not per round: it plays two dozen games of the rules.
@@ -165,6 +180,14 @@ int64_t Worker::run() {
                    stale > 0 ? fmt::format("; removed {} temporaries of its last run", stale) : "")
             << inference_line(config.selfplay.precision, config.selfplay.device) << std::flush;
   set_compute_threads(1);
+  if (!options_.teacher.empty()) {
+    std::cout << fmt::format(
+                     "teacher {} plays itself instead of the network ({} random opening moves a "
+                     "game): its decisions are the policy targets\n",
+                     options_.teacher, options_.teacher_opening_plies)
+              << std::flush;
+    return run_teacher(config, *game, *teacher, rules_fingerprint);
+  }
 
   int64_t written = 0;
   int loaded_network = -1;
@@ -203,24 +226,57 @@ int64_t Worker::run() {
       bar.update(static_cast<int64_t>(played.size()), "games");
     });
     bar.finish("games");
-    if (played.empty()) continue;
-    // The games stay in memory until a shard holds them, however long the
-    // folder is away (within --retry-minutes); Ctrl-C meanwhile drops them.
-    bool stopped = false;
-    for (size_t first = 0; first < played.size() && !stopped; first += per_shard) {
-      const std::vector<GameRecord> shard(
-          played.begin() + static_cast<std::ptrdiff_t>(first),
-          played.begin() + static_cast<std::ptrdiff_t>(
-                               std::min(played.size(), first + static_cast<size_t>(per_shard))));
-      std::string path;
-      stopped = !with_retries("write a shard", [&] { path = publish(shard); });
-      if (stopped) break;
-      written += static_cast<int64_t>(shard.size());
-      std::cout << fmt::format("published {}: {} games by {}\n", fs::path(path).filename().string(),
-                               shard.size(), network_name)
-                << std::flush;
-    }
-    if (stopped) break;
+    if (!publish_all(played, per_shard, network_name, written)) break;
+  }
+  return written;
+}
+
+bool Worker::publish_all(const std::vector<GameRecord>& played, int64_t per_shard,
+                         const std::string& played_by, int64_t& written) {
+  // The games stay in memory until a shard holds them, however long the
+  // folder is away (within --retry-minutes); Ctrl-C meanwhile drops them.
+  for (size_t first = 0; first < played.size(); first += per_shard) {
+    const std::vector<GameRecord> shard(
+        played.begin() + static_cast<std::ptrdiff_t>(first),
+        played.begin() + static_cast<std::ptrdiff_t>(
+                             std::min(played.size(), first + static_cast<size_t>(per_shard))));
+    std::string path;
+    if (!with_retries("write a shard", [&] { path = publish(shard); })) return false;
+    written += static_cast<int64_t>(shard.size());
+    std::cout << fmt::format("published {}: {} games by {}\n", fs::path(path).filename().string(),
+                             shard.size(), played_by)
+              << std::flush;
+  }
+  return true;
+}
+
+int64_t Worker::run_teacher(const RunConfig& config, const Game& game, const PlayerFactory& teacher,
+                            uint64_t rules_fingerprint) {
+  const std::string label = teacher_label(teacher.describe());
+  int64_t written = 0;
+  while (!stop_.load() && (options_.games < 0 || written < options_.games)) {
+    // One shard's games a round, selfplay.workers at once.
+    const int64_t per_shard = config.iteration.games_per_shard;
+    TeacherGamesOptions round;
+    round.games = options_.games >= 0 ? std::min(per_shard, options_.games - written) : per_shard;
+    round.threads = config.selfplay.workers;
+    round.opening_plies = options_.teacher_opening_plies;
+    round.first_index = written;
+    round.seed =
+        derive_seed(config.seed, {kWorkerStream, fnv1a(id_), static_cast<uint64_t>(next_number_)});
+    ProgressBar bar(fmt::format("{} {}", id_, label), round.games, !options_.quiet);
+    std::vector<GameRecord> played;
+    play_teacher_games(game, teacher, teacher.describe(), round, rules_fingerprint, &stop_,
+                       [&](GameRecord&& record) {
+                         record.worker = id_;
+                         played.push_back(std::move(record));
+                         bar.update(static_cast<int64_t>(played.size()), "games");
+                       });
+    bar.finish("games");
+    // In index order: the shard's bytes do not depend on which game finished first.
+    std::sort(played.begin(), played.end(),
+              [](const GameRecord& a, const GameRecord& b) { return a.game_index < b.game_index; });
+    if (!publish_all(played, per_shard, label, written)) break;
   }
   return written;
 }

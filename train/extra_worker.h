@@ -10,7 +10,8 @@
 // as it runs, so two live workers never share one. When the run folder is
 // unavailable (a network mount gone for a while) it retries with backoff,
 // saying so on stderr, keeping the games it has played in memory, and gives
-// up after `retry_minutes`.
+// up after `retry_minutes`. With a teacher it plays no network: the
+// teacher's games, published the same way, are data the run learns from.
 #pragma once
 
 #include <atomic>
@@ -25,6 +26,11 @@ struct WorkerOptions {
   bool quiet = false;         // no progress bars
   std::string worker_id;      // empty: from Slurm / Kubernetes / host-pid-random
   double retry_minutes = 10;  // how long the run folder may stay unavailable
+  // A player spec ("ab:2", "uct:1000"): instead of the run's newest network,
+  // this teacher plays itself and its decisions are the policy targets
+  // (selfplay/teacher_games.h); empty: the network.
+  std::string teacher;
+  int teacher_opening_plies = 4;  // random full moves opening each teacher game
 };
 
 // Run the worker until `stop`, `games` or a failure that outlasts the
