@@ -120,9 +120,8 @@ void cost_section(std::ostream& out, const LabConfig& config, const std::vector<
       << " games at once on the machine that played each part; a match resumed after a stop "
          "counts the time of every run, and one still under way (its journal, "
          "`gate/*.games.jsonl`) is not counted yet. Builder and agent games: the cells (agent "
-         "vs agent, the "
-         "wall-builder and any other challenger); strength gate: its matches (— where none "
-         "was played).";
+         "vs agent, the wall-builder and any other challenger); strength gate: its matches (— "
+         "where none was played).";
   if (config.training.enabled()) {
     out << " The lab's training of its agents is not counted: each agent's run records its "
            "own time (`agents/<rule set>/metrics.jsonl`).";

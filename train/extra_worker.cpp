@@ -69,6 +69,11 @@ class Worker {
         .string();
   }
   std::string publish(const std::vector<GameRecord>& games);
+  // The seed of the next round's games: the run seed, this worker's id and
+  // the number of its next shard, so the same id replays the same shards.
+  uint64_t round_seed(uint64_t run_seed) const {
+    return derive_seed(run_seed, {kWorkerStream, fnv1a(id_), static_cast<uint64_t>(next_number_)});
+  }
   // Publish `played` as shards of `per_shard` games, retrying while the
   // folder is away; adds the games published to `written`. Returns false
   // when stopped.
@@ -209,8 +214,7 @@ int64_t Worker::run() {
     }
     const std::string network_name = fmt::format("net-{:06d}", network);
     SelfPlayRunner runner(
-        game, encoder, [backend](int) { return backend; }, config.selfplay,
-        derive_seed(config.seed, {kWorkerStream, fnv1a(id_), static_cast<uint64_t>(next_number_)}),
+        game, encoder, [backend](int) { return backend; }, config.selfplay, round_seed(config.seed),
         network_name, rules_fingerprint);
     // Enough games to fill every network batch (selfplay.workers threads of
     // games_per_worker games), published as shards of games_per_shard.
@@ -262,8 +266,7 @@ int64_t Worker::run_teacher(const RunConfig& config, const Game& game, const Pla
     round.threads = config.selfplay.workers;
     round.opening_plies = options_.teacher_opening_plies;
     round.first_index = written;
-    round.seed =
-        derive_seed(config.seed, {kWorkerStream, fnv1a(id_), static_cast<uint64_t>(next_number_)});
+    round.seed = round_seed(config.seed);
     ProgressBar bar(fmt::format("{} {}", id_, label), round.games, !options_.quiet);
     std::vector<GameRecord> played;
     play_teacher_games(game, teacher, teacher.describe(), round, rules_fingerprint, &stop_,
