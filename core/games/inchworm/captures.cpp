@@ -139,39 +139,53 @@ CaptureResult resolve_captures(Position& pos, int mover, const Geometry& geo, co
   return result;
 }
 
+Bits groups_over_edge_limit(const Bits& own, const Geometry& geo, int max_edges) {
+  // 1. The edges with a stack of `own`: when few enough, no group can touch
+  //    too many (the common case, decided without a flood).
+  Bits seeds[4];
+  int edges = 0;
+  for (Edge e : {kEdgeWest, kEdgeEast, kEdgeSouth, kEdgeNorth}) {
+    seeds[edges] = own & geo.edge_cells(e);
+    if (seeds[edges].any()) ++edges;
+  }
+  if (edges <= max_edges) return Bits{};
+  // 2. The groups on each of those edges.
+  Bits on_edge[4];
+  for (int i = 0; i < edges; ++i) on_edge[i] = geo.flood(seeds[i], own);
+  // 3. A stack lies in more than max_edges of those sets exactly when its
+  //    group does: the cells common to some max_edges + 1 of them.
+  Bits over;
+  for (unsigned subset = 1; subset < (1u << edges); ++subset) {
+    if (__builtin_popcount(subset) != max_edges + 1) continue;
+    Bits common = own;
+    for (int i = 0; i < edges; ++i)
+      if (subset >> i & 1) common &= on_edge[i];
+    over |= common;
+  }
+  return over;
+}
+
 bool groups_within_limits(const Position& pos, int player, const Geometry& geo,
                           const Rules& rules) {
   const Bits own = pos.stacks(player);
   if (own.none()) return true;
-  // 1. Cheap global bounds first: if all stacks together touch few enough
-  //    edges, so does every group; if there are few enough eyes in all, no
-  //    group has too many.
-  bool check_edges = false;
-  if (rules.max_edges_per_group > 0) {
-    int all_edges = 0;
-    for (Edge e : {kEdgeWest, kEdgeEast, kEdgeSouth, kEdgeNorth})
-      all_edges += own.intersects(geo.edge_cells(e)) ? 1 : 0;
-    check_edges = all_edges > rules.max_edges_per_group;
+  // 1. Edges, for all groups at once.
+  if (rules.max_edges_per_group > 0 &&
+      groups_over_edge_limit(own, geo, rules.max_edges_per_group).any()) {
+    return false;
   }
-  Bits eyes;
-  if (rules.max_eyes_per_group > 0) eyes = eye_cells(pos, player, geo, rules.eye_max_size);
-  const bool check_eyes =
-      rules.max_eyes_per_group > 0 &&
-      count_regions(eyes, eyes, geo, rules.max_eyes_per_group) > rules.max_eyes_per_group;
-  if (!check_edges && !check_eyes) return true;
-  // 2. Per group.
+  if (rules.max_eyes_per_group == 0) return true;
+  // 2. Eyes: a cheap global bound first (few enough eyes in all, then no
+  //    group has too many), then group by group.
+  const Bits eyes = eye_cells(pos, player, geo, rules.eye_max_size);
+  if (count_regions(eyes, eyes, geo, rules.max_eyes_per_group) <= rules.max_eyes_per_group)
+    return true;
   Bits rest = own;
   while (rest.any()) {
     const Bits group = geo.flood(Bits::single(rest.lowest()), own);
     rest = rest.minus(group);
-    if (check_edges) {
-      int edges = 0;
-      for (Edge e : {kEdgeWest, kEdgeEast, kEdgeSouth, kEdgeNorth})
-        edges += group.intersects(geo.edge_cells(e)) ? 1 : 0;
-      if (edges > rules.max_edges_per_group) return false;
-    }
-    if (check_eyes && count_regions(geo.orth_spread(group) & eyes, eyes, geo,
-                                    rules.max_eyes_per_group) > rules.max_eyes_per_group) {
+    if (count_regions(geo.orth_spread(group) & eyes, eyes, geo, rules.max_eyes_per_group) >
+        rules.max_eyes_per_group) {
       return false;
     }
   }

@@ -48,6 +48,13 @@ Bits groups_without_liberties(const Bits& own, const Bits& liberties, const Geom
 // `enough`, which is enough to compare it with a limit.
 int count_regions(Bits touching, const Bits& cells, const Geometry& geo, int enough);
 
+// The stacks of `own` whose group touches more than `max_edges` board edges
+// (empty when none does). Why not group by group: one flood from each edge
+// finds every group on it at once, four floods in all, where walking the
+// groups floods each of them; under max_edges_per_group this test runs on
+// every rollout decision and was the rules core's largest cost.
+Bits groups_over_edge_limit(const Bits& own, const Geometry& geo, int max_edges);
+
 // True when every group of `player` has at most max_eyes_per_group eyes and
 // touches at most max_edges_per_group board edges (each limit only when on).
 bool groups_within_limits(const Position& pos, int player, const Geometry& geo, const Rules& rules);

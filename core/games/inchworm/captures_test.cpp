@@ -1,7 +1,12 @@
 // Captures and every capture fix, on the seed's own examples where it has
 // them (Figures 5 and 7 of Rodeffer's paper, reconstructed from its text).
+#include "core/games/inchworm/captures.h"
+
 #include <gtest/gtest.h>
 
+#include <random>
+
+#include "core/games/inchworm/geometry.h"
 #include "core/games/inchworm/test_support.h"
 
 namespace inchzero::inchworm {
@@ -168,8 +173,8 @@ TEST(Captures, EnclosureCaptureNeedsAnOpposingNeighbour) {
   EXPECT_EQ(s->score(kBlue), 0);
   // Once Blue touches it and the group still has no liberties, it is taken.
   // 3x3: Red a1, b2, c1 around the eye b1; Blue plays a2.
-  auto t = at(game({"width=3", "height=3", "enclosure_capture=true"}),
-              "3/1,R1,1/R1,1,R1 b 5,5 0,0 0,0");
+  auto t =
+      at(game({"width=3", "height=3", "enclosure_capture=true"}), "3/1,R1,1/R1,1,R1 b 5,5 0,0 0,0");
   play(*t, "a2");
   EXPECT_EQ(t->score(kBlue), 1) << "a1 borders only Red's eye b1 and touches Blue a2";
   EXPECT_EQ(t->owner(cell(*t, "a1")), kEmpty);
@@ -232,6 +237,43 @@ TEST(Captures, AGroupFillingTheBoardIsNotCaptured) {
   play(*s, "c1");
   EXPECT_EQ(s->score(kBlue), 0);
   EXPECT_EQ(s->height(cell(*s, "c1")), 1);
+}
+
+// groups_over_edge_limit against the definition, group by group: on random
+// sets of stacks of every density, on all three topologies and odd sizes
+// (more than one bitboard word on 12 x 12), for every limit.
+TEST(Captures, GroupsOverEdgeLimitMatchGroupByGroup) {
+  std::mt19937_64 rng(20261128);
+  const Topology topologies[] = {Topology::kFlat, Topology::kCylinder, Topology::kTorus};
+  const int sizes[][2] = {{3, 3}, {5, 4}, {8, 8}, {12, 12}};
+  int over_found = 0;
+  for (Topology topology : topologies) {
+    for (const auto& size : sizes) {
+      const Geometry geo(size[0], size[1], topology);
+      for (int trial = 0; trial < 200; ++trial) {
+        Bits own;
+        const int percent = static_cast<int>(rng() % 90) + 5;
+        for (int c = 0; c < geo.num_cells(); ++c)
+          if (static_cast<int>(rng() % 100) < percent) own |= Bits::single(c);
+        for (int max_edges = 1; max_edges <= 4; ++max_edges) {
+          Bits expected, rest = own;
+          while (rest.any()) {
+            const Bits group = geo.flood(Bits::single(rest.lowest()), own);
+            rest = rest.minus(group);
+            int edges = 0;
+            for (Edge e : {kEdgeWest, kEdgeEast, kEdgeSouth, kEdgeNorth})
+              edges += group.intersects(geo.edge_cells(e)) ? 1 : 0;
+            if (edges > max_edges) expected |= group;
+          }
+          ASSERT_TRUE(groups_over_edge_limit(own, geo, max_edges) == expected)
+              << size[0] << "x" << size[1] << " topology " << static_cast<int>(topology)
+              << " limit " << max_edges << " trial " << trial;
+          over_found += expected.any() ? 1 : 0;
+        }
+      }
+    }
+  }
+  EXPECT_GT(over_found, 100);  // the comparison met groups over the limit
 }
 
 }  // namespace

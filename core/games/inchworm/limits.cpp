@@ -8,13 +8,6 @@
 namespace inchzero::inchworm {
 namespace {
 
-int edges_of_cells(const Bits& cells, const Geometry& geo) {
-  int edges = 0;
-  for (Edge e : {kEdgeWest, kEdgeEast, kEdgeSouth, kEdgeNorth})
-    edges += cells.intersects(geo.edge_cells(e)) ? 1 : 0;
-  return edges;
-}
-
 // The empty squares a path of `steps` more king steps from `last` can reach.
 Bits reachable_within(const Geometry& geo, const Bits& empty, int last, int steps) {
   Bits reach, frontier = Bits::single(last);
@@ -45,16 +38,18 @@ bool limits_broken_for_good(const Position& pos, int last, int pieces_left, cons
   if (rules.enclosure_capture) return false;
   const int me = pos.to_move();
   const Bits own = pos.stacks(me);
-  // 1. Cheap global bounds (as in groups_within_limits): nothing to do when
-  //    all stacks together touch few enough edges and there are few eyes.
-  const bool check_edges =
-      rules.max_edges_per_group > 0 && edges_of_cells(own, geo) > rules.max_edges_per_group;
+  // 1. The groups over the edge limit, all at once, and a cheap global bound
+  //    on eyes: nothing to do when no group touches too many edges and
+  //    there are few eyes in all.
+  const Bits over_edges = rules.max_edges_per_group > 0
+                              ? groups_over_edge_limit(own, geo, rules.max_edges_per_group)
+                              : Bits{};
   Bits eyes;
   if (rules.max_eyes_per_group > 0) eyes = eye_cells(pos, me, geo, rules.eye_max_size);
   const bool check_eyes =
       rules.max_eyes_per_group > 0 &&
       count_regions(eyes, eyes, geo, rules.max_eyes_per_group) > rules.max_eyes_per_group;
-  if (!check_edges && !check_eyes) return false;
+  if (over_edges.none() && !check_eyes) return false;
   // 2. The squares the rest of the path can fill, computed when first needed.
   const Bits empty = geo.all_cells().minus(pos.occupied());
   Bits fillable;
@@ -64,16 +59,16 @@ bool limits_broken_for_good(const Position& pos, int last, int pieces_left, cons
     fillable_known = true;
     return cells.count() <= pieces_left && cells.minus(fillable).none();
   };
-  // 3. Per group: a broken limit that the remaining pieces cannot repair.
+  // 3. Per group (only those over the edge limit when eyes are not limited):
+  //    a broken limit that the remaining pieces cannot repair.
   int fill_costs[kMaxCells / 2 + 1];
-  Bits rest = own;
+  Bits rest = check_eyes ? own : over_edges;
   while (rest.any()) {
     const Bits group = geo.flood(Bits::single(rest.lowest()), own);
     rest = rest.minus(group);
     const Bits around = geo.orth_spread(group);
     // Edges: the group must be captured, so all its liberties filled.
-    if (check_edges && edges_of_cells(group, geo) > rules.max_edges_per_group &&
-        !can_fill(around & empty)) {
+    if (group.intersects(over_edges) && !can_fill(around & empty)) {
       return true;
     }
     if (!check_eyes) continue;
