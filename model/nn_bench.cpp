@@ -65,6 +65,16 @@ PeakKind PeakReference::matching_peak(Precision precision) const {
   return resolve_precision(precision) == Precision::kBf16 ? PeakKind::kBf16Dot : PeakKind::kFp32Fma;
 }
 
+double PeakReference::share_of(double gflops, PeakKind kind) const {
+  const double limit = peak(kind);
+  return limit > 0 ? gflops / limit : -1;
+}
+
+std::string peak_share_text(double share, PeakKind kind) {
+  if (share < 0) return std::string("- (no ") + peak_name(kind) + " here)";
+  return std::to_string(std::lround(100.0 * share)) + " % " + peak_name(kind);
+}
+
 PeakReference measure_reference(int threads, double seconds) {
   set_compute_threads(threads);
   PeakReference r;
@@ -179,7 +189,7 @@ std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options, const PeakRe
           row.ms_per_batch = 1000.0 * batch / row.evals_per_second;
           row.gflops = row.evals_per_second * row.flops_per_position / 1e9;
           row.peak_kind = reference.matching_peak(row.computed);
-          row.peak_share = row.gflops / std::max(1e-9, reference.peak(row.peak_kind));
+          row.peak_share = reference.share_of(row.gflops, row.peak_kind);
           if (row.computed == Precision::kBf16 && reference.peak(PeakKind::kAmxBf16) > 0)
             row.amx_share = row.gflops / reference.peak(PeakKind::kAmxBf16);
           row.blas_share = row.gflops / std::max(1e-9, reference.blas_gflops);
@@ -223,8 +233,8 @@ void print_nn_bench(const NnBenchOptions& options, const PeakReference& referenc
     out << "| " << network_name(r.blocks, r.channels) << " | " << to_string(r.engine) << " | "
         << precision << " | " << r.batch << " | " << std::setprecision(0) << r.evals_per_second
         << " | " << std::setprecision(3) << r.ms_per_batch << " | " << std::setprecision(1)
-        << r.gflops << " | " << std::setprecision(0) << 100.0 * r.peak_share << " % "
-        << peak_name(r.peak_kind) << " | "
+        << r.gflops << " | " << peak_share_text(r.peak_share, r.peak_kind) << " | "
+        << std::setprecision(0)
         << (r.amx_share >= 0 ? std::to_string(std::lround(100.0 * r.amx_share)) + " %" : "-")
         << " | " << 100.0 * r.blas_share << " % | ";
     if (fp32_rate > 0)
@@ -252,7 +262,7 @@ nlohmann::json to_json(const NnBenchRow& r, const PeakReference& reference) {
                    {"gflops", r.gflops},
                    {"peak", peak_name(r.peak_kind)},
                    {"peak_gflops", reference.peak(r.peak_kind)},
-                   {"peak_share", r.peak_share},
+                   {"peak_share", r.peak_share >= 0 ? nlohmann::json(r.peak_share) : nullptr},
                    {"blas_share", r.blas_share},
                    {"cpu", reference.cpu}};
   if (r.amx_share >= 0) j["amx_share"] = r.amx_share;

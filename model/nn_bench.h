@@ -39,7 +39,13 @@ struct PeakReference {
   // oneDNN's bf16 convolutions run on the tiles, so their share of the AMX
   // peak is reported too.)
   PeakKind matching_peak(Precision precision) const;
+  // `gflops` as a share of `kind`'s peak; -1 when this CPU lacks it (bf16
+  // on a CPU without avx512_bf16 is emulated: there is no peak to compare).
+  double share_of(double gflops, PeakKind kind) const;
 };
+
+// "47 % fp32 FMA", or "- (no bf16 dot here)" for a share of -1 (share_of).
+std::string peak_share_text(double share, PeakKind kind);
 
 // Measure every peak and the BLAS figure on `threads` threads (the compute
 // threads are set to that too), about `seconds` each.
@@ -76,7 +82,7 @@ struct NnBenchRow {
   double gflops = 0;
   double flops_per_position = 0;
   PeakKind peak_kind = PeakKind::kFp32Fma;  // the matching peak
-  double peak_share = 0;                    // gflops / matching peak
+  double peak_share = 0;                    // gflops / matching peak; -1: no such peak here
   double amx_share = -1;                    // bf16 on AMX CPUs: gflops / AMX peak; else -1
   double blas_share = 0;                    // gflops / torch::mm figure
   double device_share = -1;  // gflops / the device's bf16 matmul rate; -1 when not measured

@@ -386,6 +386,7 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
                         {"new_samples", new_samples},
                         {"seconds", seconds_since(start)},
                         {"learning_rate", last.learning_rate},
+                        {"precision", trainer.precision()},
                         {"ranks", run.options.group.ranks}};
   if (done > 0) {
     out["policy_loss"] = policy_weight > 0 ? policy / policy_weight : 0.0;
@@ -617,8 +618,10 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
              run.game->options().label(), run.config.seed, run.state.iterations,
              buffer.total_games(), buffer.total_samples(),
              format_duration(run.state.active_seconds))
-      << inference_line(run.config.selfplay.precision, run.config.selfplay.device) << "training "
-      << device_line(trainer->network().device(), run.config.trainer.device) << "\n"
+      << inference_line(run.config.selfplay.precision, run.config.selfplay.device)
+      << "training: " << trainer->precision() << " (trainer.precision "
+      << run.config.trainer.precision << ")\n"
+      << "training " << device_line(trainer->network().device(), run.config.trainer.device) << "\n"
       << std::flush;
 
   // A network not evaluated yet (a crash during evaluation). The random

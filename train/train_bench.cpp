@@ -79,7 +79,7 @@ TrainBenchResult run_train_bench(const TrainBenchOptions& options) {
       row.gflops = row.samples_per_second * 3.0 *
                    static_cast<double>(options.network.flops_per_position()) / 1e9;
       row.peak_kind = ref.matching_peak(precision == "bf16" ? Precision::kBf16 : Precision::kFp32);
-      row.peak_share = row.gflops / std::max(1e-9, ref.peak(row.peak_kind));
+      row.peak_share = ref.share_of(row.gflops, row.peak_kind);
       if (precision == "bf16" && ref.peak(PeakKind::kAmxBf16) > 0)
         row.amx_share = row.gflops / ref.peak(PeakKind::kAmxBf16);
       row.blas_share = row.gflops / std::max(1e-9, ref.blas_gflops);
@@ -125,8 +125,7 @@ void print_train_bench(const TrainBenchOptions& options, const TrainBenchResult&
     if (device) out << "| " << r.device << " ";
     out << "| " << r.precision << " | " << std::setprecision(2) << r.steps_per_second << " | "
         << std::setprecision(0) << r.samples_per_second << " | " << std::setprecision(1) << r.gflops
-        << " | " << std::setprecision(0) << 100.0 * r.peak_share << " % " << peak_name(r.peak_kind)
-        << " | "
+        << " | " << peak_share_text(r.peak_share, r.peak_kind) << " | " << std::setprecision(0)
         << (r.amx_share >= 0 ? std::to_string(std::lround(100.0 * r.amx_share)) + " %" : "-")
         << " | " << 100.0 * r.blas_share << " % | ";
     if (fp32_rate > 0)

@@ -34,7 +34,7 @@ struct TrainBenchRow {
   double samples_per_second = 0;
   double gflops = 0;  // forward + backward counted as 3 × forward FLOPs
   PeakKind peak_kind = PeakKind::kFp32Fma;
-  double peak_share = 0;  // of the matching peak (fp32 FMA or bf16 dot)
+  double peak_share = 0;  // of the matching peak (fp32 FMA or bf16 dot); -1: none here
   double amx_share = -1;  // bf16 on AMX CPUs; else -1
   double blas_share = 0;
   double first_loss = 0, last_loss = 0;  // on the repeated batch: the steps really learn

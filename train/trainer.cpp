@@ -18,6 +18,7 @@
 #include "core/zip_check.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
+#include "model/precision.h"
 #include "model/torch_device.h"
 
 namespace inchzero {
@@ -131,7 +132,7 @@ struct Denominators {
 };
 
 Losses compute_losses(NetworkModule& module, const NetworkConfig& net, const TrainerConfig& cfg,
-                      const torch::Device& device, const TrainingBatch& batch,
+                      bool bf16, const torch::Device& device, const TrainingBatch& batch,
                       const Denominators* whole = nullptr) {
   batch.check(net.input.size(), net.num_actions, net.arch.aux_outputs);
   const int64_t n = batch.size;
@@ -140,7 +141,7 @@ Losses compute_losses(NetworkModule& module, const NetworkConfig& net, const Tra
   };
   NetworkOutputs out;
   {
-    AutocastGuard autocast(cfg.precision == "bf16", device.type());
+    AutocastGuard autocast(bf16, device.type());
     out = module.forward(
         wrap(batch.inputs, {n, net.input.channels, net.input.height, net.input.width}));
   }
@@ -204,6 +205,12 @@ std::string read_string(torch::serialize::InputArchive& archive, const std::stri
 
 }  // namespace
 
+std::string training_precision(const std::string& setting, const Device& device) {
+  if (setting != "auto") return setting;
+  if (device.is_cuda()) return "bf16";
+  return to_string(resolve_precision(Precision::kAuto));
+}
+
 nlohmann::json StepStats::to_json() const {
   return {{"step", step},
           {"learning_rate", learning_rate},
@@ -219,6 +226,7 @@ struct Trainer::Impl {
   std::shared_ptr<Network> network;  // on `device`
   TrainerConfig config;
   torch::Device device = torch::kCPU;
+  std::string precision;  // "fp32" or "bf16": config.precision decided for `device`
   std::unique_ptr<torch::optim::Optimizer> optimizer;
   int64_t steps = 0;
   std::mt19937_64 rng;
@@ -233,6 +241,7 @@ struct Trainer::Impl {
     // slower), on the configured device.
     const Device resolved = resolve_device(config.device, "trainer.device");
     device = torch_device(resolved);
+    precision = training_precision(config.precision, resolved);
     if (network->layout() != WeightLayout::kNchw || network->device() != resolved)
       network = network->clone(WeightLayout::kNchw, Precision::kFp32, resolved);
     make_optimizer();
@@ -324,8 +333,8 @@ StepStats Trainer::step(const TrainingBatch& batch) {
     m.sync->sum(local, 2);
     whole = {local[0], local[1]};
   }
-  Losses losses = compute_losses(module, m.network->config(), m.config, m.device, batch,
-                                 m.sync != nullptr ? &whole : nullptr);
+  Losses losses = compute_losses(module, m.network->config(), m.config, m.precision == "bf16",
+                                 m.device, batch, m.sync != nullptr ? &whole : nullptr);
   StepStats stats = to_stats(losses);
   if (m.sync != nullptr) {  // the whole batch's losses, as one rank would report them
     double parts[5] = {stats.loss, stats.policy_loss, stats.value_loss, stats.aux_loss,
@@ -380,8 +389,9 @@ void Trainer::broadcast_parameters() {
 StepStats Trainer::evaluate_loss(const TrainingBatch& batch) const {
   adopt_compute_threads();
   torch::NoGradGuard no_grad;
-  StepStats stats = to_stats(compute_losses(impl_->network->module(), impl_->network->config(),
-                                            impl_->config, impl_->device, batch));
+  StepStats stats =
+      to_stats(compute_losses(impl_->network->module(), impl_->network->config(), impl_->config,
+                              impl_->precision == "bf16", impl_->device, batch));
   stats.step = impl_->steps;
   stats.learning_rate = impl_->config.learning_rate_at(impl_->steps, impl_->budget_progress);
   return stats;
@@ -389,6 +399,7 @@ StepStats Trainer::evaluate_loss(const TrainingBatch& batch) const {
 
 int64_t Trainer::steps() const { return impl_->steps; }
 const TrainerConfig& Trainer::config() const { return impl_->config; }
+const std::string& Trainer::precision() const { return impl_->precision; }
 const Network& Trainer::network() const { return *impl_->network; }
 std::shared_ptr<Network> Trainer::snapshot() const { return impl_->network->clone(); }
 std::mt19937_64& Trainer::rng() { return impl_->rng; }

@@ -75,9 +75,11 @@ struct TrainerConfig {
     v("aux_loss_weight", c.aux_loss_weight, "weight of the auxiliary mean squared error",
       Range{0, kNoLimit});
     v("precision", c.precision,
-      "fp32, or bf16: forward and backward in bf16 autocast (convolutions and linear layers), "
-      "fp32 master weights, optimizer and losses (see `inchzero bench train`)",
-      Choices{"fp32", "bf16"});
+      "fp32, bf16: forward and backward in bf16 autocast (convolutions and linear layers), "
+      "fp32 master weights, optimizer and losses, or auto: bf16 on a CUDA device or a CPU with "
+      "avx512_bf16 or AMX, fp32 elsewhere (a CPU without them emulates bf16 about 20x slower; "
+      "see `inchzero bench train`)",
+      Choices{"fp32", "bf16", "auto"});
     v("device", c.device,
       "where training computes: cpu, cuda, cuda:N or auto; files are written with CPU tensors "
       "either way, so they load anywhere");

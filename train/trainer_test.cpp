@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "model/cpu_features.h"
 #include "model/network_module.h"
 #include "tests/learning/test_networks.h"
 
@@ -141,12 +142,40 @@ TEST(Trainer, Bf16AutocastLearnsAsWellAsFp32AtEqualSteps) {
       << "bf16 " << final_loss[1] << " vs fp32 " << final_loss[0] << " (start " << initial << ")";
 }
 
-TEST(TrainerConfig, PrecisionIsFp32OrBf16) {
+TEST(TrainerConfig, PrecisionIsFp32Bf16OrAuto) {
   TrainerConfig t;
-  t.precision = "bf16";
-  EXPECT_NO_THROW(validate(t));
+  for (const char* ok : {"fp32", "bf16", "auto"}) {
+    t.precision = ok;
+    EXPECT_NO_THROW(validate(t)) << ok;
+  }
   t.precision = "fp16";
-  EXPECT_THROW(validate(t), GameError);
+  try {
+    validate(t);
+    FAIL() << "fp16 accepted";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("trainer.precision"), std::string::npos) << e.what();
+  }
+}
+
+// `auto` follows the training device: bf16 on a GPU and on a CPU with bf16
+// units, fp32 on a CPU without them (where bf16 is emulated, ~20x slower);
+// a named precision is kept wherever it runs.
+TEST(Trainer, AutoPrecisionFollowsTheTrainingDevice) {
+  const Device cpu{Device::Kind::kCpu, -1};
+  const Device gpu{Device::Kind::kCuda, 0};
+  const CpuFeatures& features = cpu_features();
+  EXPECT_EQ(training_precision("auto", cpu),
+            features.avx512_bf16 || features.amx_bf16 ? "bf16" : "fp32");
+  EXPECT_EQ(training_precision("auto", gpu), "bf16");
+  for (const Device& d : {cpu, gpu}) {
+    EXPECT_EQ(training_precision("fp32", d), "fp32");
+    EXPECT_EQ(training_precision("bf16", d), "bf16");
+  }
+  TrainerConfig config = fast_config();
+  config.precision = "auto";
+  Trainer trainer(Network::create(tiny_config(), 4), config, 1);
+  EXPECT_EQ(trainer.precision(), training_precision("auto", cpu));
+  EXPECT_EQ(trainer.config().precision, "auto");  // the setting, as configured and checkpointed
 }
 
 TEST(Trainer, RejectsMismatchedBatchAndMissingCheckpoint) {

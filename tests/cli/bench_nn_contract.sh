@@ -45,6 +45,14 @@ printf '%s\n' "$json" | grep -vqE '^\{.*\}$' && fail "a line is not a JSON objec
 
 out=$("$bin" bench train --blocks 1 --channels 8 --batch 8 --seconds 0.1) || fail "bench train exited $?"
 printf '%s\n' "$out" | grep -qE "^\| fp32 \| [0-9.]+ \| [0-9]+ \|" || fail "bench train fp32 row: $out"
+# Without bf16 units the bf16 row has no peak to be a share of (it is
+# emulated): it says so instead of dividing by zero.
+bf16_row=$(printf '%s\n' "$out" | grep "^| bf16 |") || fail "bench train: no bf16 row: $out"
+if printf '%s\n' "$out" | grep -q "^cpu: .*avx512_bf16"; then
+  printf '%s\n' "$bf16_row" | grep -qE "\| [0-9]+ % bf16 dot \|" || fail "bf16 row share: $bf16_row"
+else
+  printf '%s\n' "$bf16_row" | grep -q "| - (no bf16 dot here) |" || fail "bf16 row share: $bf16_row"
+fi
 
 "$bin" bench nn --layout sideways >/dev/null 2>&1
 [ $? -eq 2 ] || fail "bad --layout: expected exit 2"
