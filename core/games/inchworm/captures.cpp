@@ -140,6 +140,7 @@ CaptureResult resolve_captures(Position& pos, int mover, const Geometry& geo, co
 }
 
 Bits groups_over_edge_limit(const Bits& own, const Geometry& geo, int max_edges) {
+  if (max_edges <= 0) return Bits{};  // max_edges_per_group 0: off
   // 1. The edges with a stack of `own`: when few enough, no group can touch
   //    too many (the common case, decided without a flood).
   Bits seeds[4];
@@ -170,10 +171,7 @@ bool groups_within_limits(const Position& pos, int player, const Geometry& geo,
   const Bits own = pos.stacks(player);
   if (own.none()) return true;
   // 1. Edges, for all groups at once.
-  if (rules.max_edges_per_group > 0 &&
-      groups_over_edge_limit(own, geo, rules.max_edges_per_group).any()) {
-    return false;
-  }
+  if (groups_over_edge_limit(own, geo, rules.max_edges_per_group).any()) return false;
   if (rules.max_eyes_per_group == 0) return true;
   // 2. Eyes: a cheap global bound first (few enough eyes in all, then no
   //    group has too many), then group by group.

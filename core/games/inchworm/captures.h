@@ -49,8 +49,8 @@ Bits groups_without_liberties(const Bits& own, const Bits& liberties, const Geom
 int count_regions(Bits touching, const Bits& cells, const Geometry& geo, int enough);
 
 // The stacks of `own` whose group touches more than `max_edges` board edges
-// (empty when none does). Why not group by group: one flood from each edge
-// finds every group on it at once, four floods in all, where walking the
+// (empty when none does, and when max_edges is 0: the limit is off). Why not group by group: one
+// flood from each edge finds every group on it at once, four floods in all, where walking the
 // groups floods each of them; under max_edges_per_group this test runs on
 // every rollout decision and was the rules core's largest cost.
 Bits groups_over_edge_limit(const Bits& own, const Geometry& geo, int max_edges);

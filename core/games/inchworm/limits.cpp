@@ -41,9 +41,7 @@ bool limits_broken_for_good(const Position& pos, int last, int pieces_left, cons
   // 1. The groups over the edge limit, all at once, and a cheap global bound
   //    on eyes: nothing to do when no group touches too many edges and
   //    there are few eyes in all.
-  const Bits over_edges = rules.max_edges_per_group > 0
-                              ? groups_over_edge_limit(own, geo, rules.max_edges_per_group)
-                              : Bits{};
+  const Bits over_edges = groups_over_edge_limit(own, geo, rules.max_edges_per_group);
   Bits eyes;
   if (rules.max_eyes_per_group > 0) eyes = eye_cells(pos, me, geo, rules.eye_max_size);
   const bool check_eyes =
