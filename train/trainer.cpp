@@ -7,10 +7,12 @@
 #include <torch/serialize/output-archive.h>
 #include <torch/types.h>
 // clip_grad.h uses torch::Tensor without including its declaration.
+#include <fmt/format.h>
 #include <torch/nn/utils/clip_grad.h>
 
 #include <cmath>
 #include <filesystem>
+#include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -211,6 +213,12 @@ std::string training_precision(const std::string& setting, const Device& device)
   return to_string(resolve_precision(Precision::kAuto));
 }
 
+std::string group_precision(const std::string& setting, const std::string& mine, int bf16_ranks,
+                            int ranks) {
+  if (setting != "auto") return mine;
+  return bf16_ranks >= ranks ? mine : "fp32";
+}
+
 nlohmann::json StepStats::to_json() const {
   return {{"step", step},
           {"learning_rate", learning_rate},
@@ -374,6 +382,18 @@ void Trainer::set_budget_progress(double progress) {
 void Trainer::broadcast_parameters() {
   Impl& m = *impl_;
   if (m.sync == nullptr) throw GameError("trainer: broadcast_parameters without a gradient sync");
+  float bf16_ranks = m.precision == "bf16" ? 1.0f : 0.0f;
+  m.sync->sum(&bf16_ranks, 1);
+  const std::string agreed = group_precision(
+      m.config.precision, m.precision, static_cast<int>(std::lround(bf16_ranks)), m.sync->ranks());
+  if (agreed != m.precision) {
+    std::cout << fmt::format(
+                     "rank {}: training in {} (trainer.precision auto: {} of {} ranks have bf16 "
+                     "units, and one emulating it would hold the others up)\n",
+                     m.sync->rank(), agreed, std::lround(bf16_ranks), m.sync->ranks())
+              << std::flush;
+    m.precision = agreed;
+  }
   torch::NoGradGuard no_grad;
   std::vector<torch::Tensor> flat_parts;
   for (auto& p : m.network->module().parameters()) flat_parts.push_back(p.reshape({-1}));

@@ -40,6 +40,16 @@ struct StepStats {
 // in bf16 against 9,937 in fp32.
 std::string training_precision(const std::string& setting, const Device& device);
 
+// What data-parallel ranks train in when `bf16_ranks` of `ranks` decided
+// bf16 for their own device and this rank decided `mine`: under `auto`,
+// bf16 only if every rank has it, else fp32 on all. Why: a rank without
+// bf16 units would emulate it (~20x slower, measured above) and hold every
+// other rank up, since each step waits for all; and ranks computing in
+// different precisions would not take the same step. A named setting is
+// the same on every rank (one config) and is kept.
+std::string group_precision(const std::string& setting, const std::string& mine, int bf16_ranks,
+                            int ranks);
+
 class Trainer {
  public:
   // Train `network` (taken over; do not use it elsewhere while training; a
@@ -68,7 +78,9 @@ class Trainer {
   // lr_horizon "budget"; the run loop sets it before each training phase.
   void set_budget_progress(double progress);
   // Overwrite the network's parameters with rank 0's (after loading, so
-  // that every rank starts from the same weights). Needs a gradient sync.
+  // that every rank starts from the same weights), and agree on the
+  // precision (group_precision: each rank adds whether it chose bf16).
+  // Needs a gradient sync; every rank calls it at the same point.
   void broadcast_parameters();
 
   // Loss of the current network on a batch without updating it (validation).

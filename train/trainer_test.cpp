@@ -13,6 +13,7 @@
 #include "model/cpu_features.h"
 #include "model/network_module.h"
 #include "tests/learning/test_networks.h"
+#include "train/gradient_sync.h"
 
 namespace inchzero {
 namespace {
@@ -176,6 +177,60 @@ TEST(Trainer, AutoPrecisionFollowsTheTrainingDevice) {
   Trainer trainer(Network::create(tiny_config(), 4), config, 1);
   EXPECT_EQ(trainer.precision(), training_precision("auto", cpu));
   EXPECT_EQ(trainer.config().precision, "auto");  // the setting, as configured and checkpointed
+}
+
+// Data-parallel ranks under `auto` train in bf16 only when all of them
+// have it; a named precision is kept.
+TEST(Trainer, GroupPrecisionIsBf16OnlyWhereEveryRankHasIt) {
+  EXPECT_EQ(group_precision("auto", "bf16", 2, 2), "bf16");
+  EXPECT_EQ(group_precision("auto", "bf16", 1, 2), "fp32");
+  EXPECT_EQ(group_precision("auto", "fp32", 1, 2), "fp32");
+  EXPECT_EQ(group_precision("auto", "fp32", 0, 3), "fp32");
+  EXPECT_EQ(group_precision("bf16", "bf16", 1, 2), "bf16");
+  EXPECT_EQ(group_precision("fp32", "fp32", 0, 2), "fp32");
+}
+
+// A peer for one rank's trainer: it adds `peer_bf16` (the other rank's
+// answer) to one-value sums and leaves broadcasts as they are.
+class OnePeerSync : public GradientSync {
+ public:
+  explicit OnePeerSync(float peer_bf16) : peer_bf16_(peer_bf16) {}
+  int rank() const override { return 0; }
+  int ranks() const override { return 2; }
+  void sum(float* values, size_t count) override {
+    ++sums;
+    if (count == 1) values[0] += peer_bf16_;
+  }
+  void sum(double*, size_t) override { ++sums; }
+  void broadcast(float*, size_t) override { ++broadcasts; }
+  int sums = 0, broadcasts = 0;
+
+ private:
+  float peer_bf16_;
+};
+
+// broadcast_parameters asks the peers (one sum of one value, so the ranks
+// stay in step) and drops to fp32 when a peer has no bf16.
+TEST(Trainer, BroadcastAgreesOnThePrecisionWithThePeers) {
+  TrainerConfig config = fast_config();
+  config.precision = "auto";
+  const std::string mine = training_precision("auto", Device{Device::Kind::kCpu, -1});
+  for (const float peer_bf16 : {0.0f, 1.0f}) {
+    Trainer trainer(Network::create(tiny_config(), 4), config, 1);
+    OnePeerSync sync(peer_bf16);
+    trainer.set_gradient_sync(&sync);
+    trainer.broadcast_parameters();
+    EXPECT_EQ(sync.sums, 1);
+    EXPECT_EQ(sync.broadcasts, 1);
+    EXPECT_EQ(trainer.precision(), peer_bf16 > 0 ? mine : "fp32") << "peer bf16 " << peer_bf16;
+    trainer.set_gradient_sync(nullptr);
+  }
+  config.precision = "bf16";  // named: kept whatever the peer has
+  Trainer named(Network::create(tiny_config(), 4), config, 1);
+  OnePeerSync sync(0.0f);
+  named.set_gradient_sync(&sync);
+  named.broadcast_parameters();
+  EXPECT_EQ(named.precision(), "bf16");
 }
 
 TEST(Trainer, RejectsMismatchedBatchAndMissingCheckpoint) {
