@@ -34,6 +34,11 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--games", args->options.games, "games per pairing (colours alternated)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
+  app.add_option("--games-in-band", args->options.games_in_band,
+                 "play on to this many games the pairings whose first --games scored between "
+                 "10 % and 90 % (where a rating difference is measured; 0: none)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 1000000));
   app.add_option("--out", args->out, "ladder folder (a stopped ladder resumes from it)")
       ->required();
   args->choice.opening_plies = 4;
@@ -44,7 +49,8 @@ CommandRunner setup(CLI::App& app) {
   args->inference.add_options(app);
   app.footer(
       "Writes OUT/ladder.md, ladder.csv, ratings.png and games.jsonl; `random` is the "
-      "anchor at 0 Elo when it plays.");
+      "anchor at 0 Elo when it plays. A resume may raise --games and --games-in-band: game i "
+      "of a pairing is the same game whatever the number, so the ladder is extended.");
   return [args]() {
     args->inference.apply(!args->quiet);
     const std::shared_ptr<const Game> game =
@@ -54,9 +60,14 @@ CommandRunner setup(CLI::App& app) {
     args->options.opening_plies = args->choice.opening_plies;
     args->options.stop = &install_stop_handler();
     std::unique_ptr<ProgressBar> sized;
+    int sized_total = -1;
     const LadderReport report =
         run_ladder(game, args->options, args->out, [&](int done, int total) {
-          if (!sized) sized = std::make_unique<ProgressBar>("ladder", total, !args->quiet);
+          if (total != sized_total) {  // grows as pairings turn out in the band
+            if (sized) sized->finish();
+            sized = std::make_unique<ProgressBar>("ladder", total, !args->quiet);
+            sized_total = total;
+          }
           sized->update(done, std::to_string(done) + "/" + std::to_string(total) + " games");
         });
     if (sized) sized->finish();

@@ -6,6 +6,9 @@
 # NAME: a zoo entry (models/NAME/); GAMES: games per pairing (default 100).
 # Writes docs/results/ladders/NAME/ (ladder.md, ladder.csv, ratings.png,
 # games.jsonl); a stopped ladder resumes from there. Environment:
+#   IN_BAND    games for the pairings whose first GAMES scored between 10 %
+#              and 90 % (--games-in-band; default 0: none). A finished ladder
+#              is extended by the same command with a larger GAMES or IN_BAND.
 #   SIMS       the network's simulations per decision (default: the game's, below)
 #   THREADS    games played in parallel (default 2)
 #   INCHZERO   the binary (default build/inchzero)
@@ -41,4 +44,4 @@ declare -A sims=(
 player="zoo:$name:sims=${SIMS:-${sims[$game]}}"
 # shellcheck disable=SC2086 # the rungs are words
 "$bin" ladder --players $player ${rungs[$game]} --gauntlet "$player" --games "$games" \
-  --threads "$threads" --seed 1 --out "$out"
+  --games-in-band "${IN_BAND:-0}" --threads "$threads" --seed 1 --out "$out"

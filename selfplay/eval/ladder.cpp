@@ -48,21 +48,48 @@ json settings_json(const Game& game, const LadderOptions& o) {
           {"players", o.players},
           {"gauntlet", o.gauntlet},
           {"games_per_pairing", o.games},
+          {"games_in_band", o.games_in_band},
           {"seed", o.seed},
           {"opening_plies", o.opening_plies},
           {"search", o.search.to_json()}};
 }
 
+// The settings a resume may raise (game i is the same game whatever the
+// number of games), with the option that sets each.
+constexpr std::pair<const char*, const char*> kGrowableSettings[] = {
+    {"games_per_pairing", "--games"}, {"games_in_band", "--games-in-band"}};
+
 void check_or_write_settings(const std::string& path, const json& settings) {
   if (!fs::exists(path)) return write_file_atomically(path, settings.dump(2) + "\n");
-  const json old = json::parse(read_file(path), nullptr, false);
+  json old = json::parse(read_file(path), nullptr, false);
   if (old.is_discarded()) throw GameError(path + ": not valid JSON (a damaged ladder folder?)");
+  // A ladder from before games_in_band existed played none.
+  if (!old.contains("games_in_band")) old["games_in_band"] = 0;
+  const std::string folder = fs::path(path).parent_path().string();
+  for (const auto& [key, option] : kGrowableSettings) {
+    if (old[key].is_number_integer() && old[key].get<int>() > settings[key].get<int>())
+      throw GameError(fmt::format(
+          "the ladder in {} was played with {} = {}, more than {} {}: fewer would drop games "
+          "(a resume may only raise it)",
+          folder, key, old[key].dump(), option, settings[key].dump()));
+    old[key] = settings[key];
+  }
   for (const auto& [key, value] : settings.items())
     if (!old.contains(key) || old[key] != value)
-      throw GameError("the ladder in " + fs::path(path).parent_path().string() +
-                      " was played with " + key + " = " +
+      throw GameError("the ladder in " + folder + " was played with " + key + " = " +
                       (old.contains(key) ? old[key].dump() : "none") + ", not " + value.dump() +
                       ": use another --out or the same settings");
+  write_file_atomically(path, settings.dump(2) + "\n");
+}
+
+// A pairing's first games scored strictly between 10 % and 90 % (for
+// either side: the band is symmetric).
+bool in_band(const std::vector<LadderGame>& games, int pairing, int first_games) {
+  int n = 0;
+  double points = 0;
+  for (const LadderGame& g : games)
+    if (g.pairing == pairing && g.index < first_games) ++n, points += (g.result + 1) / 2.0;
+  return n > 0 && points > 0.1 * n && points < 0.9 * n;
 }
 
 // The finished games of games.jsonl. A torn last line (a crash while
@@ -104,10 +131,14 @@ std::string report_markdown(const Game& game, const LadderOptions& o, const Ladd
   std::ostringstream md;
   md << "# Ladder: " << game.name() << " (" << game.options().label() << ")\n\n";
   md << fmt::format(
-      "{} of {} games played: {} of {} players, {} games per pairing, colours alternated, "
+      "{} of {} games played: {} of {} players, {} games per pairing{}, colours alternated, "
       "{} random opening plies per pair of games, seed {}.\n\n",
       r.games_played, r.games_total,
       o.gauntlet.empty() ? "round robin" : "gauntlet of " + o.gauntlet, o.players.size(), o.games,
+      o.games_in_band > o.games
+          ? fmt::format(" ({} where the first {} scored between 10 % and 90 %)", o.games_in_band,
+                        o.games)
+          : "",
       o.opening_plies, o.seed);
   md << "Ratings: maximum likelihood over all games of a Bradley–Terry model with draws "
         "(Davidson) and a first-move advantage; as the prior, one virtual game per pairing "
@@ -181,6 +212,8 @@ LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOpt
     o.players.insert(o.players.begin(), o.gauntlet);
   if (o.players.size() < 2) throw GameError("a ladder needs at least two players");
   if (o.games < 1) throw GameError("a ladder needs at least one game per pairing");
+  if (o.games_in_band < 0) throw GameError("--games-in-band must be 0 or more");
+  const int most_games = std::max(o.games, o.games_in_band);
   for (size_t i = 0; i < o.players.size(); ++i)
     for (size_t j = 0; j < i; ++j)
       if (o.players[i] == o.players[j])
@@ -206,31 +239,51 @@ LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOpt
   check_or_write_settings(out + "/ladder.json", settings_json(*game, o));
   const std::string games_path = out + "/games.jsonl";
   std::vector<LadderGame> games =
-      read_games(games_path, static_cast<int>(pairings.size()), o.games);
+      read_games(games_path, static_cast<int>(pairings.size()), most_games);
   std::set<std::pair<int, int>> done;
   for (const LadderGame& g : games) done.insert({g.pairing, g.index});
+  // Each pairing's number of games: `games`, or `games_in_band` once its
+  // first `games` are in and scored in the band (until then the total
+  // counts the first ones only, and grows as pairings turn out in the band).
+  const auto pairing_games = [&](int k) {
+    for (int i = 0; i < o.games; ++i)
+      if (!done.count({k, i})) return o.games;
+    return in_band(games, k, o.games) ? most_games : o.games;
+  };
+  // Games beyond a pairing's number (played when its first games were fewer
+  // and in the band) are kept and rated: a resume never drops a game.
+  const auto total_games = [&] {
+    std::vector<int> present(pairings.size());
+    for (const LadderGame& g : games) ++present[g.pairing];
+    int total = 0;
+    for (size_t k = 0; k < pairings.size(); ++k)
+      total += std::max(present[k], pairing_games(static_cast<int>(k)));
+    return total;
+  };
   LadderReport report;
-  report.games_total = static_cast<int>(pairings.size()) * o.games;
 
-  // 3. The missing games, pairing by pairing, each appended as it ends.
+  // 3. The missing games, pairing by pairing (its first `games`, then the
+  // rest if they scored in the band), each appended as it ends.
   int played = static_cast<int>(games.size());
-  if (progress) progress(played, report.games_total);
-  for (size_t k = 0; k < pairings.size(); ++k) {
+  if (progress) progress(played, total_games());
+  for (size_t k = 0; k < pairings.size() * 2; ++k) {
     if (o.stop && o.stop->load()) break;
+    const int pairing = static_cast<int>(k / 2);
+    const int wanted = k % 2 == 0 ? o.games : pairing_games(pairing);
     int missing = 0;
-    for (int i = 0; i < o.games; ++i) missing += !done.count({static_cast<int>(k), i});
+    for (int i = 0; i < wanted; ++i) missing += !done.count({pairing, i});
     if (missing == 0) continue;
     MatchOptions m;
-    m.games = o.games;
-    m.seed = derive_seed(o.seed, {k});
+    m.games = wanted;
+    m.seed = derive_seed(o.seed, {static_cast<uint64_t>(pairing)});
     m.threads = o.threads;
     m.opening_plies = o.opening_plies;
     m.stop = o.stop;
-    m.skip = [&, k](int index) { return done.count({static_cast<int>(k), index}) > 0; };
-    const Pairing& p = pairings[k];
+    m.skip = [&, pairing](int index) { return done.count({pairing, index}) > 0; };
+    const Pairing& p = pairings[pairing];
     play_match(*game, *factories[p.a], *factories[p.b], m, [&](int, int, const MatchGame& g) {
-      const LadderGame lg{static_cast<int>(k), g.index, g.p0_colour == 0, g.result};
-      append_line_durably(games_path, json{{"pairing", k},
+      const LadderGame lg{pairing, g.index, g.p0_colour == 0, g.result};
+      append_line_durably(games_path, json{{"pairing", pairing},
                                            {"p0", o.players[p.a]},
                                            {"p1", o.players[p.b]},
                                            {"index", g.index},
@@ -241,10 +294,12 @@ LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOpt
                                            {"final_points", g.final_points}}
                                           .dump());
       games.push_back(lg);
-      if (progress) progress(++played, report.games_total);
+      done.insert({pairing, g.index});
+      if (progress) progress(++played, total_games());
     });
   }
   report.games_played = static_cast<int>(games.size());
+  report.games_total = total_games();
 
   // 4. Ratings from every game.
   std::vector<PairResults> results;

@@ -6,7 +6,9 @@
 // missing games. Ratings come from all games at once (ladder_fit.h), with
 // `random` as the anchor at 0 when it plays.
 //
-// OUT/ holds ladder.json (the settings; a resume must match them),
+// OUT/ holds ladder.json (the settings; a resume must match them, except
+// that --games and --games-in-band may grow: game i of a pairing is the same
+// game whatever the total, so a ladder is extended by playing the rest),
 // games.jsonl, and the report: ladder.md, ladder.csv, ratings.png
 // (ratings.dat + ratings.gp, drawn by gnuplot).
 #pragma once
@@ -29,6 +31,12 @@ struct LadderOptions {
   std::vector<std::string> players;  // player specs (player_spec.h), at least two, distinct
   std::string gauntlet;              // empty: round robin; else this spec plays every other
   int games = 100;                   // per pairing
+  // Where the first `games` of a pairing scored strictly between 10 % and
+  // 90 % for either side, that pairing goes on to this many games (0 or at
+  // most `games`: none). Why: a rating difference is only measured where
+  // the score is not near 0 or 1; there a pairing needs about 100 games for
+  // an interval of ±10 %, while a 20-0 pairing is already decided.
+  int games_in_band = 0;
   uint64_t seed = 1;
   int threads = 1;
   int opening_plies = 4;  // random plies opening each pair of games (match.h)

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # `inchzero ladder`: a round robin and a gauntlet write their report; a ladder
 # stopped by Ctrl-C (and one whose games file was torn mid-line) resumes to
-# exactly the games of an uninterrupted one; other settings on the same
-# folder, a bad player and too few players are refused.
+# exactly the games of an uninterrupted one; a resume with more games per
+# pairing (--games, --games-in-band) extends it with the games a larger ladder
+# has; fewer games, other settings on the same folder, a bad player and too
+# few players are refused.
 set -euo pipefail
 bin=${1:?usage: ladder.sh path/to/inchzero}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -74,14 +76,67 @@ pairs = {(r["p0"], r["p1"]) for r in map(json.loads, open(sys.argv[1]))}
 assert all("greedy" in p for p in pairs) and len(pairs) == 2, pairs
 PY
 
-# 4. Refusals.
-expect_bad_input "$bin" ladder "${game[@]}" "${players[@]}" --games 13 --out "$tmp/full"
-grep -q "games_per_pairing" "$tmp/err" || fail "the differing setting is not named: $(cat "$tmp/err")"
+# 4. Refusals: fewer games than played (a resume only extends), other settings.
+expect_bad_input "$bin" ladder "${game[@]}" "${players[@]}" --games 11 --out "$tmp/full"
+grep -q "games_per_pairing = 12, more than --games 11" "$tmp/err" ||
+  fail "fewer games are not refused by name: $(cat "$tmp/err")"
+expect_bad_input "$bin" ladder "${game[@]}" "${players[@]}" --games 12 --seed 2 --out "$tmp/full"
+grep -q "was played with seed = 1, not 2" "$tmp/err" || fail "the differing setting is not named: $(cat "$tmp/err")"
 expect_bad_input "$bin" ladder "${game[@]}" --players random bogus:3 --out "$tmp/bad"
 expect_bad_input "$bin" ladder "${game[@]}" --players random --out "$tmp/one"
 expect_bad_input "$bin" ladder "${game[@]}" --players random random --out "$tmp/twice"
 
-# 5. One ladder at a time per folder: a second one is refused while the first
+# 5. Extending: a ladder of 6 games per pairing raised to 12 has the games
+# of the 12-game ladder (game i is the same game whatever the number).
+"$bin" ladder "${game[@]}" "${players[@]}" --games 6 --threads 2 --out "$tmp/grown" --quiet \
+  >"$tmp/out" 2>&1 || fail "6-game ladder exited $?: $(cat "$tmp/out")"
+[ "$(wc -l <"$tmp/grown/games.jsonl")" = 18 ] || fail "18 games expected before extending"
+"$bin" ladder "${game[@]}" "${players[@]}" --games 12 --threads 2 --out "$tmp/grown" --quiet \
+  >"$tmp/out" 2>&1 || fail "extending exited $?: $(cat "$tmp/out")"
+canon "$tmp/grown/games.jsonl" >"$tmp/c"
+diff -q "$tmp/a" "$tmp/c" >/dev/null || fail "the extended ladder's games differ from the 12-game one's"
+cmp -s "$tmp/full/ladder.csv" "$tmp/grown/ladder.csv" || fail "the extended ratings differ"
+
+# 6. --games-in-band: a pairing goes on to 10 games exactly when its first 6
+# scored strictly between 10 % and 90 % (both kinds occur with these players
+# and seed); the games are those of a 10-game ladder, and raising it extends.
+band_ladder() {
+  "$bin" ladder "${game[@]}" "${players[@]}" --threads 2 --quiet "$@" >"$tmp/out" 2>&1 ||
+    fail "ladder $* exited $?: $(cat "$tmp/out")"
+}
+band_ladder --games 6 --games-in-band 10 --out "$tmp/band"
+band_ladder --games 10 --out "$tmp/ten"
+check_band() {  # folder, first games, in-band games
+  python3 - "$1/games.jsonl" "$tmp/ten/games.jsonl" "$2" "$3" <<'PY'
+import collections, json, sys
+band, ten, first, most = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+games = collections.defaultdict(dict)
+for g in map(json.loads, open(band)):
+    games[g["pairing"]][g["index"]] = g
+reference = {(g["pairing"], g["index"]): g for g in map(json.loads, open(ten))}
+kinds = set()
+for pairing, by_index in games.items():
+    points = sum((by_index[i]["result"] + 1) / 2 for i in range(first))
+    inside = 0.1 * first < points < 0.9 * first
+    kinds.add(inside)
+    want = most if inside else first
+    assert sorted(by_index) == list(range(want)), (pairing, points, sorted(by_index))
+    for i, g in by_index.items():
+        if i < 10:
+            assert g == reference[(pairing, i)], (g, reference[(pairing, i)])
+assert kinds == {True, False}, f"only one kind of pairing: {kinds}"
+PY
+}
+check_band "$tmp/band" 6 10 || fail "--games-in-band 10 played other games than its rule says"
+grep -q "6 games per pairing (10 where the first 6 scored between 10 % and 90 %)" "$tmp/band/ladder.md" ||
+  fail "ladder.md does not say which pairings got more games: $(head -3 "$tmp/band/ladder.md")"
+band_ladder --games 6 --games-in-band 14 --out "$tmp/band"
+check_band "$tmp/band" 6 14 || fail "raising --games-in-band to 14 played other games than its rule says"
+expect_bad_input "$bin" ladder "${game[@]}" "${players[@]}" --games 6 --games-in-band 8 --out "$tmp/band"
+grep -q "games_in_band = 14, more than --games-in-band 8" "$tmp/err" ||
+  fail "a lower --games-in-band is not refused by name: $(cat "$tmp/err")"
+
+# 7. One ladder at a time per folder: a second one is refused while the first
 # plays (it would append to the same games.jsonl), and kill -9 frees the folder.
 "$bin" ladder "${game[@]}" "${players[@]}" --games 400 --threads 1 --out "$tmp/held" --quiet \
   >"$tmp/held.log" 2>&1 &
