@@ -60,14 +60,10 @@ CommandRunner setup(CLI::App& app) {
     args->options.opening_plies = args->choice.opening_plies;
     args->options.stop = &install_stop_handler();
     std::unique_ptr<ProgressBar> sized;
-    int sized_total = -1;
     const LadderReport report =
         run_ladder(game, args->options, args->out, [&](int done, int total) {
-          if (total != sized_total) {  // grows as pairings turn out in the band
-            if (sized) sized->finish();
-            sized = std::make_unique<ProgressBar>("ladder", total, !args->quiet);
-            sized_total = total;
-          }
+          if (!sized) sized = std::make_unique<ProgressBar>("ladder", total, !args->quiet);
+          sized->set_total(total);  // grows as pairings turn out in the band
           sized->update(done, std::to_string(done) + "/" + std::to_string(total) + " games");
         });
     if (sized) sized->finish();

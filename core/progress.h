@@ -25,6 +25,9 @@ class ProgressBar {
   void update(int64_t done, const std::string& extra = "");
   // Draw the final state and end the line (also done by the destructor).
   void finish(const std::string& extra = "");
+  // The work turned out larger or smaller (e.g. a ladder's pairings that go
+  // on to more games): the bar and ETA follow from the next update.
+  void set_total(int64_t total) { total_ = total; }
 
  private:
   void draw(int64_t done, const std::string& extra, bool final_line);

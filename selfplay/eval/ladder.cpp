@@ -62,10 +62,25 @@ constexpr std::pair<const char*, const char*> kGrowableSettings[] = {
 void check_or_write_settings(const std::string& path, const json& settings) {
   if (!fs::exists(path)) return write_file_atomically(path, settings.dump(2) + "\n");
   json old = json::parse(read_file(path), nullptr, false);
-  if (old.is_discarded()) throw GameError(path + ": not valid JSON (a damaged ladder folder?)");
+  if (!old.is_object())
+    throw GameError(path + ": not a JSON object of settings (a damaged ladder folder?)");
   // A ladder from before games_in_band existed played none.
   if (!old.contains("games_in_band")) old["games_in_band"] = 0;
   const std::string folder = fs::path(path).parent_path().string();
+  // Which pairings went on was decided by their first games_per_pairing
+  // games: with other first games the same settings could have chosen
+  // other pairings, so those games are fixed once a band was played.
+  const auto number = [](const json& j, const char* key) {
+    return j.contains(key) && j[key].is_number_integer() ? j[key].get<int>() : 0;
+  };
+  if (number(old, "games_in_band") > number(old, "games_per_pairing") &&
+      number(settings, "games_per_pairing") != number(old, "games_per_pairing"))
+    throw GameError(fmt::format(
+        "the ladder in {} played on to {} games the pairings whose first {} were in the band "
+        "(--games-in-band): --games must stay {}, since other first games could pick other "
+        "pairings",
+        folder, number(old, "games_in_band"), number(old, "games_per_pairing"),
+        number(old, "games_per_pairing")));
   for (const auto& [key, option] : kGrowableSettings) {
     if (old[key].is_number_integer() && old[key].get<int>() > settings[key].get<int>())
       throw GameError(fmt::format(
@@ -273,13 +288,17 @@ LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOpt
     int missing = 0;
     for (int i = 0; i < wanted; ++i) missing += !done.count({pairing, i});
     if (missing == 0) continue;
+    // What skip() reads must not change while the match plays (its workers
+    // call it unlocked, while the callback below adds to `done`).
+    std::vector<char> have(wanted);
+    for (int i = 0; i < wanted; ++i) have[i] = done.count({pairing, i}) > 0;
     MatchOptions m;
     m.games = wanted;
     m.seed = derive_seed(o.seed, {static_cast<uint64_t>(pairing)});
     m.threads = o.threads;
     m.opening_plies = o.opening_plies;
     m.stop = o.stop;
-    m.skip = [&, pairing](int index) { return done.count({pairing, index}) > 0; };
+    m.skip = [&have](int index) { return have[index] != 0; };
     const Pairing& p = pairings[pairing];
     play_match(*game, *factories[p.a], *factories[p.b], m, [&](int, int, const MatchGame& g) {
       const LadderGame lg{pairing, g.index, g.p0_colour == 0, g.result};

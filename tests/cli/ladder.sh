@@ -135,6 +135,23 @@ check_band "$tmp/band" 6 14 || fail "raising --games-in-band to 14 played other 
 expect_bad_input "$bin" ladder "${game[@]}" "${players[@]}" --games 6 --games-in-band 8 --out "$tmp/band"
 grep -q "games_in_band = 14, more than --games-in-band 8" "$tmp/err" ||
   fail "a lower --games-in-band is not refused by name: $(cat "$tmp/err")"
+# Once a band was played its first games are fixed: other first games could
+# pick other pairings.
+expect_bad_input "$bin" ladder "${game[@]}" "${players[@]}" --games 8 --games-in-band 14 --out "$tmp/band"
+grep -q -- "--games must stay 6" "$tmp/err" || fail "raising --games after a band is not refused: $(cat "$tmp/err")"
+# A ladder.json from before --games-in-band (no such key) resumes as none.
+python3 - "$tmp/grown/ladder.json" <<'PY'
+import json, sys
+settings = json.load(open(sys.argv[1]))
+del settings["games_in_band"]
+json.dump(settings, open(sys.argv[1], "w"))
+PY
+"$bin" ladder "${game[@]}" "${players[@]}" --games 12 --out "$tmp/grown" --quiet >"$tmp/out" 2>&1 ||
+  fail "a ladder.json without games_in_band does not resume: $(cat "$tmp/out")"
+grep -q '"games_in_band": 0' "$tmp/grown/ladder.json" || fail "ladder.json not rewritten with games_in_band"
+echo '[1, 2]' >"$tmp/grown/ladder.json"
+expect_bad_input "$bin" ladder "${game[@]}" "${players[@]}" --games 12 --out "$tmp/grown"
+grep -q "not a JSON object of settings" "$tmp/err" || fail "a damaged ladder.json is not named: $(cat "$tmp/err")"
 
 # 7. One ladder at a time per folder: a second one is refused while the first
 # plays (it would append to the same games.jsonl), and kill -9 frees the folder.
