@@ -59,12 +59,19 @@ CommandRunner setup(CLI::App& app) {
     args->options.threads = args->choice.threads;
     args->options.opening_plies = args->choice.opening_plies;
     args->options.stop = &install_stop_handler();
+    // The bar counts this session's games (its rate and ETA would count the
+    // games a resumed ladder played before); the text gives the whole ladder.
     std::unique_ptr<ProgressBar> sized;
+    int before = 0;
     const LadderReport report =
         run_ladder(game, args->options, args->out, [&](int done, int total) {
-          if (!sized) sized = std::make_unique<ProgressBar>("ladder", total, !args->quiet);
-          sized->set_total(total);  // grows as pairings turn out in the band
-          sized->update(done, std::to_string(done) + "/" + std::to_string(total) + " games");
+          if (!sized) {
+            before = done;
+            sized = std::make_unique<ProgressBar>("ladder", total - before, !args->quiet);
+          }
+          sized->set_total(total - before);  // grows as pairings turn out in the band
+          sized->update(done - before,
+                        std::to_string(done) + "/" + std::to_string(total) + " games");
         });
     if (sized) sized->finish();
     if (!report.rated) {
