@@ -277,14 +277,16 @@ LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOpt
   };
   LadderReport report;
 
-  // 3. The missing games, pairing by pairing (its first `games`, then the
-  // rest if they scored in the band), each appended as it ends.
+  // 3. The missing games, each appended as it ends.
   int played = static_cast<int>(games.size());
   if (progress) progress(played, total_games());
-  for (size_t k = 0; k < pairings.size() * 2; ++k) {
+  // Each pairing twice: its first `games`, then up to pairing_games() (the
+  // same number unless those scored in the band).
+  for (size_t pass = 0; pass < pairings.size() * 2; ++pass) {
     if (o.stop && o.stop->load()) break;
-    const int pairing = static_cast<int>(k / 2);
-    const int wanted = k % 2 == 0 ? o.games : pairing_games(pairing);
+    const int pairing = static_cast<int>(pass / 2);
+    const bool first_games = pass % 2 == 0;
+    const int wanted = first_games ? o.games : pairing_games(pairing);
     int missing = 0;
     for (int i = 0; i < wanted; ++i) missing += !done.count({pairing, i});
     if (missing == 0) continue;
