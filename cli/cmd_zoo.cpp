@@ -1,6 +1,6 @@
 // `inchzero zoo`: the model zoo (docs/zoo.md) — list its networks, show one,
-// add one from a finished training run. Every command that takes a network
-// accepts zoo:NAME (model/network_path.h).
+// add one from a finished training run, record a ladder as an entry's rating. Every command that
+// takes a network accepts zoo:NAME (model/network_path.h).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -24,6 +24,7 @@ struct ZooArgs {
   std::string zoo;  // --zoo: empty means INCHZERO_ZOO or the source tree's models/
   std::string show_name;
   ZooAddOptions add;
+  std::string rate_name, rate_ladder;
 };
 
 // The entry's rating in its own ladder: the ladder.csv row of the player
@@ -119,13 +120,29 @@ CommandRunner setup(CLI::App& app) {
                       "a ladder folder (inchzero ladder --out) rating this network");
   add_app->add_flag("--force", args->add.force, "replace an entry of the same name");
   add_app->add_option("--zoo", args->zoo, zoo_help);
+  CLI::App* rate_app = app.add_subcommand(
+      "rate",
+      "record a ladder as an entry's rating: its ladder/ files, README section and ladder player "
+      "(checked, written whole or not at all)");
+  rate_app->add_option("name", args->rate_name, "the entry's name")->required();
+  rate_app
+      ->add_option("--ladder", args->rate_ladder,
+                   "a ladder folder (inchzero ladder --out) rating this network as zoo:NAME or "
+                   "net:FILE")
+      ->required();
+  rate_app->add_option("--zoo", args->zoo, zoo_help);
   app.footer(
       "Any command that takes a network accepts zoo:NAME (players: zoo:NAME[:sims=N]); "
       "see docs/zoo.md.");
-  return [args, list_app, show_app]() {
+  return [args, list_app, show_app, rate_app]() {
     const std::string zoo = zoo_dir(args->zoo);
     if (list_app->parsed()) return list(zoo);
     if (show_app->parsed()) return show(zoo, args->show_name);
+    if (rate_app->parsed()) {
+      const std::string dir = rate_zoo_entry(zoo, args->rate_name, args->rate_ladder);
+      std::cout << "rated " << dir << "\n";
+      return kExitOk;
+    }
     const std::string dir = add_zoo_entry(zoo, args->add);
     std::cout << "added " << dir << "\n";
     return kExitOk;
@@ -135,6 +152,7 @@ CommandRunner setup(CLI::App& app) {
 }  // namespace
 
 extern const CommandSpec kZooCommand{
-    "zoo", "the model zoo: list, show, add a trained network (zoo:NAME plays anywhere)", &setup};
+    "zoo", "the model zoo: list, show, add a trained network, rate it (zoo:NAME plays anywhere)",
+    &setup};
 
 }  // namespace inchzero::cli

@@ -5,14 +5,17 @@
 #   bash scripts/zoo_ladder.sh NAME [GAMES]
 # NAME: a zoo entry (models/NAME/); GAMES: games per pairing (default 100).
 # Writes docs/results/ladders/NAME/ (ladder.md, ladder.csv, ratings.png,
-# games.jsonl); a stopped ladder resumes from there. Environment:
+# games.jsonl); a stopped ladder resumes from there. A finished ladder there
+# is then recorded as the entry's rating (`inchzero zoo rate`: models/NAME/
+# ladder/, its README's Ladder section, metadata.json). Environment:
 #   IN_BAND    games for the pairings whose first GAMES scored between 10 %
 #              and 90 % (--games-in-band; default 0: none). A finished ladder
 #              is extended by the same command with a larger GAMES or IN_BAND.
 #   SIMS       the network's simulations per decision (default: the game's, below)
 #   THREADS    games played in parallel (default 2)
 #   INCHZERO   the binary (default build/inchzero)
-#   OUT        the ladder folder (default docs/results/ladders/NAME)
+#   OUT        the ladder folder (default docs/results/ladders/NAME; another
+#              folder is not recorded in the zoo: the script says how)
 # Each game's rungs. `ab:3` is alpha-beta at the ladder's default depth of
 # 3 full moves; UCT's rollouts are cut at 40 plies where a game lasts
 # hundreds of plies (Steere's Inchworm: about 300; a rollout to the end
@@ -25,7 +28,8 @@ name=${1:?usage: zoo_ladder.sh NAME [GAMES]}
 games=${2:-100}
 bin=${INCHZERO:-build/inchzero}
 threads=${THREADS:-2}
-out=${OUT:-docs/results/ladders/$name}
+default_out=docs/results/ladders/$name
+out=${OUT:-$default_out}
 config="models/$name/config.yaml"
 [ -f "$config" ] || { echo "zoo_ladder: no zoo entry '$name' ($config is missing)" >&2; exit 2; }
 game=$(awk '/^game:/ {in_game = 1; next} in_game && /^  name:/ {print $2; exit}' "$config")
@@ -45,3 +49,9 @@ player="zoo:$name:sims=${SIMS:-${sims[$game]}}"
 # shellcheck disable=SC2086 # the rungs are words
 "$bin" ladder --players $player ${rungs[$game]} --gauntlet "$player" --games "$games" \
   --games-in-band "${IN_BAND:-0}" --threads "$threads" --seed 1 --out "$out"
+if [ "$out" -ef "$default_out" ]; then
+  "$bin" zoo rate "$name" --ladder "$out"
+else
+  echo "zoo_ladder: to keep this ladder with the entry, copy $out to $default_out and run:" \
+    "$bin zoo rate $name --ladder $default_out"
+fi

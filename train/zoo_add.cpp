@@ -125,6 +125,47 @@ void copy_into(const std::string& from, const fs::path& to) {
   if (ec) throw GameError("cannot copy " + from + " to " + to.string() + ": " + ec.message());
 }
 
+// A ladder folder that rates an entry's network: its report and the row
+// that is the network, checked before anything is written.
+struct EntryLadder {
+  std::string md;      // ladder.md
+  std::string player;  // the ladder.csv row of the network (metadata zoo.ladder_player)
+};
+
+EntryLadder read_entry_ladder(const std::string& ladder_dir, const std::string& network_file,
+                              const std::string& name) {
+  if (!fs::is_regular_file(ladder_dir + "/ladder.md"))
+    throw GameError("ladder folder '" + ladder_dir + "' has no ladder.md");
+  return {read_file(ladder_dir + "/ladder.md"), ladder_player(ladder_dir, network_file, name)};
+}
+
+// Copy the ladder files an entry keeps from `ladder_dir` into `entry_dir`/ladder.
+void copy_ladder(const std::string& ladder_dir, const fs::path& entry_dir) {
+  fs::remove_all(entry_dir / "ladder");
+  fs::create_directories(entry_dir / "ladder");
+  for (const char* file : kLadderFiles)
+    if (fs::is_regular_file(ladder_dir + "/" + file))
+      copy_into(ladder_dir + "/" + file, entry_dir / "ladder" / file);
+}
+
+// A temporary folder beside entry `name` of `zoo`, for a new or changed entry.
+fs::path temporary_entry(const std::string& zoo, const std::string& name) {
+  const fs::path tmp = fs::path(zoo) / ("." + name + ".tmp-" + std::to_string(getpid()));
+  fs::remove_all(tmp);
+  return tmp;
+}
+
+// Put the finished folder `tmp` in place of entry `name` (which may not
+// exist): the old entry is moved aside first and removed after, so that
+// the zoo holds one whole entry at every moment but between two renames.
+void replace_entry(const std::string& zoo, const std::string& name, const fs::path& tmp) {
+  const fs::path target = fs::path(zoo) / name;
+  const fs::path old = fs::path(zoo) / ("." + name + ".old-" + std::to_string(getpid()));
+  if (fs::exists(target)) fs::rename(target, old);
+  fs::rename(tmp, target);
+  fs::remove_all(old);
+}
+
 }  // namespace
 
 RunConfig zoo_entry_config(const ZooEntry& entry) {
@@ -175,21 +216,18 @@ std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options) 
   if (!provenance.run.empty() && !in_run)
     throw GameError("network " + network_file + " belongs to run " + provenance.run + ", not to " +
                     options.run);
-  std::string ladder_md;
+  EntryLadder ladder;
   nlohmann::json metadata = export_metadata(nc, provenance, "inchzero");
   metadata["zoo"] = {{"name", options.name}};
   if (!options.ladder.empty()) {
-    if (!fs::is_regular_file(options.ladder + "/ladder.md"))
-      throw GameError("ladder folder '" + options.ladder + "' has no ladder.md");
-    ladder_md = read_file(options.ladder + "/ladder.md");
+    ladder = read_entry_ladder(options.ladder, network_file, options.name);
     // Which row is this network, so that `zoo list` finds its rating.
-    metadata["zoo"]["ladder_player"] = ladder_player(options.ladder, network_file, options.name);
+    metadata["zoo"]["ladder_player"] = ladder.player;
   }
 
   // Everything goes to a temporary folder beside the entry, then one rename.
   fs::create_directories(zoo);
-  const fs::path tmp = fs::path(zoo) / ("." + options.name + ".tmp-" + std::to_string(getpid()));
-  fs::remove_all(tmp);
+  const fs::path tmp = temporary_entry(zoo, options.name);
   fs::create_directories(tmp);
   try {
     copy_into(network_file, tmp / "network.pt");
@@ -204,27 +242,61 @@ std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options) 
       if (fs::is_regular_file(ckpt) && fs::file_size(ckpt) <= kZooCheckpointLimit)
         copy_into(ckpt, tmp / "checkpoint.pt");
     }
-    if (!options.ladder.empty()) {
-      fs::create_directories(tmp / "ladder");
-      for (const char* file : kLadderFiles)
-        if (fs::is_regular_file(options.ladder + "/" + file))
-          copy_into(options.ladder + "/" + file, tmp / "ladder" / file);
-    }
+    if (!options.ladder.empty()) copy_ladder(options.ladder, tmp);
     const RunSummary summary = summarise(run, *game, *network, fs::file_size(tmp / "network.pt"));
     write_file_atomically(
         (tmp / "README.md").string(),
-        readme(options.name, summary, fs::exists(tmp / "checkpoint.pt"), ladder_md));
+        readme(options.name, summary, fs::exists(tmp / "checkpoint.pt"), ladder.md));
     // The zoo's size as it will be: the new entry is already inside it, the old one goes.
     check_zoo_size(folder_bytes(zoo) - folder_bytes(target.string()));
-    const fs::path old = fs::path(zoo) / ("." + options.name + ".old-" + std::to_string(getpid()));
-    if (fs::exists(target)) fs::rename(target, old);
-    fs::rename(tmp, target);
-    fs::remove_all(old);
+    replace_entry(zoo, options.name, tmp);
   } catch (...) {
     fs::remove_all(tmp);
     throw;
   }
   return target.string();
+}
+
+std::string rate_zoo_entry(const std::string& zoo, const std::string& name,
+                           const std::string& ladder_dir) {
+  // 1. Check everything before writing: the entry opens, the ladder rates its network.
+  const ZooEntry entry = open_zoo_entry(zoo, name);
+  const EntryLadder ladder = read_entry_ladder(ladder_dir, entry.network_path(), name);
+  const std::string readme_path = entry.dir + "/README.md";
+  const std::string old_readme = fs::is_regular_file(readme_path) ? read_file(readme_path) : "";
+
+  // 2. The README up to its ladder section (the last section `zoo add` writes), then the new one.
+  const std::string heading = "## Ladder\n";
+  size_t at = old_readme.rfind("\n" + heading);
+  if (at != std::string::npos) {
+    ++at;
+  } else if (old_readme.rfind(heading, 0) == 0) {
+    at = 0;
+  } else {
+    at = old_readme.size();
+  }
+  std::string new_readme = old_readme.substr(0, at);
+  if (!new_readme.empty() && new_readme.back() != '\n') new_readme += '\n';
+  if (!new_readme.empty() && new_readme.compare(new_readme.size() - 2, 2, "\n\n") != 0)
+    new_readme += '\n';
+  new_readme += heading + "\n" + ladder_section(ladder.md);
+  nlohmann::json metadata = entry.metadata;
+  metadata["zoo"]["ladder_player"] = ladder.player;
+
+  // 3. A changed copy of the entry, renamed in its place.
+  const fs::path tmp = temporary_entry(zoo, name);
+  try {
+    fs::copy(entry.dir, tmp, fs::copy_options::recursive);
+    copy_ladder(ladder_dir, tmp);
+    write_file_atomically((tmp / "README.md").string(), new_readme);
+    write_file_atomically((tmp / "metadata.json").string(), metadata.dump(1) + "\n");
+    check_zoo_size(folder_bytes(zoo) - folder_bytes(entry.dir));
+    replace_entry(zoo, name, tmp);
+  } catch (...) {
+    fs::remove_all(tmp);
+    throw;
+  }
+  return entry.dir;
 }
 
 }  // namespace inchzero

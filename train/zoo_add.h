@@ -33,6 +33,19 @@ struct ZooAddOptions {
 // GameError naming the problem.
 std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options);
 
+// Record the ladder in folder `ladder` as the rating of entry `name` of
+// `zoo`, for an entry whose run is gone or that is rated again (a ladder
+// extended, replayed under zoo:NAME): its ladder.md, ladder.csv and
+// ratings.png replace the entry's ladder/, its README's "## Ladder" section
+// (the last one) becomes ladder.md, and metadata.json's zoo.ladder_player
+// becomes the ladder's row of this network (zoo:NAME or a net: spec naming
+// the entry's network file). Checked first as `add_zoo_entry` checks a
+// ladder; the entry changes whole or not at all (a copy is changed, then
+// renamed in place of the entry). Returns the entry's folder; throws
+// GameError naming the problem.
+std::string rate_zoo_entry(const std::string& zoo, const std::string& name,
+                           const std::string& ladder);
+
 // The run config that trained `entry` (its config.yaml). Throws GameError
 // naming the entry when the config does not load.
 RunConfig zoo_entry_config(const ZooEntry& entry);

@@ -7,6 +7,18 @@ set -euo pipefail
 bin=${1:?usage: zoo.sh path/to/inchzero}
 source "$(dirname "$0")/lib/common.bash"
 export INCHZERO_ZOO="$tmp/zoo"
+# readme_ladder_is README LADDER_MD: the README's "## Ladder" section is
+# ladder.md with its headings two levels down and its picture in ladder/.
+readme_ladder_is() {
+  python3 - "$1" "$2" <<'EOF'
+import sys
+readme, ladder = (open(p).read() for p in sys.argv[1:])
+section = readme[readme.index("\n## Ladder\n") + len("\n## Ladder\n"):].strip()
+want = (ladder.replace("# Ladder:", "### Ladder:", 1).replace("\n## Pairings", "\n#### Pairings")
+        .replace("![ratings](ratings.png)", "![ratings](ladder/ratings.png)").strip())
+sys.exit(0 if section == want else 1)
+EOF
+}
 
 tiny_network inchworm "$tmp/run"
 "$bin" zoo add --run "$tmp/run" --name tiny-inchworm >"$tmp/out" || fail "zoo add exited $?"
@@ -114,6 +126,38 @@ expect_bad_input "$bin" zoo add --run "$tmp/run" --name tiny-inchworm --ladder "
 grep -q "rates no player that is .*(players: random, greedy)" "$tmp/err" || fail "other ladder: $(cat "$tmp/err")"
 [ -s "$entry/ladder/ladder.csv" ] || fail "a refused add changed the entry"
 
+# zoo rate: a ladder recorded for the entry without its run (the run folder
+# is not needed). From the net:RUN ladder back to the zoo:NAME one.
+cp "$entry/network.pt" "$tmp/network-before.pt"
+cp "$entry/metadata.json" "$tmp/metadata-before.json"
+"$bin" zoo rate tiny-inchworm --ladder "$tmp/ladder" >"$tmp/out" || fail "zoo rate exited $?"
+grep -q "^rated $entry$" "$tmp/out" || fail "zoo rate said: $(cat "$tmp/out")"
+grep -q '"ladder_player": "zoo:tiny-inchworm:sims=2"' "$entry/metadata.json" ||
+  fail "zoo rate did not record the ladder's player: $(grep ladder_player "$entry/metadata.json")"
+for f in ladder.md ladder.csv ratings.png; do
+  cmp -s "$entry/ladder/$f" "$tmp/ladder/$f" || fail "zoo rate: ladder/$f is not the ladder's"
+done
+cmp -s "$entry/network.pt" "$tmp/network-before.pt" || fail "zoo rate changed network.pt"
+[ "$(grep -c '^## Ladder$' "$entry/README.md")" = 1 ] || fail "zoo rate: not one Ladder section"
+grep -q "^inchzero run --config models/tiny-inchworm/config.yaml" "$entry/README.md" ||
+  fail "zoo rate lost the README's other sections"
+readme_ladder_is "$entry/README.md" "$tmp/ladder/ladder.md" ||
+  fail "zoo rate: the README's Ladder section is not ladder.md"
+"$bin" zoo list >"$tmp/list" || fail "zoo list after zoo rate exited $?"
+[ -z "$(ls -A "$tmp/zoo" | grep -v '^tiny-inchworm$')" ] || fail "zoo rate left: $(ls -A "$tmp/zoo")"
+# Refused, the entry unchanged: a ladder without this network, a folder
+# without ladder.md, an unknown entry.
+cp "$entry/metadata.json" "$tmp/metadata-rated.json"
+expect_bad_input "$bin" zoo rate tiny-inchworm --ladder "$tmp/ladder-other"
+grep -q "rates no player that is" "$tmp/err" || fail "rate, other ladder: $(cat "$tmp/err")"
+mkdir -p "$tmp/empty-ladder"
+expect_bad_input "$bin" zoo rate tiny-inchworm --ladder "$tmp/empty-ladder"
+grep -q "has no ladder.md" "$tmp/err" || fail "rate, no ladder.md: $(cat "$tmp/err")"
+expect_bad_input "$bin" zoo rate nope --ladder "$tmp/ladder"
+grep -q "no zoo network 'nope'" "$tmp/err" || fail "rate, unknown entry: $(cat "$tmp/err")"
+cmp -s "$entry/metadata.json" "$tmp/metadata-rated.json" || fail "a refused zoo rate changed the entry"
+cmp -s "$entry/ladder/ladder.csv" "$tmp/ladder/ladder.csv" || fail "a refused zoo rate changed ladder/"
+
 # Bad names and inputs: one line, exit 2, nothing written.
 expect_bad_input "$bin" match --p0 zoo:nope --p1 random --games 1
 grep -q "no zoo network 'nope'.*available: tiny-inchworm" "$tmp/err" || fail "unknown: $(cat "$tmp/err")"
@@ -160,12 +204,28 @@ grep -q "over its limit of 100 MiB" "$tmp/err" || fail "size: $(cat "$tmp/err")"
 "$bin" zoo list >/dev/null 2>"$tmp/err" && fail "zoo list passed a zoo over the limit"
 grep -q "over its limit" "$tmp/err" || fail "zoo list: $(cat "$tmp/err")"
 # The repository's own zoo (the networks the lead adds): under the limit, every
-# entry whole and its network loading.
-repo_zoo="$(cd "$(dirname "$0")/../.." && pwd)/models"
+# entry whole and its network loading, its ladder player in its ladder (a
+# ladder replayed under another name, with metadata.json left naming the old
+# player, lists as damaged), and its ladder the one in docs/results/ladders/
+# (as `zoo rate` records it), with the games ladder.md counts.
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+repo_zoo="$root/models"
 "$bin" zoo list --zoo "$repo_zoo" >"$tmp/list" 2>"$tmp/err" ||
   fail "the repository's zoo: $(cat "$tmp/list" "$tmp/err")"
 for name in $(find "$repo_zoo" -mindepth 1 -maxdepth 1 -type d -printf '%f\n'); do
   "$bin" zoo show --zoo "$repo_zoo" "$name" >/dev/null 2>"$tmp/err" ||
     fail "the repository's zoo entry $name: $(cat "$tmp/err")"
+  grep -Eq "^$name +.* -?[0-9]+ \[-?[0-9]+, -?[0-9]+\]$" "$tmp/list" ||
+    fail "the repository's zoo lists no ladder Elo for $name: $(grep "^$name " "$tmp/list")"
+  results="$root/docs/results/ladders/$name"
+  for f in ladder.md ladder.csv ratings.png; do
+    cmp -s "$repo_zoo/$name/ladder/$f" "$results/$f" ||
+      fail "models/$name/ladder/$f is not docs/results/ladders/$name/$f (inchzero zoo rate $name --ladder $results)"
+  done
+  readme_ladder_is "$repo_zoo/$name/README.md" "$results/ladder.md" ||
+    fail "models/$name/README.md: its Ladder section is not docs/results/ladders/$name/ladder.md"
+  played=$(sed -nE '3s/^([0-9]+) of [0-9]+ games played.*/\1/p' "$results/ladder.md")
+  [ -n "$played" ] && [ "$(wc -l <"$results/games.jsonl")" = "$played" ] ||
+    fail "docs/results/ladders/$name: games.jsonl has not the ${played:-?} games ladder.md counts"
 done
 echo "ok: zoo add/list/show, zoo:NAME in match, ladder and export, refusals, damage, size"
