@@ -69,18 +69,20 @@ void check_or_write_settings(const std::string& path, const json& settings) {
   const std::string folder = fs::path(path).parent_path().string();
   // Which pairings went on was decided by their first games_per_pairing
   // games: with other first games the same settings could have chosen
-  // other pairings, so those games are fixed once a band was played.
+  // other pairings, so those games are fixed once a band was played —
+  // unless every pairing now plays at least the band's number, which keeps
+  // every game played and leaves the band nothing to decide.
   const auto number = [](const json& j, const char* key) {
     return j.contains(key) && j[key].is_number_integer() ? j[key].get<int>() : 0;
   };
-  if (number(old, "games_in_band") > number(old, "games_per_pairing") &&
-      number(settings, "games_per_pairing") != number(old, "games_per_pairing"))
+  const int old_first = number(old, "games_per_pairing"), old_band = number(old, "games_in_band");
+  const int new_first = number(settings, "games_per_pairing");
+  if (old_band > old_first && new_first != old_first && new_first < old_band)
     throw GameError(fmt::format(
         "the ladder in {} played on to {} games the pairings whose first {} were in the band "
         "(--games-in-band): --games must stay {}, since other first games could pick other "
-        "pairings",
-        folder, number(old, "games_in_band"), number(old, "games_per_pairing"),
-        number(old, "games_per_pairing")));
+        "pairings, or be at least {}, so that every pairing plays them all",
+        folder, old_band, old_first, old_first, old_band));
   for (const auto& [key, option] : kGrowableSettings) {
     if (old[key].is_number_integer() && old[key].get<int>() > settings[key].get<int>())
       throw GameError(fmt::format(

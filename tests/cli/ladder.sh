@@ -138,7 +138,20 @@ grep -q "games_in_band = 14, more than --games-in-band 8" "$tmp/err" ||
 # Once a band was played its first games are fixed: other first games could
 # pick other pairings.
 expect_bad_input "$bin" ladder "${game[@]}" "${players[@]}" --games 8 --games-in-band 14 --out "$tmp/band"
-grep -q -- "--games must stay 6" "$tmp/err" || fail "raising --games after a band is not refused: $(cat "$tmp/err")"
+grep -q -- "--games must stay 6, .* or be at least 14" "$tmp/err" ||
+  fail "raising --games after a band is not refused: $(cat "$tmp/err")"
+# --games up to the band's number or more: every pairing plays them, so the
+# ladder is a plain ladder of that many games (and grows on from there).
+band_ladder --games 14 --games-in-band 14 --out "$tmp/band"
+band_ladder --games 14 --out "$tmp/fourteen"
+canon "$tmp/band/games.jsonl" >"$tmp/a"
+canon "$tmp/fourteen/games.jsonl" >"$tmp/b"
+diff -q "$tmp/a" "$tmp/b" >/dev/null || fail "--games raised to the band's 14: not the 14-game ladder's games"
+grep -q "14 games per pairing, colours" "$tmp/band/ladder.md" ||
+  fail "ladder.md of a band that decides nothing: $(head -3 "$tmp/band/ladder.md")"
+band_ladder --games 16 --games-in-band 14 --out "$tmp/band"
+[ "$(wc -l <"$tmp/band/games.jsonl")" = "$(($(wc -l <"$tmp/fourteen/games.jsonl") * 16 / 14))" ] ||
+  fail "--games 16 after a band of 14 did not extend every pairing"
 # A ladder.json from before --games-in-band (no such key) resumes as none.
 python3 - "$tmp/grown/ladder.json" <<'PY'
 import json, sys
