@@ -275,11 +275,10 @@ std::string rate_zoo_entry(const std::string& zoo, const std::string& name,
   } else {
     at = old_readme.size();
   }
-  std::string new_readme = old_readme.substr(0, at);
-  if (!new_readme.empty() && new_readme.back() != '\n') new_readme += '\n';
-  if (!new_readme.empty() && new_readme.compare(new_readme.size() - 2, 2, "\n\n") != 0)
-    new_readme += '\n';
-  new_readme += heading + "\n" + ladder_section(ladder.md);
+  std::string head = old_readme.substr(0, at);
+  while (!head.empty() && head.back() == '\n') head.pop_back();
+  const std::string new_readme =
+      (head.empty() ? "" : head + "\n\n") + heading + "\n" + ladder_section(ladder.md);
   nlohmann::json metadata = entry.metadata;
   metadata["zoo"]["ladder_player"] = ladder.player;
 
