@@ -265,17 +265,11 @@ std::string rate_zoo_entry(const std::string& zoo, const std::string& name,
   const std::string readme_path = entry.dir + "/README.md";
   const std::string old_readme = fs::is_regular_file(readme_path) ? read_file(readme_path) : "";
 
-  // 2. The README up to its ladder section (the last section `zoo add` writes), then the new one.
+  // 2. The README up to its ladder section (the last section `zoo add` writes), then the new
+  // one. The search runs over "\n" + README, so a heading on the first line is found too.
   const std::string heading = "## Ladder\n";
-  size_t at = old_readme.rfind("\n" + heading);
-  if (at != std::string::npos) {
-    ++at;
-  } else if (old_readme.rfind(heading, 0) == 0) {
-    at = 0;
-  } else {
-    at = old_readme.size();
-  }
-  std::string head = old_readme.substr(0, at);
+  const size_t at = ("\n" + old_readme).rfind("\n" + heading);
+  std::string head = at == std::string::npos ? old_readme : old_readme.substr(0, at);
   while (!head.empty() && head.back() == '\n') head.pop_back();
   const std::string new_readme =
       (head.empty() ? "" : head + "\n\n") + heading + "\n" + ladder_section(ladder.md);
