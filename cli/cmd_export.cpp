@@ -63,7 +63,7 @@ void write_all(const std::vector<std::pair<std::string, std::string>>& files) {
     }
   } catch (const std::runtime_error& e) {
     for (const std::string& part : parts) fs::remove(part);
-    throw GameError(std::string("export: ") + e.what());
+    throw GameError(e.what());
   }
   for (const auto& file : files) fs::rename(file.first + ".part", file.first);
 }

@@ -1,11 +1,13 @@
 // `inchzero play`: play a game in the terminal against a network or any
 // player (engine/terminal_game.h). Moves and commands come on standard
 // input, so a game can also be scripted.
+#include <filesystem>
 #include <iostream>
 
 #include "cli/command.h"
 #include "cli/engine_choice.h"
 #include "core/atomic_file.h"
+#include "core/quoted_text.h"
 #include "core/records/pgn.h"
 #include "core/records/text_record.h"
 #include "engine/terminal_game.h"
@@ -13,6 +15,23 @@
 
 namespace inchzero::cli {
 namespace {
+
+// `save FILE` writes a file in a folder that exists: a typo in a folder name
+// must not create folders the user did not ask for, and a folder is not a
+// file name. Throws GameError saying which.
+void check_save_path(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path target(path);
+  if (fs::is_directory(target, ec))
+    throw GameError("'" + quoted_excerpt(path) + "' is a folder; give a file name in it");
+  const fs::path folder = target.parent_path();
+  if (folder.empty() || fs::is_directory(folder, ec)) return;
+  throw GameError(fs::exists(folder, ec)
+                      ? "'" + quoted_excerpt(folder.string()) + "' is not a folder"
+                      : "no folder '" + quoted_excerpt(folder.string()) +
+                            "' (save creates no folders: make it first)");
+}
 
 struct PlayArgs {
   EngineChoice engine;
@@ -59,6 +78,7 @@ CommandRunner setup(CLI::App& app) {
       record.origin.event = "inchzero play";
       record.origin.network =
           human == 0 ? "you vs " + args->engine.player : args->engine.player + " vs you";
+      check_save_path(path);
       const bool pgn = path.size() > 4 && path.substr(path.size() - 4) == ".pgn";
       if (pgn && !pgn_supports(*game))
         throw GameError("PGN holds the chess games only; save to a .txt file");

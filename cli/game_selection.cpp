@@ -1,5 +1,6 @@
 #include "cli/game_selection.h"
 
+#include "core/quoted_text.h"
 #include "core/registry.h"
 #include "core/words.h"
 
@@ -45,8 +46,8 @@ std::unique_ptr<State> GameSelection::load_state(const Game& g) const {
       if (state->is_terminal()) throw GameError("the game is already over");
       state->apply_move(state->parse_move(merged[i]));
     } catch (const GameError& e) {
-      throw GameError("illegal move " + std::to_string(i + 1) + " '" + merged[i] +
-                      "': " + e.what());
+      throw GameError("illegal move " + std::to_string(i + 1) + " '" + quoted_excerpt(merged[i]) +
+                      "': " + with_input_quoted(e.what(), merged[i]));
     }
   }
   return state;

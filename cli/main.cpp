@@ -6,6 +6,7 @@
 
 #include "cli/command.h"
 #include "core/game.h"
+#include "core/quoted_text.h"
 #include "lab/lab_players.h"
 
 namespace {
@@ -26,8 +27,8 @@ int report_file_system_error(const std::string& command,
       std::errc::permission_denied, std::errc::too_many_symbolic_link_levels,
       std::errc::invalid_argument,
   };
-  std::string paths = "'" + e.path1().string() + "'";
-  if (!e.path2().empty()) paths += " and '" + e.path2().string() + "'";
+  std::string paths = "'" + inchzero::quoted_excerpt(e.path1().string()) + "'";
+  if (!e.path2().empty()) paths += " and '" + inchzero::quoted_excerpt(e.path2().string()) + "'";
   std::cerr << "inchzero " << command << ": " << paths << ": " << e.code().message() << "\n";
   for (std::errc input_error : kInputErrors) {
     if (e.code() == std::make_error_condition(input_error)) return inchzero::cli::kExitBadInput;
@@ -59,12 +60,14 @@ int main(int argc, char** argv) {
     try {
       return run();
     } catch (const inchzero::GameError& e) {
-      std::cerr << "inchzero " << sub->get_name() << ": " << e.what() << "\n";
+      std::cerr << "inchzero " << sub->get_name() << ": " << inchzero::safe_message(e.what())
+                << "\n";
       return kExitBadInput;
     } catch (const std::filesystem::filesystem_error& e) {
       return report_file_system_error(sub->get_name(), e);
     } catch (const std::exception& e) {
-      std::cerr << "inchzero " << sub->get_name() << ": error: " << e.what() << "\n";
+      std::cerr << "inchzero " << sub->get_name() << ": error: " << inchzero::safe_message(e.what())
+                << "\n";
       return kExitFailure;
     }
   }

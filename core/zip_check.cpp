@@ -89,6 +89,10 @@ uint32_t crc32_update(uint32_t crc, const void* data, size_t size) {
 std::string check_zip_crcs(const std::string& b) {
   const size_t n = b.size();
   // The end-of-central-directory record: 22 bytes plus a comment of up to 64 KiB.
+  // Every archive LibTorch writes starts with a local file header: without
+  // one the file is something else altogether, not a network cut short.
+  if (n >= 4 && le(b, 0, 4) != kLocalHeader)
+    return "not a ZIP archive (a network file is one): it does not start with PK\\x03\\x04";
   if (n < 22) return "truncated: too short for a ZIP archive";
   size_t eocd = std::string::npos;
   for (size_t at = n - 22 + 1; at-- > 0 && n - at <= 22 + 0xffff;) {

@@ -110,7 +110,11 @@ TEST(ZipCheck, TruncatedOrForeignFilesAreRefused) {
   EXPECT_EQ(check_zip_crcs(zip.substr(0, zip.size() / 2)),
             "truncated: no end of central directory");
   EXPECT_EQ(check_zip_crcs(""), "truncated: too short for a ZIP archive");
-  EXPECT_NE(check_zip_crcs(std::string(100, 'x')), "");
+  // Random bytes are no ZIP archive at all, not a truncated one.
+  EXPECT_EQ(check_zip_crcs(std::string(100, 'x')),
+            "not a ZIP archive (a network file is one): it does not start with PK\\x03\\x04");
+  EXPECT_EQ(check_zip_crcs("PK\x03\x04" + std::string(10, 'x')),
+            "truncated: too short for a ZIP archive");
 }
 
 TEST(ZipCheck, NamesWithControlBytesKeepTheProblemOneLine) {

@@ -6,6 +6,7 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 
+#include "core/quoted_text.h"
 #include "core/thread_pool.h"
 
 namespace inchzero {
@@ -56,8 +57,8 @@ json candidate_json(const CandidateMove& c, size_t order) {
 json error_json(const std::string& id, const std::string& field, const std::string& message) {
   json j;
   if (!id.empty()) j["id"] = id;
-  j["error"] = message;
-  if (!field.empty()) j["field"] = field;
+  j["error"] = safe_message(message);
+  if (!field.empty()) j["field"] = quoted_excerpt(field);
   return j;
 }
 
@@ -88,14 +89,15 @@ std::unique_ptr<State> query_position(const Game& game, const AnalysisQuery& q,
   }
   // 2. The rest, each move checked.
   for (size_t i = hit.moves; i < q.moves.size(); ++i) {
-    const std::string where = "moves[" + std::to_string(i) + "] '" + q.moves[i] + "'";
+    const std::string where =
+        "moves[" + std::to_string(i) + "] '" + quoted_excerpt(q.moves[i]) + "'";
     if (state->is_terminal())
       throw QueryError(q.id, "moves",
                        where + ": the game is already over (" + state->end_reason() + ")");
     try {
       for (Action a : state->parse_move(q.moves[i])) state->apply_action(a);
     } catch (const GameError& e) {
-      throw QueryError(q.id, "moves", where + ": " + e.what());
+      throw QueryError(q.id, "moves", where + ": " + with_input_quoted(e.what(), q.moves[i]));
     }
   }
   if (state->is_terminal())

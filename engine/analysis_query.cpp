@@ -4,6 +4,9 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 
+#include "core/json_input.h"
+#include "core/quoted_text.h"
+
 namespace inchzero {
 namespace {
 
@@ -24,7 +27,7 @@ struct Reader {
       if (!v[i].is_string())
         throw QueryError(
             id, key,
-            "'" + key + "[" + std::to_string(i) + "]' must be a string, not " + v[i].dump());
+            "'" + key + "[" + std::to_string(i) + "]' must be a string, not " + json_excerpt(v[i]));
       out.push_back(v[i].get<std::string>());
     }
     return out;
@@ -35,7 +38,7 @@ struct Reader {
     if (!(x >= min && x <= max))
       throw QueryError(id, key,
                        "'" + key + "' must be in [" + json(min).dump() + ", " + json(max).dump() +
-                           "], not " + v.dump());
+                           "], not " + json_excerpt(v));
     return x;
   }
   int integer(const std::string& key, const json& v, int min, int max) const {
@@ -44,7 +47,7 @@ struct Reader {
     if (x < min || x > max)
       throw QueryError(id, key,
                        "'" + key + "' must be in [" + std::to_string(min) + ", " +
-                           std::to_string(max) + "], not " + v.dump());
+                           std::to_string(max) + "], not " + json_excerpt(v));
     return static_cast<int>(x);
   }
   bool boolean(const std::string& key, const json& v) const {
@@ -72,7 +75,7 @@ const std::vector<std::pair<std::string, Setter>>& query_keys() {
            q.action = AnalysisQuery::Action::kQueryVersion;
          else
            throw QueryError(q.id, "action",
-                            "unknown action '" + a +
+                            "unknown action '" + quoted_excerpt(a) +
                                 "' (known: analyse, terminate, terminate_all, query_version)");
        }},
       {"terminateId", [](AnalysisQuery& q, const Reader& r,
@@ -101,8 +104,9 @@ const std::vector<std::pair<std::string, Setter>>& query_keys() {
 }  // namespace
 
 AnalysisQuery parse_analysis_query(const std::string& line) {
-  const json root = json::parse(line, nullptr, /*allow_exceptions=*/false);
-  if (root.is_discarded()) throw QueryError("", "", "not valid JSON: " + line.substr(0, 200));
+  const JsonInput in = parse_json_input(line);
+  if (!in.ok()) throw QueryError("", "", in.problem);
+  const json& root = in.value;
   if (!root.is_object()) throw QueryError("", "", "a query must be a JSON object");
   AnalysisQuery query;
   auto id = root.find("id");
@@ -120,7 +124,8 @@ AnalysisQuery parse_analysis_query(const std::string& line) {
     if (it == keys.end()) {
       std::string known;
       for (const auto& k : keys) known += (known.empty() ? "" : ", ") + k.first;
-      throw QueryError(query.id, key, "unknown key '" + key + "' (known: " + known + ")");
+      throw QueryError(query.id, key,
+                       "unknown key '" + quoted_excerpt(key) + "' (known: " + known + ")");
     }
     it->second(query, reader, value);
   }

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/board_squares.h"
+#include "core/quoted_text.h"
 #include "engine/position_analysis.h"
 
 namespace inchzero {
@@ -100,7 +101,8 @@ class TerminalGame {
     return true;
   }
 
-  void say(const std::string& message) { out_ << message << "\n"; }
+  // Messages quote what was typed: made safe for the terminal.
+  void say(const std::string& message) { out_ << safe_message(message) << "\n"; }
 
   void list_moves() {
     if (over()) return say("the game is over");
@@ -128,10 +130,11 @@ class TerminalGame {
         after_human_move();
         return;
       } catch (const GameError& e) {
-        if (!decision_for(text)) return say("not a move here: " + std::string(e.what()));
+        if (!decision_for(text))
+          return say("not a move here: " + with_input_quoted(e.what(), text));
       }
     } else if (!decision_for(text)) {
-      return say("not a decision here: '" + text + "' ('moves' lists them)");
+      return say("not a decision here: '" + quoted_excerpt(text) + "' ('moves' lists them)");
     }
     const Action action = *decision_for(text);
     state_->apply_action(action);
@@ -274,8 +277,10 @@ class TerminalGame {
       const std::string reason =
           !resigned_.empty() ? "resign" : (state_->is_terminal() ? state_->end_reason() : "");
       options_.save(path, *start_, history_, winner, reason);
-      say("saved " + std::to_string(history_.size()) + " moves to " + path);
-    } catch (const GameError& e) {
+      say("saved " + std::to_string(history_.size()) + " moves to " + quoted_excerpt(path));
+    } catch (const std::exception& e) {
+      // Any failure (a bad path, a full disk) keeps the game: it is said,
+      // and the next command is read as usual.
       say(std::string("not saved: ") + e.what());
     }
   }

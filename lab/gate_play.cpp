@@ -12,6 +12,7 @@
 
 #include "core/atomic_file.h"
 #include "core/fault_point.h"
+#include "core/json_input.h"
 #include "core/progress.h"
 #include "core/seed.h"
 #include "selfplay/eval/match.h"
@@ -27,7 +28,7 @@ constexpr uint64_t kGateStream = 0x67617465;  // "gate"
 GateMatch read_gate_file(const std::string& path, int games, const GateOpponent& opponent) {
   GateMatch match;
   try {
-    match = GateMatch::from_json(nlohmann::json::parse(read_file(path)));
+    match = GateMatch::from_json(parse_json_or_throw(read_file(path), "its text"));
   } catch (const std::exception& e) {
     throw GameError("lab gate file '" + path + "' is corrupt: " + e.what());
   }
@@ -86,13 +87,14 @@ GateJournal read_journal(const std::string& path, const nlohmann::json& settings
     return GameError("lab gate journal '" + path + "':" + std::to_string(line + 1) + ": " + why +
                      "; remove it to play the match again");
   };
-  const nlohmann::json head = nlohmann::json::parse(lines[0], nullptr, false);
-  if (head != settings) {
-    throw bad(0, "it is of another match (" + (head.is_discarded() ? "not JSON" : head.dump()) +
-                     ", this one is " + settings.dump() + ")");
+  const JsonInput head = parse_json_input(lines[0]);
+  if (head.value != settings) {
+    throw bad(0, "it is of another match (" +
+                     (head.ok() ? json_excerpt(head.value) : head.problem) + ", this one is " +
+                     settings.dump() + ")");
   }
   for (size_t i = 1; i < lines.size(); ++i) {
-    const nlohmann::json line = nlohmann::json::parse(lines[i], nullptr, false);
+    const nlohmann::json line = parse_json_input(lines[i]).value;
     int index = -1, result = 2;
     try {
       index = line.at("index").get<int>();

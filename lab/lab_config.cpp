@@ -7,8 +7,10 @@
 #include <sstream>
 
 #include "core/game.h"
+#include "core/input_file.h"
 #include "core/registry.h"
 #include "core/seed.h"
+#include "core/yaml_input.h"
 #include "lab/lab_players.h"
 #include "selfplay/players/player_spec.h"
 
@@ -140,12 +142,8 @@ std::shared_ptr<const Game> LabConfig::game_of(const RuleSetEntry& entry) const 
 }
 
 LabConfig LabConfig::from_file(const std::string& path) {
-  YAML::Node root;
-  try {
-    root = YAML::LoadFile(path);
-  } catch (const YAML::Exception& e) {
-    throw GameError("lab config '" + path + "': " + e.msg);
-  }
+  const YAML::Node root =
+      load_yaml_input(read_input_file(path, "lab config"), "lab config '" + path + "'");
   LabConfig c;
   try {
     config_from_yaml(c, root, "");

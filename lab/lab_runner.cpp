@@ -14,6 +14,7 @@
 
 #include "core/atomic_file.h"
 #include "core/fault_point.h"
+#include "core/json_input.h"
 #include "core/progress.h"
 #include "core/seed.h"
 #include "lab/gate_play.h"
@@ -316,7 +317,7 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
 CellResult read_cell_file(const std::string& path, const LabConfig& config) {
   CellResult cell;
   try {
-    cell = CellResult::from_json(nlohmann::json::parse(read_file(path)));
+    cell = CellResult::from_json(parse_json_or_throw(read_file(path), "its text"));
   } catch (const nlohmann::json::exception& e) {
     throw GameError("lab result file '" + path + "' is corrupt: " + e.what());
   }

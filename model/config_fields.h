@@ -88,6 +88,7 @@ namespace config_fields {
 // point or exponent (1000000, not 1e+06), others as the stream writes them.
 inline std::string number_text(double v) {
   if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  if (std::isnan(v)) return "nan";
   if (std::floor(v) == v && std::fabs(v) < 1e15) return std::to_string(static_cast<int64_t>(v));
   std::ostringstream out;
   out << v;
@@ -180,6 +181,14 @@ const char* type_name() {
 
 template <class T, class Rule>
 void check(const T& value, const Rule& rule, const std::string& key) {
+  // No setting means infinity or NaN: a run's config.yaml could not hold it
+  // (JSON has no such number; it was written back as `~` and the run could
+  // not be resumed), and in a computation it makes every loss non-finite.
+  if constexpr (std::is_floating_point_v<T>) {
+    if (!std::isfinite(value))
+      throw GameError("config key '" + key + "': " + number_text(value) +
+                      " is not a finite number");
+  }
   if constexpr (is_number_list<T>()) {  // the rule holds for each element
     for (size_t i = 0; i < value.size(); ++i) check(value[i], rule, element_key(key, i));
   } else if constexpr (std::is_same_v<Rule, Range>) {

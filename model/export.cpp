@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/atomic_file.h"
+#include "core/json_input.h"
 #include "model/network_module.h"
 
 namespace inchzero {
@@ -78,10 +79,10 @@ bool little_endian() {
 
 void export_network(const Network& network, const std::string& dir,
                     const std::vector<std::string>& plane_names) {
-  if (!little_endian()) throw GameError("export: only little-endian hosts are supported");
+  if (!little_endian()) throw GameError("only little-endian hosts are supported");
   const NetworkConfig& c = network.config();
   if (!plane_names.empty() && static_cast<int>(plane_names.size()) != c.input.channels)
-    throw GameError("export: " + std::to_string(plane_names.size()) + " plane names for " +
+    throw GameError(std::to_string(plane_names.size()) + " plane names for " +
                     std::to_string(c.input.channels) + " input planes");
   // 1. Tensors back to back (row-major, each start aligned) and their table.
   std::string blob;
@@ -123,7 +124,7 @@ void export_network(const Network& network, const std::string& dir,
     write_file_atomically((fs::path(dir) / kBlobFile).string(), blob);
     write_file_atomically((fs::path(dir) / kHeaderFile).string(), header.dump(1) + "\n");
   } catch (const std::exception& e) {
-    throw GameError(std::string("export: ") + e.what());
+    throw GameError(e.what());
   }
 }
 
@@ -133,7 +134,7 @@ std::shared_ptr<Network> import_network(const std::string& dir) {
   nlohmann::json header;
   std::string blob;
   try {
-    header = nlohmann::json::parse(read_file(header_path));
+    header = parse_json_or_throw(read_file(header_path), "'" + header_path + "'");
     blob = read_file(blob_path);
   } catch (const nlohmann::json::exception& e) {
     throw GameError("'" + header_path + "' is not valid JSON: " + e.what());

@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "core/atomic_file.h"
+#include "core/json_input.h"
 #include "core/zip_check.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
@@ -175,7 +176,8 @@ std::shared_ptr<Network> Network::load(const std::string& path, WeightLayout lay
                     std::to_string(kFormatVersion));
   NetworkConfig config;
   try {
-    config = network_config_from_json(nlohmann::json::parse(config_text.toStringRef()));
+    config = network_config_from_json(parse_json_or_throw(
+        config_text.toStringRef(), "network file '" + path + "': bad embedded config"));
   } catch (const nlohmann::json::exception& e) {
     throw GameError("network file '" + path + "': bad embedded config: " + e.what());
   }

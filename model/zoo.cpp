@@ -4,8 +4,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "core/game.h"
+#include "core/json_input.h"
 
 #ifndef INCHZERO_ZOO_DEFAULT
 #define INCHZERO_ZOO_DEFAULT "models"
@@ -64,9 +66,11 @@ ZooEntry open_zoo_entry(const std::string& zoo, const std::string& name) {
       throw GameError(where + " is damaged: " + fs::path(file).filename().string() + " is missing");
   std::ifstream in(entry.dir + "/metadata.json");
   if (!in) throw GameError(where + " is damaged: metadata.json is missing");
-  entry.metadata = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
-  if (entry.metadata.is_discarded())
-    throw GameError(where + " is damaged: metadata.json is not JSON");
+  std::stringstream text;
+  text << in.rdbuf();
+  JsonInput metadata = parse_json_input(text.str());
+  if (!metadata.ok()) throw GameError(where + " is damaged: metadata.json is " + metadata.problem);
+  entry.metadata = std::move(metadata.value);
   for (const char* key : {"game", "rules"})
     if (!entry.metadata.is_object() || !entry.metadata.contains(key) ||
         !entry.metadata[key].is_string())

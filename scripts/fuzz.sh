@@ -46,6 +46,18 @@ CXX=clang++ cmake -S . -B "$build" -DINCHZERO_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWith
   { cat "$build/build.log" >&2; exit 1; }
 cmake --build "$build" -j"$(nproc)" >>"$build/build.log" 2>&1 || { tail -40 "$build/build.log" >&2; exit 1; }
 
+# The targets that read JSON or YAML get a dictionary of its tokens
+# (fuzz/dictionaries/) and inputs up to 256 KiB: nesting tens of thousands
+# deep, the class of input that once crashed `serve` and `analyse` (an array
+# nested 100,000 deep in 200 KB), is within the fuzzer's reach, not found by
+# hand. The others keep libFuzzer's default length.
+target_options() {
+  case $1 in
+    analysis_query | network) echo "-dict=fuzz/dictionaries/json.dict -max_len=262144" ;;
+    run_config | rules) echo "-dict=fuzz/dictionaries/yaml.dict -max_len=262144" ;;
+  esac
+}
+
 limit=()
 [ -n "$runs" ] && limit+=(-runs="$runs")
 if [ -n "$seconds" ] || [ -z "$runs" ]; then limit+=(-max_total_time="${seconds:-60}"); fi
@@ -71,7 +83,8 @@ for t in "${targets[@]}"; do
   # libFuzzer exits with -interrupted_exitcode (72 here) on SIGINT/SIGTERM:
   # a run stopped by hand, not a finding.
   status=0
-  "$bin" "${limit[@]}" -seed="$seed" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  read -r -a options <<<"$(target_options "$t")"
+  "$bin" "${limit[@]}" "${options[@]}" -seed="$seed" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -interrupted_exitcode=72 -artifact_prefix="$build/crash-$t-" "$work" "fuzz/corpus/$t" \
     >"$log" 2>&1 || status=$?
   executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)

@@ -136,6 +136,11 @@ def run_cases(binary, work):
                          ("self inheritance", "inherits: self.yaml\n")):
         file_case("rule file", damage, show_rules, text.encode(), name="self.yaml")
     file_case("rule file", "folder instead of file", show_rules, "DIR")
+    file_case("rule file", "FIFO (no writer)", show_rules, "FIFO")
+    cases.append(("rule file", "character device", lambda f: ["show", "--rules", "/dev/zero"], None,
+                  "refused", None))
+    file_case("rule file", "nested 100,000 deep", show_rules,
+              b"options: " + b"[" * 100000 + b"]" * 100000 + b"\n")
     file_case("rule file", "missing file", show_rules, None)
     file_case("rule file", "name too long", show_rules, None, name=TOO_LONG)
 
@@ -149,7 +154,12 @@ def run_cases(binary, work):
                          ("huge number", "inherits: inchworm\nnetwork: {blocks: 100000}\n"),
                          ("wrong game", "inherits: inchworm\ngame: {name: go}\n")):
         file_case("run config", damage, check_config, text.encode())
+    for damage, text in (("infinite number", "inherits: inchworm\ntrainer: {grad_clip_norm: .inf}\n"),
+                         ("key given twice", "inherits: inchworm\nseed: 1\nseed: 2\n"),
+                         ("nested 3,000 deep", "inherits: inchworm\nselfplay: " + "[" * 3000 + "]" * 3000 + "\n")):
+        file_case("run config", damage, check_config, text.encode())
     file_case("run config", "folder instead of file", check_config, "DIR")
+    file_case("run config", "FIFO (no writer)", check_config, "FIFO")
     file_case("run config", "missing file", check_config, None)
     file_case("run config", "name too long", check_config, None, name=TOO_LONG)
 
@@ -162,7 +172,8 @@ def run_cases(binary, work):
             ("huge number", ["show", "--position", "8/8/8/8/8/8/8/8 r 99999999999999999999,25 0,0 0,0"]),
             ("wrong game", ["show", "--game", "inchworm-chess", "--position", "8/8/8/8/8/8/8/8 r 25,25 0,0 0,0"])):
         cases.append(("position", damage, lambda f, a=argv: a, None, "refused", None))
-    for damage, moves in (("malformed", "d4 ??"), ("illegal", "d4 d4"), ("off the board", "z99"),
+    for damage, moves in (("control bytes", "d4\x1b[2J\x1b]0;owned\x07"), ("120 KB long", "z" * 120000),
+                          ("malformed", "d4 ??"), ("illegal", "d4 d4"), ("off the board", "z99"),
                           ("after the end", " ".join(["a1"] * 3))):
         argv = ["show", "--moves", moves] + (["--set", "width=3", "--set", "height=3", "--set", "stock=1"]
                                              if damage == "after the end" else [])
@@ -212,7 +223,9 @@ def run_cases(binary, work):
                          ("huge number", '{"id":"a","maxVisits":1e12}'),
                          ("negative number", '{"id":"a","maxTimeMs":-1}'),
                          ("unknown key", '{"id":"a","colour":1}'), ("illegal move", '{"id":"a","moves":["d4","d4"]}'),
-                         ("wrong game", '{"id":"a","game":"invector"}')):
+                         ("wrong game", '{"id":"a","game":"invector"}'),
+                         ("nested 100,000 deep", '{"id":"a","moves":' + "[" * 100000 + "]" * 100000 + "}"),
+                         ("not UTF-8", '{"id":"a","moves":["\udcff\udcfe"]}')):
         cases.append(("analysis query", damage, lambda f: ["analyse", "--model", net],
                       line + "\n", "answered", None))
 
@@ -231,6 +244,8 @@ def run_cases(binary, work):
             stdin = data.encode("utf-8", "surrogateescape")
         elif data == "DIR":
             os.makedirs(path)
+        elif data == "FIFO":
+            os.mkfifo(path)
         elif data is not None:
             with open(path, "wb") as f:
                 f.write(data)
@@ -260,9 +275,16 @@ def run_cases(binary, work):
         message = message.replace(TOO_LONG, "nnn…(%d × n)" % len(TOO_LONG))  # so the reason shows
         rows.append({"input": kind, "damage": damage, "exit": code, "message": message,
                      "lines": len(lines), "seconds": seconds, "verdict": verdict,
-                     "command": " ".join(["inchzero"] + [a if not path or a != path else "FILE"
+                     "command": " ".join(["inchzero"] + [shown(a) if not path or a != path else "FILE"
                                                          for a in argv_of(path or "FILE")][:6])})
     return rows
+
+
+def shown(arg):
+    """An argument as the table shows it: control bytes escaped, long ones cut."""
+    text = arg.encode("utf-8", "surrogateescape").decode("ascii", "backslashreplace")
+    text = "".join(c if c.isprintable() else "\\x%02X" % ord(c) for c in text)
+    return text if len(text) <= 40 else text[:20] + "…(%d bytes)" % len(arg)
 
 
 def write_table(path, rows):

@@ -7,6 +7,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
+#include "core/json_input.h"
 #include "core/rules_fingerprint.h"
 #include "selfplay/byte_io.h"
 
@@ -135,8 +136,9 @@ T integer_field(const nlohmann::json& meta, const char* key) {
 // when it has none): the typed final points those records lack.
 std::vector<double> points_of_final_state(const std::string& final_state_json) {
   if (final_state_json.empty()) return {};
-  const nlohmann::json state = nlohmann::json::parse(final_state_json, nullptr, false);
-  if (state.is_discarded() || !state.contains("scores")) return {};
+  const JsonInput read = parse_json_input(final_state_json);
+  const nlohmann::json& state = read.value;
+  if (!read.ok() || !state.is_object() || !state.contains("scores")) return {};
   const nlohmann::json& scores = state["scores"];
   if (!scores.is_array() || scores.size() != 2 || !scores[0].is_number() ||
       !scores[1].is_number()) {
@@ -208,7 +210,7 @@ GameRecord decode_record(const std::string& data, uint32_t version) {
   const auto meta_size = in.get<uint32_t>("metadata size");
   const std::string meta_text = in.get_bytes(meta_size, "metadata");
   try {
-    const auto meta = nlohmann::json::parse(meta_text);
+    const auto meta = parse_json_or_throw(meta_text, "the metadata");
     r.game = meta.at("game").get<std::string>();
     r.rules_label = meta.at("rules_label").get<std::string>();
     r.rules_yaml = meta.at("rules_yaml").get<std::string>();

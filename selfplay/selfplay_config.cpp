@@ -1,7 +1,7 @@
 #include "selfplay/selfplay_config.h"
 
-#include <fstream>
-#include <sstream>
+#include "core/input_file.h"
+#include "core/yaml_input.h"
 
 namespace inchzero {
 
@@ -14,24 +14,16 @@ void SelfPlayConfig::set(const std::string& assignment) {
 }
 
 SelfPlayConfig SelfPlayConfig::from_yaml_text(const std::string& text) {
-  YAML::Node node;
-  try {
-    node = YAML::Load(text);
-  } catch (const YAML::Exception& e) {
-    throw GameError(std::string("self-play config is not valid YAML: ") + e.what());
-  }
+  const YAML::Node node = load_yaml_input(text, "self-play config");
   SelfPlayConfig config;
   config.update_from_yaml(node);
   return config;
 }
 
 SelfPlayConfig SelfPlayConfig::from_yaml_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw GameError("cannot read self-play config '" + path + "'");
-  std::stringstream text;
-  text << in.rdbuf();
+  const std::string text = read_input_file(path, "self-play config");
   try {
-    return from_yaml_text(text.str());
+    return from_yaml_text(text);
   } catch (const GameError& e) {
     throw GameError(path + ": " + e.what());
   }

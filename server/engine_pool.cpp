@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/quoted_text.h"
 #include "engine/analysis_engine.h"
 #include "engine/analysis_query.h"
 #include "server/request_error.h"
@@ -116,7 +117,10 @@ std::pair<int, json> EnginePool::analyse(const std::string& engine, const std::s
     try {
       spec = parse_player_spec(engine);
     } catch (const GameError& e) {
-      throw RequestError(400, "unknown engine '" + engine + "': " + e.what(), "engine");
+      throw RequestError(
+          400,
+          "unknown engine '" + quoted_excerpt(engine) + "': " + with_input_quoted(e.what(), engine),
+          "engine");
     }
     if (spec.kind == PlayerSpec::Kind::kNet)
       throw RequestError(400, "networks are served by their id (net0, …; GET /api/info)", "engine");

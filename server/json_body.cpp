@@ -2,20 +2,23 @@
 
 #include <algorithm>
 
+#include "core/json_input.h"
+#include "core/quoted_text.h"
 #include "server/request_error.h"
 
 namespace inchzero {
 
 JsonBody::JsonBody(const std::string& text, const std::vector<std::string>& known_keys) {
-  json_ = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (json_.is_discarded())
-    throw RequestError(400, "the body is not valid JSON: " + text.substr(0, 200));
+  JsonInput in = parse_json_input(text);
+  if (!in.ok()) throw RequestError(400, "the body is " + in.problem);
+  json_ = std::move(in.value);
   if (!json_.is_object()) throw RequestError(400, "the body must be a JSON object");
   for (const auto& [key, value] : json_.items()) {
     if (std::find(known_keys.begin(), known_keys.end(), key) != known_keys.end()) continue;
     std::string known;
     for (const std::string& k : known_keys) known += (known.empty() ? "" : ", ") + k;
-    throw RequestError(400, "unknown key '" + key + "' (known: " + known + ")", key);
+    throw RequestError(400, "unknown key '" + quoted_excerpt(key) + "' (known: " + known + ")",
+                       key);
   }
 }
 
@@ -46,7 +49,8 @@ std::vector<std::string> JsonBody::texts(const std::string& key, size_t max_item
     const auto& item = (*it)[i];
     if (!item.is_string())
       throw RequestError(
-          400, "'" + key + "[" + std::to_string(i) + "]' must be a string, not " + item.dump(),
+          400,
+          "'" + key + "[" + std::to_string(i) + "]' must be a string, not " + json_excerpt(item),
           key);
     out.push_back(item.get<std::string>());
   }
@@ -62,7 +66,7 @@ int64_t JsonBody::integer(const std::string& key, int64_t min, int64_t max,
   if (value < min || value > max)
     throw RequestError(400,
                        "'" + key + "' must be in [" + std::to_string(min) + ", " +
-                           std::to_string(max) + "], not " + it->dump(),
+                           std::to_string(max) + "], not " + json_excerpt(*it),
                        key);
   return value;
 }

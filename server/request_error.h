@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/quoted_text.h"
+
 namespace inchzero {
 
 struct RequestError : std::runtime_error {
@@ -16,11 +18,12 @@ struct RequestError : std::runtime_error {
   std::string field;  // the request key at fault, or empty
 };
 
-// {"error": message, "field": field (when not empty)}.
+// {"error": message, "field": field (when not empty)}; the message made safe
+// (core/quoted_text.h: no control bytes, at most 2,000 bytes).
 inline nlohmann::ordered_json error_json(const std::string& message,
                                          const std::string& field = "") {
-  nlohmann::ordered_json j = {{"error", message}};
-  if (!field.empty()) j["field"] = field;
+  nlohmann::ordered_json j = {{"error", safe_message(message)}};
+  if (!field.empty()) j["field"] = quoted_excerpt(field);
   return j;
 }
 

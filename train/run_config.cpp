@@ -9,7 +9,9 @@
 #include <sstream>
 
 #include "core/embedded_files.h"
+#include "core/input_file.h"
 #include "core/registry.h"
+#include "core/yaml_input.h"
 #include "model/encoder.h"
 #include "selfplay/players/player_spec.h"
 
@@ -61,13 +63,13 @@ std::string config_text(const std::string& path_or_name, std::string& source) {
     throw GameError("config '" + path_or_name +
                     "' is a directory (give a YAML file, or a run folder as --out)");
   }
-  if (is_file_here(path_or_name)) {
-    std::ifstream in(path_or_name);
-    std::stringstream text;
-    text << in.rdbuf();
-    if (!in) throw GameError("cannot read config '" + path_or_name + "'");
+  // A name that exists but is no regular file (a device, a FIFO) is refused
+  // at once, not read nor waited on.
+  std::error_code ec;
+  if (is_file_here(path_or_name) || std::filesystem::exists(path_or_name, ec)) {
+    std::string text = read_input_file(path_or_name, "config");
     source = path_or_name;
-    return text.str();
+    return text;
   }
   std::string name = fs::path(path_or_name).filename().string();
   if (name.size() > 5 && name.substr(name.size() - 5) == ".yaml") name.resize(name.size() - 5);
@@ -106,15 +108,35 @@ std::string parent_lookup(const std::string& parent, const std::string& source) 
   return is_file_here(parent) ? fs::path(parent).stem().string() : parent;
 }
 
-// Parse `text`, resolving `inherits:` (depth-limited against cycles).
-YAML::Node resolve(const std::string& text, const std::string& source, int depth) {
-  if (depth > 8) throw GameError(source + ": `inherits` nests too deeply (a cycle?)");
-  YAML::Node node;
-  try {
-    node = YAML::Load(text);
-  } catch (const YAML::Exception& e) {
-    throw GameError(source + ": not valid YAML: " + e.what());
-  }
+// The sources of the configs being resolved, outermost first, as a cycle
+// names them ("a.yaml -> b.yaml -> a.yaml").
+std::string chain_text(const std::vector<std::string>& chain, const std::string& last) {
+  std::string text;
+  for (const std::string& source : chain) text += source + " -> ";
+  return text + last;
+}
+
+// How a source is compared for a cycle: a file by its canonical path (one
+// file reached as "a.yaml" and "./a.yaml" is one), an embedded config by name.
+std::string source_identity(const std::string& source) {
+  if (source.rfind(kEmbeddedSourcePrefix, 0) == 0) return source;
+  std::error_code ec;
+  const std::filesystem::path canonical = std::filesystem::weakly_canonical(source, ec);
+  return ec ? source : canonical.string();
+}
+
+// Parse `text`, resolving `inherits:`; `chain` holds the sources that
+// inherit this one (a cycle is named, and the chain is bounded).
+YAML::Node resolve(const std::string& text, const std::string& source,
+                   std::vector<std::string> chain) {
+  for (const std::string& earlier : chain)
+    if (source_identity(earlier) == source_identity(source))
+      throw GameError(chain.front() + ": an `inherits:` cycle: " + chain_text(chain, source));
+  if (chain.size() >= 16)
+    throw GameError(chain.front() +
+                    ": `inherits:` chains more than 16 configs: " + chain_text(chain, source));
+  chain.push_back(source);
+  YAML::Node node = load_yaml_input(text, source);
   // An empty file is more likely a mistake (a truncated copy, the wrong
   // path) than a wish for every default: those are asked for explicitly.
   if (node.IsNull()) {
@@ -128,7 +150,7 @@ YAML::Node resolve(const std::string& text, const std::string& source, int depth
     const std::string parent = node["inherits"].as<std::string>();
     std::string parent_source;
     const std::string parent_text = config_text(parent_lookup(parent, source), parent_source);
-    YAML::Node base = resolve(parent_text, parent_source, depth + 1);
+    YAML::Node base = resolve(parent_text, parent_source, chain);
     node.remove("inherits");
     return merge(base, node);
   } catch (const YAML::Exception& e) {
@@ -192,7 +214,7 @@ std::vector<std::string> EvaluationConfig::baseline_specs() const {
 }
 
 RunConfig RunConfig::parse_yaml_text(const std::string& text, const std::string& source) {
-  const YAML::Node root = resolve(text, source, 0);
+  const YAML::Node root = resolve(text, source, {});
   RunConfig c;
   const std::vector<std::string> sections = config_fields::field_names(c);
   for (const auto& item : root) {

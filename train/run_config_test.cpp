@@ -8,6 +8,7 @@
 #include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "core/embedded_files.h"
 #include "core/registry.h"
@@ -138,7 +139,11 @@ TEST(RunConfig, OutOfRangeValuesAndUnknownChoicesNameTheFullKey) {
       {"iteration: {games_per_shard: 0}",
        "config key 'iteration.games_per_shard': 0 is outside [1, inf)"},
       {"budget: {minutes: -0.5}", "config key 'budget.minutes': -0.5 is outside [0, inf)"},
-      {"budget: {minutes: .nan}", "config key 'budget.minutes': nan is outside [0, inf)"},
+      {"budget: {minutes: .nan}", "config key 'budget.minutes': nan is not a finite number"},
+      {"trainer: {grad_clip_norm: .inf}",
+       "config key 'trainer.grad_clip_norm': inf is not a finite number"},
+      {"trainer: {weight_decay: .inf}",
+       "config key 'trainer.weight_decay': inf is not a finite number"},
       {"game: {rules: [a]}", "config key 'game.rules': cannot read"},
       {"seed: -3", "config key 'seed': cannot read '-3' as an integer"},
       {"trainer: {batch_size: many}", "config key 'trainer.batch_size': cannot read 'many'"},
@@ -254,6 +259,85 @@ TEST(RunConfig, InheritsANameFromTheFileBesideBeforeTheEmbeddedCopy) {
   EXPECT_EQ(own.trainer.batch_size, 55);
   EXPECT_EQ(own.game.load()->options().get_int("width"), 5);
   fs::remove_all(dir);
+}
+
+TEST(RunConfig, AKeyGivenTwiceIsRefusedByName) {
+  EXPECT_NE(error_of("trainer: {batch_size: 64}\ntrainer: {batch_size: 32}\n")
+                .find("test.yaml: the key 'trainer' is given twice (lines 1 and 2)"),
+            std::string::npos);
+  EXPECT_NE(error_of("trainer:\n  batch_size: 64\n  batch_size: 32\n")
+                .find("the key 'trainer.batch_size' is given twice (lines 2 and 3)"),
+            std::string::npos);
+}
+
+TEST(RunConfig, AnInheritsCycleIsNamed) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("inchzero_cycle_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "a.yaml") << "inherits: b.yaml\n";
+  std::ofstream(dir / "b.yaml") << "inherits: a.yaml\n";
+  std::string error;
+  try {
+    RunConfig::load((dir / "a.yaml").string());
+  } catch (const GameError& e) {
+    error = e.what();
+  }
+  const std::string a = (dir / "a.yaml").string(), b = (dir / "b.yaml").string();
+  EXPECT_EQ(error, a + ": an `inherits:` cycle: " + a + " -> " + b + " -> " + a) << error;
+  fs::remove_all(dir);
+}
+
+// The run folder keeps its config as config.yaml (to_yaml), and a resume
+// reads it back: whatever a config accepts must write back as YAML that
+// reads as the same config. Every numeric key of the documentation table,
+// at the ends of its range and at the largest numbers a type holds: each
+// value is refused, or it round-trips.
+TEST(RunConfig, EveryAcceptedExtremeValueWritesBackAndReadsAsItself) {
+  const std::string table = RunConfig::doc_table();
+  int tried = 0, accepted = 0;
+  std::istringstream rows(table);
+  for (std::string row; std::getline(rows, row);) {
+    // | `trainer.batch_size` | 256 | [1, inf) | meaning |
+    const size_t k0 = row.find('`'), k1 = row.find('`', k0 + 1);
+    if (k0 == std::string::npos || k1 == std::string::npos) continue;
+    const std::string key = row.substr(k0 + 1, k1 - k0 - 1);
+    const size_t cell = row.find("| ", row.find(" | ", k1 + 1) + 3);
+    const std::string accepted_text = row.substr(cell + 2, row.find(" |", cell + 2) - cell - 2);
+    const bool numeric =
+        !accepted_text.empty() &&
+        (accepted_text[0] == '[' || accepted_text[0] == '(' ||
+         accepted_text.rfind("list, each", 0) == 0 || accepted_text == "list of numbers");
+    if (!numeric) continue;
+    const bool list = accepted_text[0] == 'l';
+    for (const char* value : {"0", "-1", "1e-300", "0.1", "1", "2147483647", "2147483648",
+                              "9223372036854775807", "18446744073709551615", "1e300", "-1e300",
+                              "1.7976931348623157e308", "5e-324", ".inf", "-.inf", ".nan"}) {
+      // {a: {b: value}} from "a.b".
+      std::string yaml = "", close = "";
+      std::string rest = key;
+      for (size_t dot; (dot = rest.find('.')) != std::string::npos; rest = rest.substr(dot + 1)) {
+        yaml += rest.substr(0, dot) + ": {";
+        close += "}";
+      }
+      yaml += rest + ": " + (list ? "[" + std::string(value) + "]" : std::string(value)) + close;
+      SCOPED_TRACE(yaml);
+      ++tried;
+      RunConfig config;
+      try {
+        config = RunConfig::from_yaml_text(yaml, "test.yaml");
+      } catch (const GameError&) {
+        continue;  // refused: fine
+      }
+      ++accepted;
+      RunConfig back;
+      ASSERT_NO_THROW(back = RunConfig::from_yaml_text(config.to_yaml(), "config.yaml"))
+          << "written back as:\n"
+          << config.to_yaml();
+      EXPECT_EQ(back.to_json(), config.to_json());
+    }
+  }
+  EXPECT_GT(tried, 500) << "the documentation table lists fewer numeric keys than it should";
+  EXPECT_GT(accepted, 100);
 }
 
 TEST(RunConfig, TheDefaultConfigsAreEmbedded) {

@@ -17,6 +17,7 @@
 #include <sstream>
 
 #include "core/atomic_file.h"
+#include "core/json_input.h"
 #include "core/zip_check.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
@@ -484,10 +485,10 @@ std::unique_ptr<Trainer> Trainer::load_checkpoint(const std::string& path,
   if (read_string(archive, "format", path) != kCheckpointFormat)
     throw GameError("'" + path + "' is not an " + std::string(kCheckpointFormat) + " file");
   try {
-    const NetworkConfig net_config = network_config_from_json(
-        nlohmann::json::parse(read_string(archive, "network_config", path)));
-    const TrainerConfig saved_config = trainer_config_from_json(
-        nlohmann::json::parse(read_string(archive, "trainer_config", path)));
+    const NetworkConfig net_config = network_config_from_json(parse_json_or_throw(
+        read_string(archive, "network_config", path), "checkpoint '" + path + "': network_config"));
+    const TrainerConfig saved_config = trainer_config_from_json(parse_json_or_throw(
+        read_string(archive, "trainer_config", path), "checkpoint '" + path + "': trainer_config"));
     const TrainerConfig& config = override_config ? *override_config : saved_config;
     // 1. Network weights (the random initialisation is overwritten).
     auto network = Network::create(net_config, 0);

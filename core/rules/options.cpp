@@ -10,6 +10,9 @@
 
 #include "core/embedded_files.h"
 #include "core/game.h"
+#include "core/input_file.h"
+#include "core/quoted_text.h"
+#include "core/yaml_input.h"
 
 namespace inchzero {
 
@@ -253,12 +256,12 @@ RuleSource find_rule_source(const std::string& game, const std::string& rules,
       (std::filesystem::exists(relative_to / p, ec) || !std::filesystem::exists(p, ec))) {
     p = relative_to / p;
   }
-  std::ifstream in(p);
-  if (!in || std::filesystem::is_directory(p, ec))
-    throw GameError("cannot read rule file '" + rules + "'");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return {ss.str(), "rule file '" + p.string() + "'", p.parent_path()};
+  // Not a regular file (a folder, /dev/zero, a FIFO): refused at once, by
+  // the name the user gave.
+  if (const std::string problem = input_file_problem(p.string()); !problem.empty())
+    throw GameError("cannot read rule file '" + quoted_excerpt(rules, 200) + "': it " + problem);
+  return {read_input_file(p.string(), "rule file"), "rule file '" + p.string() + "'",
+          p.parent_path()};
 }
 
 // The text of a scalar node; anything else (a list, a mapping, nothing) is
@@ -268,20 +271,16 @@ std::string scalar_text(const YAML::Node& node, const RuleSource& src, const std
   return node.Scalar();
 }
 
-// The keys of a mapping, in order; a key given twice is an error (yaml-cpp
-// keeps both entries, and the last would silently win).
+// The keys of a mapping, in order (load_yaml_input refused a key given
+// twice); a key that is not a single value is an error naming `what`.
 std::vector<std::string> mapping_keys(const YAML::Node& map, const RuleSource& src,
                                       const std::string& what) {
   std::vector<std::string> keys;
-  std::set<std::string> seen;
   for (const auto& kv : map) {
     if (!kv.first.IsScalar())
       throw GameError(src.origin + ": a key of " + what + " must be a single value, not '" +
-                      YAML::Dump(kv.first) + "'");
-    const std::string& key = kv.first.Scalar();
-    if (!seen.insert(key).second)
-      throw GameError(src.origin + ": " + what + " has the key '" + key + "' twice");
-    keys.push_back(key);
+                      quoted_excerpt(YAML::Dump(kv.first)) + "'");
+    keys.push_back(kv.first.Scalar());
   }
   return keys;
 }
@@ -289,12 +288,8 @@ std::vector<std::string> mapping_keys(const YAML::Node& map, const RuleSource& s
 void apply_rule_source(const OptionSchema& schema, RuleOptions& options, const RuleSource& src,
                        std::set<std::string>& seen, int depth) {
   if (depth > 16) throw GameError(src.origin + ": inheritance chain too deep");
-  YAML::Node root;
-  try {
-    root = YAML::Load(src.text);
-  } catch (const YAML::Exception& e) {
-    throw GameError(src.origin + ": YAML error: " + e.what());
-  }
+  // Refuses bad YAML, deep nesting and a key given twice, by name.
+  const YAML::Node root = load_yaml_input(src.text, src.origin);
   if (!root.IsMap()) throw GameError(src.origin + ": expected a mapping at the top level");
   for (const auto& key : mapping_keys(root, src, "the file")) {
     if (key != "inherits" && key != "description" && key != "options" && key != "game")

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/atomic_file.h"
+#include "core/json_input.h"
 
 namespace inchzero::solver {
 namespace {
@@ -135,12 +136,9 @@ Solution read_solution(const std::string& path) {
     at = nl + 1;
     ++line_no;
     if (ended) throw bad("lines after the closing line");
-    json j;
-    try {
-      j = json::parse(line);
-    } catch (const json::exception&) {
-      throw bad("not JSON");
-    }
+    JsonInput read = parse_json_input(line);
+    if (!read.ok()) throw bad(read.problem);
+    json j = std::move(read.value);
     try {
       if (line_no == 1) {
         if (!j.is_object() || j.value("format", "") != kFormatName)

@@ -12,6 +12,7 @@
 #include "core/atomic_file.h"
 #include "core/folder_lock.h"
 #include "core/gnuplot.h"
+#include "core/json_input.h"
 #include "core/seed.h"
 #include "selfplay/eval/match.h"
 #include "selfplay/eval/match_stats.h"
@@ -61,7 +62,7 @@ constexpr std::pair<const char*, const char*> kGrowableSettings[] = {
 
 void check_or_write_settings(const std::string& path, const json& settings) {
   if (!fs::exists(path)) return write_file_atomically(path, settings.dump(2) + "\n");
-  json old = json::parse(read_file(path), nullptr, false);
+  json old = parse_json_input(read_file(path)).value;
   if (!old.is_object())
     throw GameError(path + ": not a JSON object of settings (a damaged ladder folder?)");
   // A ladder from before games_in_band existed played none.
@@ -117,8 +118,8 @@ std::vector<LadderGame> read_games(const std::string& path, int pairings, int ga
   const std::vector<std::string> lines = read_appended_lines(path);
   std::set<std::pair<int, int>> seen;
   for (size_t i = 0; i < lines.size(); ++i) {
-    const json j = json::parse(lines[i], nullptr, false);
-    if (j.is_discarded() || !j.is_object()) {
+    const json j = parse_json_input(lines[i]).value;
+    if (!j.is_object()) {
       throw GameError(path + ":" + std::to_string(i + 1) + ": not a game record");
     }
     LadderGame g;
@@ -250,10 +251,22 @@ LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOpt
 
   // 2. The folder, held for the whole ladder (a second ladder would append
   // to the same games.jsonl): settings checked, finished games read back.
-  const auto lock =
+  std::error_code ec;
+  const bool new_folder = !fs::exists(out, ec);
+  auto lock =
       FolderLock::take(out, "ladder.lock", "ladder",
                        " (after Ctrl-C a ladder finishes its games in flight before it exits)");
-  check_or_write_settings(out + "/ladder.json", settings_json(*game, o));
+  try {
+    check_or_write_settings(out + "/ladder.json", settings_json(*game, o));
+  } catch (...) {
+    // Refused before a game (a full disk, settings of another ladder): a
+    // folder this ladder made holds nothing but its lock, and goes.
+    if (new_folder) {
+      lock.reset();
+      fs::remove_all(out, ec);
+    }
+    throw;
+  }
   const std::string games_path = out + "/games.jsonl";
   std::vector<LadderGame> games =
       read_games(games_path, static_cast<int>(pairings.size()), most_games);

@@ -186,7 +186,7 @@ grep -q "^damaged .*network.pt is missing" "$tmp/list" || fail "zoo list: $(cat 
 cp "$entry/network.pt" "$tmp/zoo/damaged/"
 echo '{"game": ' >"$tmp/zoo/damaged/metadata.json"
 expect_bad_input "$bin" zoo show damaged
-grep -q "is damaged: metadata.json is not JSON" "$tmp/err" || fail "bad metadata: $(cat "$tmp/err")"
+grep -q "is damaged: metadata.json is not valid JSON" "$tmp/err" || fail "bad metadata: $(cat "$tmp/err")"
 cp "$entry/metadata.json" "$tmp/zoo/damaged/"
 head -c 1000 "$entry/network.pt" >"$tmp/zoo/damaged/network.pt"
 expect_bad_input "$bin" match --p0 zoo:damaged --p1 random --games 1
