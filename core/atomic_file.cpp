@@ -15,6 +15,7 @@
 #include <stdexcept>
 
 #include "core/fault_point.h"
+#include "core/input_file.h"
 
 namespace inchzero {
 namespace {
@@ -153,12 +154,6 @@ std::vector<std::string> read_appended_lines(const std::string& path) {
   return lines;
 }
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) io_error("cannot read", path);
-  std::ostringstream out;
-  out << in.rdbuf();
-  return out.str();
-}
+std::string read_file(const std::string& path) { return read_input_file(path, "file"); }
 
 }  // namespace inchzero

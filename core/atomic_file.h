@@ -47,7 +47,10 @@ int remove_dead_temporaries(const std::string& dir);
 // target on any other failure.
 bool publish_without_replacing(const std::string& tmp, const std::string& target);
 
-// The whole content of `path`; throws std::runtime_error naming it if unreadable.
+// The whole content of the regular file `path` (core/input_file.h); throws
+// a std::runtime_error (a GameError) naming it if it is missing, unreadable
+// or no regular file: "file '/dev/zero' is a character device, not a
+// regular file", at once, without reading it.
 std::string read_file(const std::string& path);
 
 }  // namespace inchzero

@@ -41,14 +41,16 @@ JsonInput parse_json_input(std::string_view text, int max_depth) {
   }
   try {
     in.value = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    // e.what(): "[json.exception.parse_error.101] parse error at line 1,
-    // column 2: syntax error while parsing value - invalid literal; last
-    // read: '...'": the part after "parse error" is the reason, and its
+  } catch (const nlohmann::json::exception& e) {
+    // A parse_error, or an out_of_range for a number beyond a double
+    // ("1e30808", found by the analysis_query fuzzer). e.what():
+    // "[json.exception.parse_error.101] parse error at line 1, column 2:
+    // syntax error while parsing value - invalid literal; last read: '...'":
+    // the part after the "[json.exception...] " tag is the reason, and its
     // "last read" quotes the input, so it is quoted safely and cut.
     std::string reason = e.what();
-    const size_t start = reason.find("parse error");
-    if (start != std::string::npos) reason = reason.substr(start);
+    const size_t start = reason.find("] ");
+    if (start != std::string::npos) reason = reason.substr(start + 2);
     in.problem = "not valid JSON (" + quoted_excerpt(reason, 160) + ")";
   }
   return in;

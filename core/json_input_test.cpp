@@ -49,6 +49,11 @@ TEST(JsonInput, BadTextGetsAShortOneLineProblem) {
   const JsonInput long_string = parse_json_input("\"" + std::string(100'000, 'x'));
   EXPECT_FALSE(long_string.ok());
   EXPECT_LT(long_string.problem.size(), 300u) << "the message echoes the whole input";
+  // A number beyond a double is no parse_error but an out_of_range: refused
+  // the same way (found by the analysis_query fuzzer).
+  const JsonInput huge = parse_json_input(R"({"id":1e30808})");
+  EXPECT_FALSE(huge.ok());
+  EXPECT_EQ(huge.problem.find("not valid JSON (number overflow"), 0u) << huge.problem;
   EXPECT_THROW(parse_json_or_throw("{", "metadata.json"), GameError);
   try {
     parse_json_or_throw("[[[", "x.json", 2);

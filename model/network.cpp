@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "core/atomic_file.h"
+#include "core/input_file.h"
 #include "core/json_input.h"
 #include "core/zip_check.h"
 #include "model/compute_threads.h"
@@ -149,12 +150,7 @@ std::shared_ptr<Network> Network::load(const std::string& path, WeightLayout lay
   if (!std::filesystem::exists(path)) throw GameError("network file '" + path + "' does not exist");
   // LibTorch does not check the CRCs of its ZIP entries: checked here, so a
   // damaged file is refused rather than played (or exported) with bad weights.
-  std::string bytes;
-  try {
-    bytes = read_file(path);
-  } catch (const std::runtime_error& e) {
-    throw GameError(std::string("network file: ") + e.what());
-  }
+  const std::string bytes = read_input_file(path, "network file");
   if (const std::string problem = check_zip_crcs(bytes); !problem.empty()) {
     throw GameError("network file '" + path + "' is damaged: " + problem);
   }

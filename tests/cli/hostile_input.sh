@@ -122,6 +122,10 @@ expect_bad_input timeout 20 "$bin" show --rules "$tmp/fifo"
 grep -q "is a FIFO, not a regular file" "$tmp/err" || fail "FIFO rule file: $(cat "$tmp/err")"
 expect_bad_input timeout 20 "$bin" run --config "$tmp/fifo" --check
 grep -q "is a FIFO, not a regular file" "$tmp/err" || fail "FIFO config: $(cat "$tmp/err")"
+expect_bad_input timeout 20 "$bin" show --record /dev/zero
+grep -q "is a character device, not a regular file" "$tmp/err" || fail "/dev/zero record: $(cat "$tmp/err")"
+expect_bad_input timeout 20 "$bin" export --format onnx --model /dev/zero --out "$tmp/z/net.onnx"
+grep -q "network file '/dev/zero' is a character device" "$tmp/err" || fail "/dev/zero network: $(cat "$tmp/err")"
 (($(date +%s) - start < 10)) || fail "refusing special files took $(($(date +%s) - start)) s"
 
 # 7. A random-bytes network is no ZIP archive, not a truncated one.
