@@ -1,8 +1,12 @@
 // `inchzero solve`: solve a small board exactly (core/solver/solver.h) and
-// write the solution file (docs/solved-boards.md); or, with --check-network,
-// measure a network against a solution file (selfplay/solution_check.h).
+// write the solution file (docs/solved-boards.md); with --retrograde, solve
+// every position reachable from a position with cycles handled
+// (core/solver/retrograde.h) and report its value and best line; or, with
+// --check-network, measure a network against a solution file
+// (selfplay/solution_check.h).
 #include <fmt/format.h>
 
+#include <fstream>
 #include <iostream>
 #include <optional>
 
@@ -11,6 +15,7 @@
 #include "cli/game_selection.h"
 #include "core/progress.h"
 #include "core/registry.h"
+#include "core/solver/retrograde.h"
 #include "core/solver/solution_file.h"
 #include "core/solver/solver.h"
 #include "model/backend.h"
@@ -32,11 +37,113 @@ struct SolveArgs {
   SolutionCheckOptions check;
   std::vector<std::string> search;  // "key=value" SearchConfig overrides
   std::string format = "text";
+  // --retrograde mode.
+  bool retrograde = false;
+  double memory_gib = 0;  // 0: three quarters of this machine's memory
+  int threads = 2;
+  int line_moves = 40;
 };
 
 const char* value_word(int value) { return value > 0 ? "win" : value < 0 ? "loss" : "draw"; }
 
+// This machine's memory in bytes (0 where unknown).
+int64_t machine_memory_bytes() {
+  std::ifstream in("/proc/meminfo");
+  std::string line;
+  while (std::getline(in, line))
+    if (line.rfind("MemTotal:", 0) == 0) return std::stoll(line.substr(9)) * 1024;  // kB
+  return 0;
+}
+
+// What a value means for the player to move at position i, in words.
+std::string retrograde_verdict(const solver::RetrogradeSolution& s, int64_t i) {
+  const char* side = s.codec().side(s.key(i)) == 0 ? "Red" : "Blue";
+  if (s.terminal(i)) return "the game is over";
+  switch (s.value(i)) {
+    case solver::Value::kWin:
+      return fmt::format("a win for {} (to move) in {} moves", side, s.distance(i));
+    case solver::Value::kLoss:
+      return fmt::format("a loss for {} (to move) in {} moves", side, s.distance(i));
+    case solver::Value::kDraw:
+      break;
+  }
+  return s.endless(i) ? "a draw no line of play ends: neither side can force an end (a fortress)"
+                      : fmt::format(
+                            "a draw that best play ends in {} moves (at a limit or "
+                            "by equal scores)",
+                            s.distance(i));
+}
+
+int run_retrograde(const SolveArgs& args) {
+  auto game = args.selection.load();
+  const std::unique_ptr<State> root = args.selection.load_state(*game);
+  solver::RetrogradeOptions options;
+  const int64_t machine = machine_memory_bytes();
+  options.memory_limit_bytes = args.memory_gib > 0
+                                   ? static_cast<int64_t>(args.memory_gib * (1 << 30))
+                                   : (machine > 0 ? machine / 4 * 3 : int64_t{8} << 30);
+  options.threads = args.threads;
+  if (!args.quiet)
+    std::cerr << fmt::format(
+        "inchzero solve: retrograde, {} threads, arrays limited to {:.2f} GiB (--memory); a "
+        "solve that needs more is refused\n",
+        options.threads, options.memory_limit_bytes / double(1 << 30));
+  ProgressBar bar("solve " + game->name(), 0, !args.quiet);
+  const solver::RetrogradeSolution s = solver::solve_retrograde(
+      *root, options, [&](const char* phase, const solver::RetrogradeStats& st) {
+        bar.update(st.positions, fmt::format("positions ({}), {} levels", phase, st.levels));
+      });
+  const solver::RetrogradeStats& st = s.stats();
+  bar.finish("positions");
+  std::vector<std::string> line;
+  for (int64_t at = 0, next;
+       static_cast<int>(line.size()) < args.line_moves && (next = s.best_child(at)) >= 0; at = next)
+    line.push_back(solver::move_between(s, at, next));
+  if (args.format == "json") {
+    nlohmann::json j = {{"game", game->name()},
+                        {"rules", game->options().label()},
+                        {"position", root->to_position()},
+                        {"value", static_cast<int>(s.value(0))},
+                        {"endless", s.endless(0)},
+                        {"distance", s.distance(0)},
+                        {"best_line", line},
+                        {"positions", st.positions},
+                        {"terminals", st.terminals},
+                        {"moves", st.edges},
+                        {"wins", st.wins},
+                        {"losses", st.losses},
+                        {"forced_draws", st.forced_draws},
+                        {"endless_draws", st.endless_draws},
+                        {"levels", st.levels},
+                        {"seconds", st.seconds},
+                        {"array_bytes", st.array_bytes},
+                        {"peak_rss_bytes", st.peak_rss_bytes},
+                        {"key_bits", s.codec().bits()},
+                        {"threads", options.threads}};
+    std::cout << j.dump() << std::endl;
+    return kExitOk;
+  }
+  std::cout << fmt::format(
+      "retrograde solve of {} ({}), from {}\n"
+      "  value: {}\n"
+      "  best line: {}\n"
+      "  {} positions ({} terminal), {} moves between them, {} levels; wins {}, losses {}, "
+      "draws ended by play {}, endless draws {}\n"
+      "  {:.2f} s on {} threads, arrays {:.1f} MiB, peak memory {:.1f} MiB, {}-bit keys\n",
+      game->name(), game->options().label(), root->to_position(), retrograde_verdict(s, 0),
+      line.empty() ? std::string("(none)") : fmt::format("{}", fmt::join(line, " ")), st.positions,
+      st.terminals, st.edges, st.levels, st.wins, st.losses, st.forced_draws, st.endless_draws,
+      st.seconds, options.threads, st.array_bytes / 1048576.0, st.peak_rss_bytes / 1048576.0,
+      s.codec().bits());
+  return kExitOk;
+}
+
 int run_solve(const SolveArgs& args) {
+  if (!args.selection.position.empty() || !args.selection.moves.empty())
+    throw GameError(
+        "--position and --moves need --retrograde (the solution file starts at the "
+        "game's start)");
+  if (args.format != "text") throw GameError("--format needs --check-network or --retrograde");
   if (args.out.empty()) throw GameError("--out is required (the solution file to write)");
   auto game = args.selection.load();
   solver::SolveLimits limits;
@@ -112,7 +219,7 @@ int run_check(const SolveArgs& args) {
 
 CommandRunner setup(CLI::App& app) {
   auto args = std::make_shared<SolveArgs>();
-  args->selection.add_options(app, /*with_position=*/false);
+  args->selection.add_options(app, /*with_position=*/true);
   CLI::Option* out = app.add_option("--out", args->out, "solution file to write (gzip JSON lines)");
   app.add_option("--max-positions", args->max_positions,
                  "give up (exit 1) beyond this many positions: the board is too big")
@@ -143,12 +250,32 @@ CommandRunner setup(CLI::App& app) {
                      "repeatable");
   CLI::Option* seed =
       app.add_option("--seed", args->check.seed, "seed of the sample")->capture_default_str();
-  CLI::Option* format = app.add_option("--format", args->format, "text or json")
-                            ->check(CLI::IsMember({"text", "json"}))
-                            ->capture_default_str();
+  app.add_option("--format", args->format, "text or json (with --check-network or --retrograde)")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+  CLI::Option* retrograde = app.add_flag(
+      "--retrograde", args->retrograde,
+      "solve every position reachable from --position (default: the start) with cycles "
+      "handled, and print its value and best line (inchworm; no solution file)");
+  CLI::Option* memory =
+      app.add_option("--memory", args->memory_gib,
+                     "--retrograde: refuse a solve whose arrays need more GiB than this "
+                     "(default: three quarters of this machine's memory)")
+          ->check(CLI::Range(0.001, 1e6));
+  CLI::Option* threads =
+      app.add_option("--threads", args->threads, "--retrograde: threads that expand positions")
+          ->capture_default_str()
+          ->check(CLI::Range(1, 256));
+  CLI::Option* line =
+      app.add_option("--line", args->line_moves, "--retrograde: moves of the best line to print")
+          ->capture_default_str()
+          ->check(CLI::Range(0, 100000));
+  for (CLI::Option* o : {memory, threads, line}) o->needs(retrograde);
+  retrograde->excludes(out);
+  retrograde->excludes(network);
   network->needs(solution);
   solution->needs(network);
-  for (CLI::Option* o : {sample, visits, search, seed, format}) o->needs(network);
+  for (CLI::Option* o : {sample, visits, search, seed}) o->needs(network);
   network->excludes(out);
   for (const char* name : {"--game", "--rules", "--set", "--max-positions"})
     network->excludes(app.get_option(name));
@@ -160,7 +287,10 @@ CommandRunner setup(CLI::App& app) {
       "--check-network reports the share of contested positions (where some decision is not "
       "optimal) at which the raw policy's and the search's choice is not optimal, and the mean "
       "absolute value error.");
-  return [args]() { return args->network.empty() ? run_solve(*args) : run_check(*args); };
+  return [args]() {
+    if (args->retrograde) return run_retrograde(*args);
+    return args->network.empty() ? run_solve(*args) : run_check(*args);
+  };
 }
 
 }  // namespace

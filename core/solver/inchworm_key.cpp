@@ -1,0 +1,135 @@
+#include "core/solver/inchworm_key.h"
+
+#include <algorithm>
+
+#include "core/game.h"
+
+namespace inchzero::solver {
+namespace {
+
+// Bits to hold every value 0..max.
+int bits_for(int64_t max) {
+  int bits = 0;
+  while (max > 0) {
+    ++bits;
+    max >>= 1;
+  }
+  return bits;
+}
+
+// Fields written low bit first; each value checked against its width.
+class BitWriter {
+ public:
+  void put(int64_t value, int width, const char* what) {
+    if (width == 0 && value == 0) return;
+    if (value < 0 || (width < 63 && value >= (int64_t{1} << width)))
+      throw GameError(std::string("solve: ") + what + " " + std::to_string(value) +
+                      " does not fit the key (" + std::to_string(width) +
+                      " bits): a position these rules cannot reach");
+    key_ |= static_cast<PositionKey>(value) << at_;
+    at_ += width;
+  }
+  PositionKey key() const { return key_; }
+
+ private:
+  PositionKey key_ = 0;
+  int at_ = 0;
+};
+
+class BitReader {
+ public:
+  explicit BitReader(PositionKey key) : key_(key) {}
+  int get(int width) {
+    if (width == 0) return 0;
+    const auto value = static_cast<int64_t>((key_ >> at_) & ((PositionKey{1} << width) - 1));
+    at_ += width;
+    return static_cast<int>(value);
+  }
+
+ private:
+  PositionKey key_;
+  int at_ = 0;
+};
+
+}  // namespace
+
+InchwormKeyCodec::InchwormKeyCodec(const inchworm::InchwormGame& game)
+    : game_(game.shared_from_this()) {
+  const inchworm::Rules& r = game.rules();
+  if (r.target_score <= 0)
+    throw GameError(
+        "solve: inchworm without a target score (target_score 0) has scores without a bound; "
+        "the retrograde solver needs target_score > 0");
+  cells_ = game.geometry().num_cells();
+  const int most_pieces = std::max(r.start_stock[0], r.start_stock[1]);
+  // A stack is of one colour, so no taller than that colour's pieces.
+  height_bits_ = bits_for(most_pieces);
+  stock_bits_ = bits_for(most_pieces);
+  // The move that reaches the target can pass it by a whole group, plus the
+  // eye points of enclosed space (at most the board).
+  score_bits_ = bits_for(r.target_score + r.start_stock[0] + r.start_stock[1] + cells_);
+  ply_bits_ = r.max_plies > 0 ? bits_for(r.max_plies) : 0;
+  if (r.no_capture_limit > 0)
+    since_capture_bits_ = bits_for(r.no_capture_limit + int64_t{r.no_capture_limit_per_piece} *
+                                                            (r.start_stock[0] + r.start_stock[1]));
+  side_bit_ = cells_ * (1 + height_bits_) + 2 * (2 * stock_bits_ + score_bits_);
+  total_bits_ = cells_ * (1 + height_bits_) + 2 * stock_bits_ /*stocks*/ +
+                2 * stock_bits_ /*prisoners*/ + 2 * score_bits_ + 1 /*side*/ + 2 /*passes*/ +
+                ply_bits_ + since_capture_bits_;
+  if (total_bits_ > 128)
+    throw GameError("solve: an inchworm position of these rules needs " +
+                    std::to_string(total_bits_) +
+                    " bits, more than the solver's 128-bit key (a smaller board, stock or "
+                    "target_score)");
+}
+
+PositionKey InchwormKeyCodec::pack(const inchworm::InchwormState& state) const {
+  if (state.in_compound_move()) throw GameError("solve: a key names a move boundary only");
+  const inchworm::Position& pos = state.position();
+  BitWriter w;
+  for (int c = 0; c < cells_; ++c) {
+    const int owner = pos.owner(c);
+    w.put(owner == inchworm::kBlue ? 1 : 0, 1, "an owner");
+    w.put(owner == inchworm::kEmpty ? 0 : pos.height(c), height_bits_, "a stack height");
+  }
+  for (int p = 0; p < 2; ++p) {
+    w.put(pos.stock(p), stock_bits_, "a stock");
+    w.put(pos.prisoners(p), stock_bits_, "a prisoner count");
+    w.put(pos.score(p), score_bits_, "a score");
+  }
+  w.put(pos.to_move(), 1, "the side to move");
+  w.put(state.pass_streak(), 2, "the pass streak");
+  w.put(ply_bits_ ? state.ply() : 0, ply_bits_, "the ply");
+  w.put(since_capture_bits_ ? state.plies_since_capture() : 0, since_capture_bits_,
+        "the plies since a capture");
+  return w.key();
+}
+
+std::unique_ptr<inchworm::InchwormState> InchwormKeyCodec::unpack(PositionKey key) const {
+  BitReader r(key);
+  inchworm::Position pos;
+  for (int c = 0; c < cells_; ++c) {
+    const int owner = r.get(1);
+    const int height = r.get(height_bits_);
+    if (height > 0) pos.set_stack(c, owner, height);
+  }
+  for (int p = 0; p < 2; ++p) {
+    pos.set_stock(p, r.get(stock_bits_));
+    pos.set_prisoners(p, r.get(stock_bits_));
+    pos.set_score(p, r.get(score_bits_));
+  }
+  pos.set_to_move(r.get(1));
+  const int passes = r.get(2);
+  const int ply = r.get(ply_bits_);
+  const int since_capture = r.get(since_capture_bits_);
+  return std::make_unique<inchworm::InchwormState>(game_, pos, ply, since_capture, passes);
+}
+
+std::string key_text(PositionKey key) {
+  static const char kHex[] = "0123456789abcdef";
+  std::string text(32, '0');
+  for (int i = 31; i >= 0; --i, key >>= 4) text[i] = kHex[static_cast<int>(key & 15)];
+  return text;
+}
+
+}  // namespace inchzero::solver

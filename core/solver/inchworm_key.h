@@ -1,0 +1,55 @@
+// An Inchworm position at a move boundary as one 128-bit integer: the key of
+// the retrograde solver (core/solver/retrograde.h). Every field has a fixed
+// width derived from the rules (the board's cells, the stocks, the target),
+// so a key costs 16 bytes where the position notation costs 200-250, and
+// equal positions have equal keys. The counters are in the key only when a
+// rule in force reads them: the ply with max_plies, the plies since the last
+// capture with no_capture_limit; the pass streak always (two passes end the
+// game).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "core/games/inchworm/inchworm_game.h"
+#include "core/games/inchworm/inchworm_state.h"
+
+namespace inchzero::solver {
+
+// __extension__: a GCC and Clang type that -Wpedantic would flag.
+__extension__ typedef unsigned __int128 PositionKey;
+
+class InchwormKeyCodec {
+ public:
+  // Throws GameError when the rules cannot be keyed: scores without a
+  // bound (target_score 0), or more than 128 bits in all.
+  explicit InchwormKeyCodec(const inchworm::InchwormGame& game);
+
+  // The key of `state`, which must be at a move boundary. Throws GameError
+  // when a field exceeds its width (a position these rules cannot reach).
+  PositionKey pack(const inchworm::InchwormState& state) const;
+  // The state a key names (its repetition history starts with it).
+  std::unique_ptr<inchworm::InchwormState> unpack(PositionKey key) const;
+
+  // The player to move in the position `key` names.
+  int side(PositionKey key) const { return static_cast<int>((key >> side_bit_) & 1); }
+
+  // Bits a key uses.
+  int bits() const { return total_bits_; }
+  // The ply is part of the key (max_plies is on).
+  bool keys_ply() const { return ply_bits_ > 0; }
+
+ private:
+  std::shared_ptr<const inchworm::InchwormGame> game_;
+  int cells_ = 0;
+  int height_bits_ = 0, stock_bits_ = 0, score_bits_ = 0;
+  int ply_bits_ = 0, since_capture_bits_ = 0;
+  int side_bit_ = 0;
+  int total_bits_ = 0;
+};
+
+// Hex text of a key (32 digits), for messages and files.
+std::string key_text(PositionKey key);
+
+}  // namespace inchzero::solver

@@ -1,0 +1,105 @@
+// The retrograde solver: exact values of every position reachable from a
+// given Inchworm position, with cycles handled (docs/solved-boards.md,
+// "Retrograde"). The memoised negamax of solver.h needs a ply cap, so every
+// draw it finds is a draw at the cap; here the ply and the no-capture count
+// are part of a position only when a rule in force reads them, and a
+// position that neither side can force to an end is a draw, as in chess
+// endgame tablebases. So a fortress (a draw by play that can go on for ever)
+// and a draw at a limit are told apart.
+//
+// How: every position reachable by full moves is enumerated breadth first
+// (positions as 128-bit keys, inchworm_key.h; both cores expand a level's
+// positions, one thread inserts them), the move graph is kept as arrays of
+// child and parent indices, and values flow back from the terminal positions
+// in order of distance: a position is won when one move reaches a position
+// lost for the opponent, lost when every move reaches a position won for
+// the opponent, drawn when every move is decided and one reaches a draw, and
+// drawn for ever when it is never decided.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/solver/inchworm_key.h"
+
+namespace inchzero::solver {
+
+struct RetrogradeOptions {
+  // The solve is refused (GameError naming both figures) once its arrays
+  // would exceed this many bytes: stated before it starts, never the system
+  // killing it.
+  int64_t memory_limit_bytes = int64_t{8} << 30;
+  int threads = 2;
+};
+
+struct RetrogradeStats {
+  int64_t positions = 0;  // every position reached, terminal ones included
+  int64_t terminals = 0;
+  int64_t edges = 0;  // distinct (position, next position) pairs
+  int64_t wins = 0, losses = 0;
+  int64_t forced_draws = 0;   // draws every line of which ends (a draw at a limit or by score)
+  int64_t endless_draws = 0;  // positions neither side can force to an end
+  int levels = 0;             // depth of the breadth-first enumeration
+  double seconds = 0;
+  int64_t array_bytes = 0;     // the solver's arrays at their largest
+  int64_t peak_rss_bytes = 0;  // the process's peak resident memory
+};
+
+using RetrogradeProgress = std::function<void(const char* phase, const RetrogradeStats&)>;
+
+// Values from the point of view of the player to move.
+enum class Value : int8_t { kLoss = -1, kDraw = 0, kWin = 1 };
+
+class RetrogradeSolution {
+ public:
+  // The root (index 0) and every position reachable from it.
+  int64_t size() const { return static_cast<int64_t>(keys_.size()); }
+  PositionKey key(int64_t i) const { return keys_[i]; }
+  Value value(int64_t i) const { return static_cast<Value>(value_[i]); }
+  // Full moves to the end under best play: the winner ends it as soon as it
+  // can, the loser holds out as long as it can; for a forced draw the length
+  // of the line that ends it; 0 for a terminal position and an endless draw.
+  uint32_t distance(int64_t i) const { return distance_[i]; }
+  bool terminal(int64_t i) const { return flags_[i] & kTerminal; }
+  // A draw that no line of play ends: neither side can force an end.
+  bool endless(int64_t i) const { return flags_[i] & kEndless; }
+  // The index of `key`, or -1 when it was not reached.
+  int64_t find(PositionKey key) const;
+  // Indices of the positions one full move after `i` (distinct).
+  std::vector<int64_t> children(int64_t i) const;
+  // The child a best move reaches (see distance), or -1 at a terminal.
+  int64_t best_child(int64_t i) const;
+
+  const InchwormKeyCodec& codec() const { return *codec_; }
+  const RetrogradeStats& stats() const { return stats_; }
+
+ private:
+  friend class RetrogradeBuilder;
+  static constexpr uint8_t kTerminal = 1, kEndless = 2;
+  std::shared_ptr<const InchwormKeyCodec> codec_;
+  std::vector<PositionKey> keys_;
+  std::vector<uint32_t> slots_;  // open-addressing table: index + 1, 0 empty
+  std::vector<uint64_t> child_begin_;
+  std::vector<uint32_t> children_;
+  std::vector<int8_t> value_;
+  std::vector<uint32_t> distance_;
+  std::vector<uint8_t> flags_;
+  RetrogradeStats stats_;
+};
+
+// Solve every position reachable from `root` (an Inchworm state at a move
+// boundary). Throws GameError for a game or rules it cannot key
+// (InchwormKeyCodec), for repetition_draw 1, and when the memory limit would
+// be exceeded.
+RetrogradeSolution solve_retrograde(const State& root, const RetrogradeOptions& options = {},
+                                    const RetrogradeProgress& progress = nullptr);
+
+// The move that leads from position `from` to position `to` of `solution`
+// (one of its children), in the game's notation.
+std::string move_between(const RetrogradeSolution& solution, int64_t from, int64_t to);
+
+}  // namespace inchzero::solver

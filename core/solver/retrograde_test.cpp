@@ -1,0 +1,257 @@
+// The retrograde solver against a different algorithm over an independently
+// built graph (the position notation as key, values by fixed-point
+// iteration), against the capped negamax solver where both apply, under the
+// board's symmetries, and its refusals.
+#include "core/solver/retrograde.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <sstream>
+
+#include "core/registry.h"
+#include "core/solver/solver.h"
+
+namespace inchzero::solver {
+namespace {
+
+using inchworm::InchwormState;
+
+std::shared_ptr<const Game> inchworm(std::vector<std::string> set) {
+  return load_game("inchworm", "", set);
+}
+
+// The position notation without the counters no rule reads: "<ranks> <side>
+// <stocks> <prisoners> <scores> <ply> <since-capture> <passes>" keeps the
+// passes, and the ply / since-capture only when `keep_ply` / `keep_since`.
+std::string plain_key(const State& s, bool keep_ply, bool keep_since) {
+  std::istringstream in(s.to_position());
+  std::vector<std::string> f;
+  for (std::string w; in >> w;) f.push_back(w);
+  if (f.size() == 8) {
+    if (!keep_ply) f[5] = "-";
+    if (!keep_since) f[6] = "-";
+  }
+  std::string out;
+  for (const auto& w : f) out += w + " ";
+  return out;
+}
+
+// Brute force: every position by the notation, each full move's child, then
+// values by iterating "win if a move reaches a loss, loss if every move
+// reaches a win, draw if every move is decided and none wins" to a fixed
+// point; what stays undecided is drawn for ever.
+struct BruteForce {
+  std::map<std::string, std::vector<std::string>> children;
+  std::map<std::string, int> value;  // for the player to move; 2 = undecided
+  std::map<std::string, int> side;
+
+  BruteForce(const State& root, bool keep_ply, bool keep_since) {
+    std::vector<std::unique_ptr<State>> todo;
+    todo.push_back(root.clone());
+    children[plain_key(root, keep_ply, keep_since)];
+    while (!todo.empty()) {
+      std::unique_ptr<State> s = std::move(todo.back());
+      todo.pop_back();
+      const std::string key = plain_key(*s, keep_ply, keep_since);
+      side[key] = s->current_player();
+      if (s->is_terminal()) {
+        const int w = s->winner();
+        value[key] = w == kNoPlayer ? 0 : w == s->current_player() ? 1 : -1;
+        continue;
+      }
+      value[key] = 2;
+      for (const Move& m : s->legal_moves()) {
+        auto c = s->clone();
+        c->apply_move(m);
+        const std::string ck = plain_key(*c, keep_ply, keep_since);
+        children[key].push_back(ck);
+        if (!children.count(ck)) {
+          children[ck];
+          todo.push_back(std::move(c));
+        }
+      }
+    }
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (auto& [key, v] : value) {
+        if (v != 2) continue;
+        bool all_decided = true, any_draw = false, win = false;
+        for (const std::string& c : children[key]) {
+          const int cv = value[c];
+          if (cv == 2) {
+            all_decided = false;
+            continue;
+          }
+          const int mine = side[c] == side[key] ? cv : -cv;
+          win |= mine == 1;
+          any_draw |= mine == 0;
+        }
+        if (win || all_decided) {
+          v = win ? 1 : any_draw ? 0 : -1;
+          changed = true;
+        }
+      }
+    }
+  }
+};
+
+void check_against_brute_force(const Game& game, bool keep_ply, bool keep_since) {
+  const auto root = game.initial_state();
+  const RetrogradeSolution solution = solve_retrograde(*root);
+  const BruteForce brute(*root, keep_ply, keep_since);
+  ASSERT_EQ(solution.size(), static_cast<int64_t>(brute.value.size()));
+  int64_t endless = 0;
+  for (int64_t i = 0; i < solution.size(); ++i) {
+    const auto state = solution.codec().unpack(solution.key(i));
+    const std::string key = plain_key(*state, keep_ply, keep_since);
+    ASSERT_TRUE(brute.value.count(key)) << key;
+    const int expected = brute.value.at(key);
+    EXPECT_EQ(static_cast<int>(solution.value(i)), expected == 2 ? 0 : expected) << key;
+    EXPECT_EQ(solution.endless(i), expected == 2) << key;
+    endless += expected == 2;
+    // The key round-trips.
+    EXPECT_EQ(solution.codec().pack(*state), solution.key(i));
+  }
+  EXPECT_EQ(solution.stats().endless_draws, endless);
+  // A board where something is decided: a check that every value is a draw
+  // would prove little.
+  EXPECT_GT(solution.stats().wins, 0);
+  EXPECT_GT(solution.stats().losses, 0);
+  EXPECT_EQ(solution.stats().wins + solution.stats().losses + solution.stats().forced_draws +
+                solution.stats().endless_draws,
+            solution.size());
+}
+
+TEST(Retrograde, MatchesBruteForceWithoutACap) {
+  // No ply cap and no repetition rule: the game graph has cycles.
+  check_against_brute_force(*inchworm({"width=3", "height=3", "stock=2", "target_score=1",
+                                       "max_plies=0", "repetition_draw=0"}),
+                            false, false);
+}
+
+TEST(Retrograde, MatchesBruteForceWithTheNoCaptureLimit) {
+  check_against_brute_force(*inchworm({"width=3", "height=3", "stock=2", "target_score=2",
+                                       "max_plies=0", "repetition_draw=0", "no_capture_limit=6"}),
+                            false, true);
+}
+
+TEST(Retrograde, MatchesBruteForceUnderMenke) {
+  check_against_brute_force(*inchworm({"width=3", "height=3", "stock=3", "target_score=1",
+                                       "max_plies=0", "repetition_draw=0", "menke=true"}),
+                            false, false);
+}
+
+// With a ply cap the ply is part of the key and there is no cycle: the same
+// value as the memoised negamax, and every draw is a draw at the cap.
+TEST(Retrograde, AgreesWithTheCappedSolver) {
+  for (int cap : {4, 5, 7}) {
+    SCOPED_TRACE(cap);
+    const auto game = inchworm({"width=3", "height=3", "stock=2", "target_score=1",
+                                "max_plies=" + std::to_string(cap), "repetition_draw=0"});
+    const Solution capped = solve(*game);
+    const RetrogradeSolution retro = solve_retrograde(*game->initial_state());
+    EXPECT_EQ(static_cast<int>(retro.value(0)), static_cast<int>(capped.start().value));
+    EXPECT_EQ(retro.stats().endless_draws, 0);
+    EXPECT_GT(retro.stats().wins, 0);
+    // Every boundary position the negamax solved (keyed by its notation,
+    // which also counts the plies since a capture that no rule here reads)
+    // has the retrograde solver's value.
+    int64_t compared = 0;
+    for (const SolvedPosition& p : capped.positions) {
+      if (p.key.find('|') != std::string::npos) continue;  // inside a move
+      const auto state = state_for_key(*game, p.key);
+      const int64_t i =
+          retro.find(retro.codec().pack(dynamic_cast<const InchwormState&>(*state)));
+      ASSERT_GE(i, 0) << p.key;
+      EXPECT_EQ(static_cast<int>(retro.value(i)), static_cast<int>(p.value)) << p.key;
+      ++compared;
+    }
+    EXPECT_GT(compared, 100);
+  }
+}
+
+TEST(Retrograde, AFortressIsAnEndlessDrawAndACapDrawIsNot) {
+  // Without a cap the 3x3 board with stock 3 and target 3 has endless draws;
+  // with a cap of 12 plies the same start has none, only draws at the cap.
+  const auto free_play = inchworm({"width=3", "height=3", "stock=2", "target_score=3",
+                                   "max_plies=0", "repetition_draw=0"});
+  const RetrogradeSolution a = solve_retrograde(*free_play->initial_state());
+  EXPECT_GT(a.stats().endless_draws, 0);
+  const auto capped = inchworm({"width=3", "height=3", "stock=2", "target_score=3",
+                                "max_plies=12", "repetition_draw=0"});
+  const RetrogradeSolution b = solve_retrograde(*capped->initial_state());
+  EXPECT_EQ(b.stats().endless_draws, 0);
+  EXPECT_GT(b.stats().forced_draws, 0);
+}
+
+// The start is symmetric, so the positions reached are closed under the
+// board's symmetries, and a position and its image have one value.
+TEST(Retrograde, ValuesAreTheSameUnderTheBoardsSymmetries) {
+  const auto game = inchworm({"width=3", "height=3", "stock=2", "target_score=2", "max_plies=0",
+                              "repetition_draw=0"});
+  const auto& iw = dynamic_cast<const inchworm::InchwormGame&>(*game);
+  const RetrogradeSolution s = solve_retrograde(*game->initial_state());
+  ASSERT_EQ(iw.geometry().num_symmetries(), 8);
+  int64_t checked = 0;
+  for (int64_t i = 0; i < s.size(); ++i) {
+    const auto state = s.codec().unpack(s.key(i));
+    for (int sym = 1; sym < 8; ++sym) {
+      inchworm::Position image = state->position();
+      for (int c = 0; c < iw.geometry().num_cells(); ++c) image.clear(c);
+      for (int c = 0; c < iw.geometry().num_cells(); ++c)
+        if (state->owner(c) != inchworm::kEmpty)
+          image.set_stack(iw.geometry().transform_cell(c, sym), state->owner(c), state->height(c));
+      const InchwormState mirrored(iw.shared_from_this(), image, 0, 0, state->pass_streak());
+      const int64_t j = s.find(s.codec().pack(mirrored));
+      ASSERT_GE(j, 0) << state->to_position() << " under symmetry " << sym;
+      EXPECT_EQ(s.value(j), s.value(i));
+      EXPECT_EQ(s.distance(j), s.distance(i));
+      EXPECT_EQ(s.endless(j), s.endless(i));
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 1000);
+}
+
+// The principal line: each best child keeps the value (flipped for the
+// other side) and a won position's distance falls by one a move to the end.
+TEST(Retrograde, TheBestLineKeepsTheValueToTheEnd) {
+  const auto game = inchworm({"width=3", "height=3", "stock=2", "target_score=1", "max_plies=0",
+                              "repetition_draw=0"});
+  const RetrogradeSolution s = solve_retrograde(*game->initial_state());
+  int64_t lines = 0;
+  for (int64_t i = 0; i < s.size(); ++i) {
+    if (s.value(i) != Value::kWin) continue;
+    int64_t at = i;
+    for (uint32_t d = s.distance(i); d > 0; --d) {
+      const int64_t next = s.best_child(at);
+      ASSERT_GE(next, 0);
+      EXPECT_EQ(s.distance(next), d - 1);
+      EXPECT_FALSE(move_between(s, at, next).empty());
+      at = next;
+    }
+    EXPECT_TRUE(s.terminal(at));
+    ++lines;
+  }
+  EXPECT_GT(lines, 0);
+}
+
+TEST(Retrograde, RefusesWhatItCannotKeyOrHold) {
+  const auto no_target = inchworm({"width=3", "height=3", "target_score=0", "max_plies=0"});
+  EXPECT_THROW(solve_retrograde(*no_target->initial_state()), GameError);
+  const auto game = inchworm({"width=3", "height=3", "stock=2", "target_score=2", "max_plies=0",
+                              "repetition_draw=0"});
+  RetrogradeOptions tiny;
+  tiny.memory_limit_bytes = 1000;
+  try {
+    solve_retrograde(*game->initial_state(), tiny);
+    ADD_FAILURE() << "a solve beyond its memory limit was not refused";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("refused"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(solve_retrograde(*load_game("invector", "", {})->initial_state()), GameError);
+}
+
+}  // namespace
+}  // namespace inchzero::solver
