@@ -95,10 +95,7 @@ int run_retrograde(const SolveArgs& args) {
       });
   const solver::RetrogradeStats& st = s.stats();
   bar.finish("positions");
-  std::vector<std::string> line;
-  for (int64_t at = 0, next;
-       static_cast<int>(line.size()) < args.line_moves && (next = s.best_child(at)) >= 0; at = next)
-    line.push_back(solver::move_between(s, at, next));
+  const std::vector<std::string> line = solver::best_line(s, *root, args.line_moves);
   if (args.format == "json") {
     nlohmann::json j = {{"game", game->name()},
                         {"rules", game->options().label()},

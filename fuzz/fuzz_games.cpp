@@ -1,7 +1,10 @@
 #include "fuzz/fuzz_games.h"
 
+#include <pthread.h>
+
 #include <cstdio>
 #include <cstdlib>
+#include <exception>
 
 #include "core/registry.h"
 
@@ -15,6 +18,33 @@ const std::vector<std::shared_ptr<const Game>>& games() {
     return out;
   }();
   return all;
+}
+
+void run_on_small_stack(const std::function<void()>& body) {
+  struct Call {
+    const std::function<void()>* body;
+    std::exception_ptr error;
+  } call{&body, nullptr};
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, 256 * 1024);
+  pthread_t thread;
+  const int rc = pthread_create(
+      &thread, &attr,
+      [](void* arg) -> void* {
+        auto* c = static_cast<Call*>(arg);
+        try {
+          (*c->body)();
+        } catch (...) {
+          c->error = std::current_exception();
+        }
+        return nullptr;
+      },
+      &call);
+  pthread_attr_destroy(&attr);
+  if (rc != 0) broken("cannot start a thread for the input");
+  pthread_join(thread, nullptr);
+  if (call.error) std::rethrow_exception(call.error);
 }
 
 void broken(const std::string& what) {

@@ -53,8 +53,9 @@ class BitReader {
 
 }  // namespace
 
-InchwormKeyCodec::InchwormKeyCodec(const inchworm::InchwormGame& game)
-    : game_(game.shared_from_this()) {
+InchwormKeyCodec::InchwormKeyCodec(const inchworm::InchwormGame& game, bool symmetric)
+    : game_(game.shared_from_this()),
+      symmetries_(symmetric ? game.geometry().num_symmetries() : 1) {
   const inchworm::Rules& r = game.rules();
   if (r.target_score <= 0)
     throw GameError(
@@ -84,13 +85,26 @@ InchwormKeyCodec::InchwormKeyCodec(const inchworm::InchwormGame& game)
 }
 
 PositionKey InchwormKeyCodec::pack(const inchworm::InchwormState& state) const {
+  PositionKey least = pack_image(state, 0);
+  for (int sym = 1; sym < symmetries_; ++sym) least = std::min(least, pack_image(state, sym));
+  return least;
+}
+
+PositionKey InchwormKeyCodec::pack_image(const inchworm::InchwormState& state, int sym) const {
   if (state.in_compound_move()) throw GameError("solve: a key names a move boundary only");
   const inchworm::Position& pos = state.position();
+  // The board of the image: cell c's stack stands on transform_cell(c, sym).
+  int owner_at[inchworm::kMaxCells], height_at[inchworm::kMaxCells];
+  const inchworm::Geometry& geometry = game_->geometry();
+  for (int c = 0; c < cells_; ++c) {
+    const int to = geometry.transform_cell(c, sym);
+    owner_at[to] = pos.owner(c);
+    height_at[to] = pos.owner(c) == inchworm::kEmpty ? 0 : pos.height(c);
+  }
   BitWriter w;
   for (int c = 0; c < cells_; ++c) {
-    const int owner = pos.owner(c);
-    w.put(owner == inchworm::kBlue ? 1 : 0, 1, "an owner");
-    w.put(owner == inchworm::kEmpty ? 0 : pos.height(c), height_bits_, "a stack height");
+    w.put(owner_at[c] == inchworm::kBlue ? 1 : 0, 1, "an owner");
+    w.put(height_at[c], height_bits_, "a stack height");
   }
   for (int p = 0; p < 2; ++p) {
     w.put(pos.stock(p), stock_bits_, "a stock");

@@ -23,12 +23,18 @@ __extension__ typedef unsigned __int128 PositionKey;
 class InchwormKeyCodec {
  public:
   // Throws GameError when the rules cannot be keyed: scores without a
-  // bound (target_score 0), or more than 128 bits in all.
-  explicit InchwormKeyCodec(const inchworm::InchwormGame& game);
+  // bound (target_score 0), or more than 128 bits in all. With `symmetric`,
+  // pack() names a position and its images under the board's symmetries
+  // (Geometry::num_symmetries: those that keep the topology, so the rules
+  // treat an image as they treat the position) by one key.
+  InchwormKeyCodec(const inchworm::InchwormGame& game, bool symmetric);
 
-  // The key of `state`, which must be at a move boundary. Throws GameError
-  // when a field exceeds its width (a position these rules cannot reach).
+  // The key of `state`, which must be at a move boundary: with `symmetric`
+  // the least key of its images. Throws GameError when a field exceeds its
+  // width (a position these rules cannot reach).
   PositionKey pack(const inchworm::InchwormState& state) const;
+  // The key of the image of `state` under symmetry `sym` (0: itself).
+  PositionKey pack_image(const inchworm::InchwormState& state, int sym) const;
   // The state a key names (its repetition history starts with it).
   std::unique_ptr<inchworm::InchwormState> unpack(PositionKey key) const;
 
@@ -45,6 +51,7 @@ class InchwormKeyCodec {
   int cells_ = 0;
   int height_bits_ = 0, stock_bits_ = 0, score_bits_ = 0;
   int ply_bits_ = 0, since_capture_bits_ = 0;
+  int symmetries_ = 1;  // images pack() compares
   int side_bit_ = 0;
   int total_bits_ = 0;
 };

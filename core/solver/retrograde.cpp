@@ -41,7 +41,7 @@ class RetrogradeBuilder {
     const InchwormGame& game = state->inchworm_game();
     if (game.rules().repetition_draw == 1)
       throw GameError("solve: repetition_draw=1 ends every game at once; use 0 or 3");
-    codec_ = std::make_shared<InchwormKeyCodec>(game);
+    codec_ = std::make_shared<InchwormKeyCodec>(game, options.symmetry);
     s_.codec_ = codec_;
     root_key_ = codec_->pack(*state);
   }
@@ -286,6 +286,32 @@ int64_t RetrogradeSolution::best_child(int64_t i) const {
       best = c;
   }
   return best;
+}
+
+std::vector<std::string> best_line(const RetrogradeSolution& solution, const State& state,
+                                   int max_moves) {
+  const auto* start = dynamic_cast<const InchwormState*>(&state);
+  if (!start) throw GameError("solve: a best line of an inchworm position only");
+  std::unique_ptr<InchwormState> at = start->clone_state();
+  int64_t index = solution.find(solution.codec().pack(*at));
+  if (index < 0) throw GameError("solve: the position is not in the solution");
+  std::vector<std::string> line;
+  for (int64_t next;
+       static_cast<int>(line.size()) < max_moves && (next = solution.best_child(index)) >= 0;
+       index = next) {
+    bool found = false;
+    for (const Move& move : at->legal_moves()) {
+      std::unique_ptr<InchwormState> child = at->clone_state();
+      child->apply_move(move);
+      if (solution.codec().pack(*child) != solution.key(next)) continue;
+      line.push_back(at->move_to_string(move));
+      at = std::move(child);
+      found = true;
+      break;
+    }
+    if (!found) throw GameError("solve: no move reaches the best child");
+  }
+  return line;
 }
 
 RetrogradeSolution solve_retrograde(const State& root, const RetrogradeOptions& options,

@@ -34,6 +34,9 @@ struct RetrogradeOptions {
   // killing it.
   int64_t memory_limit_bytes = int64_t{8} << 30;
   int threads = 2;
+  // One key for a position and its images under the board's symmetries
+  // (up to 8 times fewer positions; values and distances are the same).
+  bool symmetry = true;
 };
 
 struct RetrogradeStats {
@@ -98,8 +101,14 @@ class RetrogradeSolution {
 RetrogradeSolution solve_retrograde(const State& root, const RetrogradeOptions& options = {},
                                     const RetrogradeProgress& progress = nullptr);
 
-// The move that leads from position `from` to position `to` of `solution`
-// (one of its children), in the game's notation.
+// A move that leads from the position `from` names (as `codec().unpack`
+// gives it) to one whose key is `to`'s, in the game's notation.
 std::string move_between(const RetrogradeSolution& solution, int64_t from, int64_t to);
+
+// The best line of play from `state` (a position of the solution, in its
+// own orientation), at most `max_moves` moves, as the moves are written from
+// it: each one reaches the best child (RetrogradeSolution::best_child).
+std::vector<std::string> best_line(const RetrogradeSolution& solution, const State& state,
+                                   int max_moves);
 
 }  // namespace inchzero::solver

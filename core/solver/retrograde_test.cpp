@@ -96,9 +96,15 @@ struct BruteForce {
   }
 };
 
+RetrogradeOptions without_symmetry() {
+  RetrogradeOptions o;
+  o.symmetry = false;
+  return o;
+}
+
 void check_against_brute_force(const Game& game, bool keep_ply, bool keep_since) {
   const auto root = game.initial_state();
-  const RetrogradeSolution solution = solve_retrograde(*root);
+  const RetrogradeSolution solution = solve_retrograde(*root, without_symmetry());
   const BruteForce brute(*root, keep_ply, keep_since);
   ASSERT_EQ(solution.size(), static_cast<int64_t>(brute.value.size()));
   int64_t endless = 0;
@@ -161,8 +167,7 @@ TEST(Retrograde, AgreesWithTheCappedSolver) {
     for (const SolvedPosition& p : capped.positions) {
       if (p.key.find('|') != std::string::npos) continue;  // inside a move
       const auto state = state_for_key(*game, p.key);
-      const int64_t i =
-          retro.find(retro.codec().pack(dynamic_cast<const InchwormState&>(*state)));
+      const int64_t i = retro.find(retro.codec().pack(dynamic_cast<const InchwormState&>(*state)));
       ASSERT_GE(i, 0) << p.key;
       EXPECT_EQ(static_cast<int>(retro.value(i)), static_cast<int>(p.value)) << p.key;
       ++compared;
@@ -174,24 +179,25 @@ TEST(Retrograde, AgreesWithTheCappedSolver) {
 TEST(Retrograde, AFortressIsAnEndlessDrawAndACapDrawIsNot) {
   // Without a cap the 3x3 board with stock 3 and target 3 has endless draws;
   // with a cap of 12 plies the same start has none, only draws at the cap.
-  const auto free_play = inchworm({"width=3", "height=3", "stock=2", "target_score=3",
-                                   "max_plies=0", "repetition_draw=0"});
+  const auto free_play = inchworm(
+      {"width=3", "height=3", "stock=2", "target_score=3", "max_plies=0", "repetition_draw=0"});
   const RetrogradeSolution a = solve_retrograde(*free_play->initial_state());
   EXPECT_GT(a.stats().endless_draws, 0);
-  const auto capped = inchworm({"width=3", "height=3", "stock=2", "target_score=3",
-                                "max_plies=12", "repetition_draw=0"});
+  const auto capped = inchworm(
+      {"width=3", "height=3", "stock=2", "target_score=3", "max_plies=12", "repetition_draw=0"});
   const RetrogradeSolution b = solve_retrograde(*capped->initial_state());
   EXPECT_EQ(b.stats().endless_draws, 0);
   EXPECT_GT(b.stats().forced_draws, 0);
 }
 
 // The start is symmetric, so the positions reached are closed under the
-// board's symmetries, and a position and its image have one value.
+// board's symmetries, and a position and its image have one value (solved
+// without the reduction that assumes it).
 TEST(Retrograde, ValuesAreTheSameUnderTheBoardsSymmetries) {
-  const auto game = inchworm({"width=3", "height=3", "stock=2", "target_score=2", "max_plies=0",
-                              "repetition_draw=0"});
+  const auto game = inchworm(
+      {"width=3", "height=3", "stock=2", "target_score=2", "max_plies=0", "repetition_draw=0"});
   const auto& iw = dynamic_cast<const inchworm::InchwormGame&>(*game);
-  const RetrogradeSolution s = solve_retrograde(*game->initial_state());
+  const RetrogradeSolution s = solve_retrograde(*game->initial_state(), without_symmetry());
   ASSERT_EQ(iw.geometry().num_symmetries(), 8);
   int64_t checked = 0;
   for (int64_t i = 0; i < s.size(); ++i) {
@@ -214,11 +220,35 @@ TEST(Retrograde, ValuesAreTheSameUnderTheBoardsSymmetries) {
   EXPECT_GT(checked, 1000);
 }
 
+// One key per position and its images: the same values and distances as the
+// full solve, in fewer positions; the best line is the same length.
+TEST(Retrograde, TheSymmetryReductionKeepsEveryValue) {
+  for (const char* topology : {"flat", "cylinder", "torus"}) {
+    SCOPED_TRACE(topology);
+    const auto game = inchworm({"width=3", "height=3", "stock=2", "target_score=2", "max_plies=0",
+                                "repetition_draw=0", std::string("topology=") + topology});
+    // Not the start (which is symmetric): a position whose images differ.
+    const auto from = game->state_from_position("1,R1,1/3/B1,2 r 1,1 0,0 0,0");
+    const RetrogradeSolution full = solve_retrograde(*from, without_symmetry());
+    const RetrogradeSolution reduced = solve_retrograde(*from);
+    EXPECT_LT(reduced.size(), full.size());
+    for (int64_t i = 0; i < full.size(); ++i) {
+      const auto state = full.codec().unpack(full.key(i));
+      const int64_t j = reduced.find(reduced.codec().pack(*state));
+      ASSERT_GE(j, 0) << state->to_position();
+      EXPECT_EQ(reduced.value(j), full.value(i)) << state->to_position();
+      EXPECT_EQ(reduced.distance(j), full.distance(i)) << state->to_position();
+      EXPECT_EQ(reduced.endless(j), full.endless(i)) << state->to_position();
+    }
+    EXPECT_EQ(best_line(reduced, *from, 1000).size(), best_line(full, *from, 1000).size());
+  }
+}
+
 // The principal line: each best child keeps the value (flipped for the
 // other side) and a won position's distance falls by one a move to the end.
 TEST(Retrograde, TheBestLineKeepsTheValueToTheEnd) {
-  const auto game = inchworm({"width=3", "height=3", "stock=2", "target_score=1", "max_plies=0",
-                              "repetition_draw=0"});
+  const auto game = inchworm(
+      {"width=3", "height=3", "stock=2", "target_score=1", "max_plies=0", "repetition_draw=0"});
   const RetrogradeSolution s = solve_retrograde(*game->initial_state());
   int64_t lines = 0;
   for (int64_t i = 0; i < s.size(); ++i) {
@@ -240,8 +270,8 @@ TEST(Retrograde, TheBestLineKeepsTheValueToTheEnd) {
 TEST(Retrograde, RefusesWhatItCannotKeyOrHold) {
   const auto no_target = inchworm({"width=3", "height=3", "target_score=0", "max_plies=0"});
   EXPECT_THROW(solve_retrograde(*no_target->initial_state()), GameError);
-  const auto game = inchworm({"width=3", "height=3", "stock=2", "target_score=2", "max_plies=0",
-                              "repetition_draw=0"});
+  const auto game = inchworm(
+      {"width=3", "height=3", "stock=2", "target_score=2", "max_plies=0", "repetition_draw=0"});
   RetrogradeOptions tiny;
   tiny.memory_limit_bytes = 1000;
   try {
