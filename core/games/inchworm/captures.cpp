@@ -121,17 +121,26 @@ CaptureResult resolve_captures(Position& pos, int mover, const Geometry& geo, co
     v = judge(pos, geo, rules);
     v.capturable[opponent] = Bits{};
   } else if (both && rules.smaller_group_only) {
-    // 3. smaller_group_only: only the colour with fewer captured pieces.
-    const int red = pieces_in(pos, v.capturable[kRed]);
-    const int blue = pieces_in(pos, v.capturable[kBlue]);
-    if (red < blue) v.capturable[kBlue] = Bits{};
-    if (blue < red) v.capturable[kRed] = Bits{};
+    // 3. smaller_group_only: only the colour whose captured groups are
+    //    smaller, by pieces or (smaller_group_measure: area) by the squares
+    //    they occupy plus their eyes.
+    int size[2];
+    for (int p = 0; p < 2; ++p)
+      size[p] = rules.smaller_group_by_area
+                    ? v.capturable[p].count() + enclosed_space(pos, p, v.capturable[p], geo, rules)
+                    : pieces_in(pos, v.capturable[p]);
+    if (size[kRed] < size[kBlue]) v.capturable[kBlue] = Bits{};
+    if (size[kBlue] < size[kRed]) v.capturable[kRed] = Bits{};
   }
   // 4. Remove (simultaneously: enclosed space is measured before removal).
+  //    Eye points of a group its owner's own move captured only with
+  //    enclosed_space_points_own_capture (RULINGS: false closes the farm of
+  //    dropping one's own piece into one's own eye).
   int space[2] = {0, 0};
   if (rules.enclosure_capture && rules.enclosed_space_points)
     for (int p = 0; p < 2; ++p)
-      if (v.capturable[p].any()) space[p] = enclosed_space(pos, p, v.capturable[p], geo, rules);
+      if (v.capturable[p].any() && (p != mover || rules.enclosed_space_points_own_capture))
+        space[p] = enclosed_space(pos, p, v.capturable[p], geo, rules);
   for (int p = 0; p < 2; ++p) {
     remove_groups(pos, p, v.capturable[p], result);
     if (space[p]) pos.set_score(p, pos.score(p) + space[p]);

@@ -194,6 +194,50 @@ TEST(Captures, EnclosedSpacePointsGoToTheOwner) {
   EXPECT_EQ(t->score(kRed), 0);
 }
 
+// enclosed_space_points_own_capture: Red's own c1 takes the last outside
+// liberty of its group a2-b2-b1-c1 (eye a1), which touches Blue: Red's own
+// move captures it. Its eye point counts only with the option on (RULINGS:
+// off closes the farm of filling one's own liberties for eye points).
+TEST(Captures, EyePointsOfAnOwnCaptureOnlyWhenTheOptionSaysSo) {
+  const char* before = "B1,B1,1,R1/R1,R1,B1,1/1,R1,1,B1 r 5,5 0,0 0,0";
+  for (bool own : {true, false}) {
+    SCOPED_TRACE(own);
+    auto s = at(game({"width=4", "height=3", "enclosure_capture=true", "enclosed_space_points=true",
+                      std::string("enclosed_space_points_own_capture=") + (own ? "true" : "false")}),
+                before);
+    play(*s, "c1");
+    EXPECT_EQ(s->owner(cell(*s, "b2")), kEmpty) << "the group was captured by its owner's move";
+    EXPECT_EQ(s->score(kBlue), 4);
+    EXPECT_EQ(s->score(kRed), own ? 1 : 0);
+  }
+  // A capture by the opponent's move scores the eye either way.
+  auto t = at(game({"width=4", "height=3", "enclosure_capture=true", "enclosed_space_points=true",
+                    "enclosed_space_points_own_capture=false"}),
+              kCornerEye);
+  play(*t, "c1");
+  EXPECT_EQ(t->score(kRed), 1);
+}
+
+// smaller_group_measure: Red's dead stack of 5 on b3 (1 square) against
+// Blue's dead groups a3-a2-b2 and c3 (4 pieces, 4 squares). By pieces Blue's
+// are smaller and go; by area Red's is smaller and goes.
+TEST(Captures, SmallerGroupOnlyMeasuresPiecesOrArea) {
+  const char* before = "B1,R5,1/B1,B1,R1/R1,R1,1 b 10,10 0,0 0,0";
+  auto by_pieces = at(game({"width=3", "height=3", "stock=10", "smaller_group_only=true"}), before);
+  play(*by_pieces, "c3");
+  EXPECT_EQ(by_pieces->owner(cell(*by_pieces, "b3")), kRed);
+  EXPECT_EQ(by_pieces->owner(cell(*by_pieces, "a3")), kEmpty);
+  EXPECT_EQ(by_pieces->score(kRed), 4);
+  auto by_area = at(game({"width=3", "height=3", "stock=10", "smaller_group_only=true",
+                          "smaller_group_measure=area"}),
+                    before);
+  play(*by_area, "c3");
+  EXPECT_EQ(by_area->owner(cell(*by_area, "b3")), kEmpty);
+  EXPECT_EQ(by_area->owner(cell(*by_area, "a3")), kBlue);
+  EXPECT_EQ(by_area->score(kBlue), 5);
+  EXPECT_EQ(by_area->score(kRed), 0);
+}
+
 TEST(Captures, EyeMaxSizeLimitsWhatCountsAsAnEye) {
   // 4x3: Red a2-b2-c2-c1 around the two-square eye a1-b1; Blue plays d1.
   const char* pos = "B1,B1,B1,1/R1,R1,R1,B1/2,R1,1 b 5,5 0,0 0,0";

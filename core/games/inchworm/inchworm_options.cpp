@@ -42,8 +42,14 @@ const OptionSchema& schema() {
                   "fix: squares of a group's own eyes are not its liberties"),
           S::Bool("enclosed_space_points", false,
                   "fix (with enclosure_capture): a captured group's owner scores its eye squares"),
+          S::Bool("enclosed_space_points_own_capture", true,
+                  "with enclosed_space_points: eye points are scored also when the group was "
+                  "captured by its owner's own move (false: only by the opponent's move)"),
           S::Bool("smaller_group_only", false,
                   "fix: when both colours would be captured, only the colour with fewer pieces is"),
+          S::Choice("smaller_group_measure", {"pieces", "area"},
+                    "with smaller_group_only: what smaller counts, the pieces in the groups or "
+                    "their area (the squares they occupy plus their eyes)"),
           S::Bool("mover_priority", false,
                   "fix: the opponent's groups are captured first, then the mover's are re-checked"),
           S::Int("no_capture_limit", 0, 0, 1000000,

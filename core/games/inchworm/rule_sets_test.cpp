@@ -27,6 +27,12 @@ const std::map<std::string, std::string>& intended() {
       {"max-edges-1", "max_edges_per_group=1"},
       {"enclosure-capture", "enclosure_capture=true"},
       {"enclosure-points", "enclosure_capture=true,enclosed_space_points=true"},
+      {"enclosure-points-opponent",
+       "enclosure_capture=true,enclosed_space_points=true,enclosed_space_points_own_capture=false"},
+      {"enclosure-smaller-group", "enclosure_capture=true,smaller_group_only=true"},
+      {"enclosure-smaller-group-area",
+       "enclosure_capture=true,smaller_group_only=true,smaller_group_measure=area"},
+      {"enclosure-mover-priority", "enclosure_capture=true,mover_priority=true"},
       {"smaller-group-only", "smaller_group_only=true"},
       {"mover-priority", "mover_priority=true"},
       {"no-capture-limit", "no_capture_limit=60"},
@@ -76,7 +82,9 @@ TEST(RuleSets, OriginalIsTheRulingsDefaults) {
             "limit_search_nodes: 3000\n"
             "enclosure_capture: false\n"
             "enclosed_space_points: false\n"
+            "enclosed_space_points_own_capture: true\n"
             "smaller_group_only: false\n"
+            "smaller_group_measure: pieces\n"
             "mover_priority: false\n"
             "no_capture_limit: 0\n"
             "no_capture_limit_per_piece: 0\n"

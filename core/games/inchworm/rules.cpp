@@ -26,7 +26,9 @@ Rules Rules::from_options(const RuleOptions& o) {
   r.limit_search_nodes = i("limit_search_nodes");
   r.enclosure_capture = o.get_bool("enclosure_capture");
   r.enclosed_space_points = o.get_bool("enclosed_space_points");
+  r.enclosed_space_points_own_capture = o.get_bool("enclosed_space_points_own_capture");
   r.smaller_group_only = o.get_bool("smaller_group_only");
+  r.smaller_group_by_area = o.get_choice("smaller_group_measure") == "area";
   r.mover_priority = o.get_bool("mover_priority");
   r.no_capture_limit = i("no_capture_limit");
   r.no_capture_limit_per_piece = i("no_capture_limit_per_piece");

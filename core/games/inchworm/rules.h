@@ -25,7 +25,9 @@ struct Rules {
   int limit_search_nodes = 3000;    // 0 = exact (see InchwormState::completion_exists)
   bool enclosure_capture = false;
   bool enclosed_space_points = false;
+  bool enclosed_space_points_own_capture = true;
   bool smaller_group_only = false;
+  bool smaller_group_by_area = false;  // smaller_group_measure: area
   bool mover_priority = false;
   int no_capture_limit = 0;  // 0 = off
   int no_capture_limit_per_piece = 0;
