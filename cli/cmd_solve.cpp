@@ -6,7 +6,6 @@
 // (selfplay/solution_check.h).
 #include <fmt/format.h>
 
-#include <fstream>
 #include <iostream>
 #include <optional>
 
@@ -46,15 +45,6 @@ struct SolveArgs {
 
 const char* value_word(int value) { return value > 0 ? "win" : value < 0 ? "loss" : "draw"; }
 
-// This machine's memory in bytes (0 where unknown).
-int64_t machine_memory_bytes() {
-  std::ifstream in("/proc/meminfo");
-  std::string line;
-  while (std::getline(in, line))
-    if (line.rfind("MemTotal:", 0) == 0) return std::stoll(line.substr(9)) * 1024;  // kB
-  return 0;
-}
-
 // What a value means for the player to move at position i, in words.
 std::string retrograde_verdict(const solver::RetrogradeSolution& s, int64_t i) {
   const char* side = s.codec().side(s.key(i)) == 0 ? "Red" : "Blue";
@@ -78,7 +68,7 @@ int run_retrograde(const SolveArgs& args) {
   auto game = args.selection.load();
   const std::unique_ptr<State> root = args.selection.load_state(*game);
   solver::RetrogradeOptions options;
-  const int64_t machine = machine_memory_bytes();
+  const int64_t machine = solver::machine_memory_bytes();
   options.memory_limit_bytes = args.memory_gib > 0
                                    ? static_cast<int64_t>(args.memory_gib * (1 << 30))
                                    : (machine > 0 ? machine / 4 * 3 : int64_t{8} << 30);

@@ -41,13 +41,23 @@ int8_t terminal_value(const State& terminal, int player) {
 
 }  // namespace
 
-int64_t peak_rss_bytes() {
-  std::ifstream in("/proc/self/status");
+namespace {
+
+// The figure of the line "<field>: N kB" of a /proc file, in bytes (0 where
+// unknown).
+int64_t proc_kib_field(const char* path, const std::string& field) {
+  std::ifstream in(path);
   std::string line;
   while (std::getline(in, line))
-    if (line.rfind("VmHWM:", 0) == 0) return std::stoll(line.substr(6)) * 1024;  // kB
+    if (line.rfind(field + ":", 0) == 0) return std::stoll(line.substr(field.size() + 1)) * 1024;
   return 0;
 }
+
+}  // namespace
+
+int64_t peak_rss_bytes() { return proc_kib_field("/proc/self/status", "VmHWM"); }
+
+int64_t machine_memory_bytes() { return proc_kib_field("/proc/meminfo", "MemTotal"); }
 
 Solution solve(const Game& game, const SolveLimits& limits, const SolveProgress& progress,
                SolveStats* stats_out) {

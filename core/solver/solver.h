@@ -39,5 +39,7 @@ Solution solve(const Game& game, const SolveLimits& limits = {},
 
 // The peak resident memory of this process in bytes (0 where unknown).
 int64_t peak_rss_bytes();
+// This machine's memory in bytes (0 where unknown).
+int64_t machine_memory_bytes();
 
 }  // namespace inchzero::solver

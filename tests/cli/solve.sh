@@ -111,4 +111,33 @@ expect_bad_input "$bin" run --config "$tmp/run.yaml" --out "$tmp/run2" --iterati
 grep -q "solved under rules" "$tmp/err" || fail "mismatched solution: $(cat "$tmp/err")"
 [ ! -e "$tmp/run2/metrics.jsonl" ] || fail "a refused run started"
 
-echo "ok: solve ($positions positions on invector 3x4, 6 plies)"
+# --retrograde: no cap, cycles handled. The siege of a two-eyed group on
+# 3x3 with Red's stock gone: the JSON answer, the best line replayed by
+# `show`, the refusals.
+tiny=(--game inchworm --set width=3 --set height=3 --set stock=4 --set target_score=4
+  --set max_plies=0 --set repetition_draw=0)
+"$bin" solve --retrograde "${tiny[@]}" --position "3/R1,R1,R1/1,R1,1 b 0,4 0,0 0,0" \
+  --format json --quiet >"$tmp/retro.json" 2>"$tmp/err" || fail "solve --retrograde: $(cat "$tmp/err")"
+python3 - "$tmp/retro.json" <<'PY' || fail "retrograde answer: $(cat "$tmp/retro.json")"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["value"] in (-1, 0, 1) and r["positions"] > 1000, r
+assert r["wins"] + r["losses"] + r["forced_draws"] + r["endless_draws"] == r["positions"], r
+assert r["endless"] == (r["value"] == 0 and r["distance"] == 0), r
+open(sys.argv[1] + ".line", "w").write(" ".join(r["best_line"]))
+PY
+if [ -s "$tmp/retro.json.line" ]; then
+  "$bin" show "${tiny[@]}" --position "3/R1,R1,R1/1,R1,1 b 0,4 0,0 0,0" \
+    --moves "$(cat "$tmp/retro.json.line")" >/dev/null 2>"$tmp/err" ||
+    fail "the best line does not replay: $(cat "$tmp/err")"
+fi
+"$bin" solve --retrograde "${tiny[@]}" --quiet >"$tmp/out" || fail "solve --retrograde (text)"
+grep -q "value: " "$tmp/out" && grep -q "endless draws" "$tmp/out" || fail "text answer: $(cat "$tmp/out")"
+expect_bad_input "$bin" solve --retrograde "${tiny[@]}" --memory 0.001 --quiet
+grep -q "refused: the solve would need more than" "$tmp/err" || fail "memory limit: $(cat "$tmp/err")"
+expect_bad_input "$bin" solve --game inchworm --position "3/3/3 r 4,4 0,0 0,0" --out "$tmp/x.jsonl.gz"
+grep -q "need --retrograde" "$tmp/err" || fail "--position without --retrograde: $(cat "$tmp/err")"
+expect_bad_input "$bin" solve --retrograde --game invector --quiet
+grep -q "inchworm positions only" "$tmp/err" || fail "invector: $(cat "$tmp/err")"
+
+echo "ok: solve ($positions positions on invector 3x4, 6 plies; retrograde)"
