@@ -112,7 +112,16 @@ def write_report(out, results, boards):
              "means no line of best play ever ends (a fortress: neither side can force a "
              "result), and **draw, ended** a draw that best play reaches by a limit or equal "
              "scores. No ply cap and no repetition rule (`max_plies=0`, `repetition_draw=0`). "
-             "Distances are full moves under best play. Measured on %s, 2 threads." % cpu, ""]
+             "Distances are full moves under best play. Measured on %s, 2 threads." % cpu, "",
+             "How to read it. In a siege position Blue, to move, attacks Red's standing "
+             "two-eyed group: **the wall falls** when Blue can force a win; it holds when Red "
+             "wins or when no line ends (a fortress). These boards are tiny and the target "
+             "(4) is the size of the formation, so an answer here is exact for this board "
+             "and not evidence about 8x8 to 60 by itself: on 3x3 the third rank alone is "
+             "left to Blue, so under enclosure capture it is one of Red's eyes and Blue's "
+             "first stone there captures the group. With a no-capture limit the count "
+             "since the last capture is part of each position, so those solves are the "
+             "largest.", ""]
     for board in boards:
         title, board_sets, positions = BOARDS[board]
         lines += ["## %s (`%s`)" % (title, " ".join(board_sets)), ""]
