@@ -202,9 +202,10 @@ TEST(Captures, EyePointsOfAnOwnCaptureOnlyWhenTheOptionSaysSo) {
   const char* before = "B1,B1,1,R1/R1,R1,B1,1/1,R1,1,B1 r 5,5 0,0 0,0";
   for (bool own : {true, false}) {
     SCOPED_TRACE(own);
-    auto s = at(game({"width=4", "height=3", "enclosure_capture=true", "enclosed_space_points=true",
-                      std::string("enclosed_space_points_own_capture=") + (own ? "true" : "false")}),
-                before);
+    auto s =
+        at(game({"width=4", "height=3", "enclosure_capture=true", "enclosed_space_points=true",
+                 std::string("enclosed_space_points_own_capture=") + (own ? "true" : "false")}),
+           before);
     play(*s, "c1");
     EXPECT_EQ(s->owner(cell(*s, "b2")), kEmpty) << "the group was captured by its owner's move";
     EXPECT_EQ(s->score(kBlue), 4);
