@@ -26,9 +26,11 @@ constexpr uint64_t kGateStream = 0x67617465;  // "gate"
 // The gate file at `path` of a match against `opponent`, checked to hold
 // `games` games or fewer that decided it (gate_decided).
 GateMatch read_gate_file(const std::string& path, int games, const GateOpponent& opponent) {
+  const JsonInput text = parse_json_input(read_file(path));
+  if (!text.ok()) throw GameError("lab gate file '" + path + "' is corrupt: " + text.problem);
   GateMatch match;
   try {
-    match = GateMatch::from_json(parse_json_or_throw(read_file(path), "its text"));
+    match = GateMatch::from_json(text.value);
   } catch (const std::exception& e) {
     throw GameError("lab gate file '" + path + "' is corrupt: " + e.what());
   }

@@ -199,7 +199,10 @@ TEST_F(LabConfigFile, DescriptorErrorsNameTheFileAndTheKey) {
   EXPECT_EQ(error_of("games: many\n"),
             file + ": config key 'games': cannot read 'many' as an integer");
   EXPECT_EQ(error_of("budgets: []\n"), file + ": budgets is empty");
-  EXPECT_EQ(error_of("rule_sets: original\n"), file + ": config key 'rule_sets' must be a list");
+  // Alone: appended to `rules` it would be the key given twice, refused as such.
+  EXPECT_EQ(load_error("rule_sets: original\n"), file + ": config key 'rule_sets' must be a list");
+  EXPECT_EQ(error_of("rule_sets: original\n"),
+            "lab config '" + file + "': the key 'rule_sets' is given twice (lines 1 and 2)");
 }
 
 // The descriptors' JSON side handles the lists too: a config written as JSON

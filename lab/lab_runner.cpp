@@ -315,9 +315,11 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
 // the report with the others and weigh differently in the verdict's tests,
 // so it is refused by name, as a gate file with another number of games is.
 CellResult read_cell_file(const std::string& path, const LabConfig& config) {
+  const JsonInput text = parse_json_input(read_file(path));
+  if (!text.ok()) throw GameError("lab result file '" + path + "' is corrupt: " + text.problem);
   CellResult cell;
   try {
-    cell = CellResult::from_json(parse_json_or_throw(read_file(path), "its text"));
+    cell = CellResult::from_json(text.value);
   } catch (const nlohmann::json::exception& e) {
     throw GameError("lab result file '" + path + "' is corrupt: " + e.what());
   }

@@ -100,7 +100,7 @@ TEST_F(ZooTest, DamagedEntriesNameTheFile) {
   fs::remove(zoo_ + "/no-meta/metadata.json");
   EXPECT_NE(error_of("no-meta").find("metadata.json is missing"), std::string::npos);
   make_entry("bad-json", "{not json");
-  EXPECT_NE(error_of("bad-json").find("metadata.json is not JSON"), std::string::npos);
+  EXPECT_NE(error_of("bad-json").find("metadata.json is not valid JSON"), std::string::npos);
   make_entry("no-game", R"({"rules":"original"})");
   EXPECT_NE(error_of("no-game").find("no \"game\" string"), std::string::npos);
   make_entry("array", "[1]");
