@@ -66,7 +66,7 @@ std::string config_text(const std::string& path_or_name, std::string& source) {
   // A name that exists but is no regular file (a device, a FIFO) is refused
   // at once, not read nor waited on.
   std::error_code ec;
-  if (is_file_here(path_or_name) || std::filesystem::exists(path_or_name, ec)) {
+  if (std::filesystem::exists(path_or_name, ec)) {
     std::string text = read_input_file(path_or_name, "config");
     source = path_or_name;
     return text;
