@@ -22,6 +22,14 @@ void register_lab_players() {
     return std::make_unique<WallPlayerFactory>(*game);
   };
   register_player_kind(std::move(wall));
+  PlayerKind waiter;
+  waiter.name = "waiter";
+  waiter.summary = "the passive waiter: the wall-builder's care, never a formation (Inchworm)";
+  waiter.games = {"inchworm"};
+  waiter.make = [](const PlayerSpec&, std::shared_ptr<const Game> game, const SearchConfig&) {
+    return std::make_unique<WallPlayerFactory>(*game, DefenderAim::kWait);
+  };
+  register_player_kind(std::move(waiter));
   PlayerKind seeker;
   seeker.name = "drawseek";
   seeker.grammar = "drawseek:N[:c=X][:rollout_plies=M]";

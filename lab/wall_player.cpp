@@ -61,10 +61,11 @@ bool safe_after(const InchwormState& s, int me, std::mt19937_64& rng) {
 
 }  // namespace
 
-WallPlayerFactory::WallPlayerFactory(const Game& game) {
+WallPlayerFactory::WallPlayerFactory(const Game& game, DefenderAim aim) : aim_(aim) {
   const auto* inchworm_game = dynamic_cast<const inchworm::InchwormGame*>(&game);
   if (inchworm_game == nullptr) {
-    throw GameError("the wall player plays only the 'inchworm' game, not '" + game.name() + "'");
+    throw GameError("the " + describe() + " player plays only the 'inchworm' game, not '" +
+                    game.name() + "'");
   }
   targets_ = std::make_shared<const std::vector<lab::FormationTarget>>(
       lab::two_eye_targets(inchworm_game->geometry()));
@@ -73,9 +74,11 @@ WallPlayerFactory::WallPlayerFactory(const Game& game) {
 Move WallPlayer::choose_move(const State& state) {
   const auto& s = dynamic_cast<const InchwormState&>(state);
   const int me = s.to_move();
-  // Once a formation stands the builder only waits (step 2's ranks c-d).
+  // Once a formation stands the builder only waits (step 2's ranks c-d);
+  // the waiter never stands.
+  const bool builds = aim_ == DefenderAim::kBuild;
   const inchworm::Formations fortress = inchworm::find_formations(s.position(), me, s.geometry());
-  const bool standing = fortress.uncapturable();
+  const bool standing = builds && fortress.uncapturable();
   const std::vector<Move> moves = sample_legal_moves(s, kDefaultMovesPerFirstDecision, rng_);
   // Step 1 and 2: simulate and rank every move.
   struct Candidate {
@@ -91,7 +94,14 @@ Move WallPlayer::choose_move(const State& state) {
     after->apply_move(moves[i]);
     if (after->is_terminal() && after->winner() == me) return moves[i];
     const bool loses = after->is_terminal() && after->winner() == 1 - me;
-    const int gap = loses ? 2 * lab::kBlockedGap : lab::formation_gap(*after, me, *targets_);
+    int gap = 0;
+    if (loses) {
+      gap = 2 * lab::kBlockedGap;
+    } else if (builds) {
+      gap = lab::formation_gap(*after, me, *targets_);
+    } else {
+      gap = inchworm::find_formations(after->position(), me, after->geometry()).uncapturable();
+    }
     int changed = 0, spends = 0;
     if (standing) {
       changed = !kept(fortress, after->position(), me);

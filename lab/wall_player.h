@@ -33,6 +33,17 @@
 //     them all); if none of the best kMaxSafetyChecks is safe, the best
 //     ranked move.
 // It plays only the `inchworm` game; the factory refuses others.
+//
+// The passive waiter (`waiter`, issue 50) is the same player with the other
+// aim: it never completes a formation. Rank (a) becomes 1 for a move after
+// which a group of its own with two sealed eyes stands (find_formations), 0
+// otherwise; it never "stands", so ranks (c) and (d) stay 0 and it spends
+// its stock as freely as any other move. Everything else — the immediate
+// win and loss, own pieces lost, groups in reach, the safety check against
+// every reply — is the builder's. Why: it is the siege gate's first control
+// (lab/strength_gate.h). It gives nothing away that a one-move search would
+// see and holds no fortress, so an attacker that cannot beat it cannot
+// attack at all, and its draws against the builder say nothing of the wall.
 #pragma once
 
 #include <memory>
@@ -46,30 +57,36 @@
 
 namespace inchzero {
 
+// What the defender aims at: a fortress (the builder) or none (the waiter).
+enum class DefenderAim { kBuild, kWait };
+
 class WallPlayer : public Player {
  public:
   // `targets`: the two-eyed shapes of the game's board (two_eye_targets).
-  WallPlayer(uint64_t seed, std::shared_ptr<const std::vector<lab::FormationTarget>> targets)
-      : rng_(seed), targets_(std::move(targets)) {}
+  WallPlayer(uint64_t seed, std::shared_ptr<const std::vector<lab::FormationTarget>> targets,
+             DefenderAim aim = DefenderAim::kBuild)
+      : rng_(seed), targets_(std::move(targets)), aim_(aim) {}
   // `state` must be an Inchworm state at a move boundary, not terminal.
   Move choose_move(const State& state) override;
 
  private:
   std::mt19937_64 rng_;
   std::shared_ptr<const std::vector<lab::FormationTarget>> targets_;
+  DefenderAim aim_;
 };
 
 class WallPlayerFactory : public PlayerFactory {
  public:
   // Throws GameError unless `game` is Inchworm.
-  explicit WallPlayerFactory(const Game& game);
+  explicit WallPlayerFactory(const Game& game, DefenderAim aim = DefenderAim::kBuild);
   std::unique_ptr<Player> make(uint64_t seed) const override {
-    return std::make_unique<WallPlayer>(seed, targets_);
+    return std::make_unique<WallPlayer>(seed, targets_, aim_);
   }
-  std::string describe() const override { return "wall"; }
+  std::string describe() const override { return aim_ == DefenderAim::kBuild ? "wall" : "waiter"; }
 
  private:
   std::shared_ptr<const std::vector<lab::FormationTarget>> targets_;  // shared by its players
+  DefenderAim aim_;
 };
 
 }  // namespace inchzero

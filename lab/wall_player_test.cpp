@@ -58,6 +58,20 @@ TEST_F(WallPlayer, CompletesAnUncapturableFormationAgainstRandom) {
   EXPECT_GE(completed, 8) << completed << " of " << kGames;
 }
 
+// The passive waiter is the builder without the aim: against the same
+// random opponents and seeds under which the builder stands in a formation
+// in most games (above), it never completes one.
+TEST_F(WallPlayer, TheWaiterNeverCompletesAFormation) {
+  auto game = load_game("inchworm", "original");
+  auto waiter = make_player_factory("waiter", game);
+  auto random = make_player_factory("random", game);
+  EXPECT_EQ(waiter->describe(), "waiter");
+  for (int i = 0; i < 10; ++i) {
+    EXPECT_EQ(formation_ply(*game, *waiter, *random, i % 2, 1000 + i, 200), -1) << "game " << i;
+  }
+  EXPECT_THROW(make_player_factory("waiter", load_game("invector", "")), GameError);
+}
+
 // The builder's "standing" is the rules core's: four lone stones around a1
 // and c1 (eyes a distribution enters diagonally, analysis_test.cpp) leave a
 // gap, the corner group b1 d1 a2 b2 c2 d2 closes it.
