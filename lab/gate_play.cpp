@@ -127,7 +127,7 @@ bool gate_missing(const LabConfig& config, const RuleSetEntry& entry, const std:
   const StrengthGateConfig& gate = config.strength_gate;
   if (!gate.enabled()) return false;
   for (const GateOpponent& o : gate.opponents) {
-    const std::string path = gate_path(out_dir, entry.name, o.player, k);
+    const std::string path = gate_path(out_dir, entry.name, o.label(), k);
     if (!std::filesystem::exists(path)) return true;
     if (!passes(read_gate_file(path, gate.games, o), o)) return false;  // the rest is not played
   }
@@ -144,12 +144,10 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
                const std::atomic<bool>* stop) {
   const StrengthGateConfig& gate = config.strength_gate;
   if (!gate.enabled()) return;
-  const std::shared_ptr<const Game> game = config.game_of(entry);
   const std::string agent_spec = gate_agent_spec(config, config.agent_folder(entry, out_dir, k));
   const std::string name = agent_name(entry.name, k);
-  std::unique_ptr<PlayerFactory> agent;  // made once, for the first missing match
   for (size_t o = 0; o < gate.opponents.size(); ++o) {
-    const std::string& opponent_spec = gate.opponents[o].player;
+    const std::string opponent_spec = gate.opponents[o].label();
     const std::string path = gate_path(out_dir, entry.name, opponent_spec, k);
     GateMatch match;
     if (std::filesystem::exists(path)) {
@@ -160,8 +158,10 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
       }
     } else {
       if (stop && stop->load()) return;
-      if (!agent) agent = make_player_factory(agent_spec, game, search);
-      auto opponent = make_player_factory(opponent_spec, game);
+      // The opponent's overrides change the game of both players.
+      const std::shared_ptr<const Game> game = config.game_of(entry, gate.opponents[o].set);
+      auto agent = make_player_factory(agent_spec, game, search);
+      auto opponent = make_player_factory(gate.opponents[o].player, game);
       MatchOptions options;
       options.games = gate.games;
       options.seed = derive_seed(config.agent_lab_seed(k), {entry_index, kGateStream, o});
@@ -269,7 +269,7 @@ std::vector<GateMatch> load_gate_matches(const LabConfig& config, const std::str
   for (const RuleSetEntry& entry : config.rule_sets) {
     for (int k = 1; k <= config.agents(); ++k) {
       for (const GateOpponent& o : config.strength_gate.opponents) {
-        const std::string path = gate_path(out_dir, entry.name, o.player, k);
+        const std::string path = gate_path(out_dir, entry.name, o.label(), k);
         if (std::filesystem::exists(path)) {
           matches.push_back(read_gate_file(path, config.strength_gate.games, o));
           // The file's name says whose match it is (files of agent 1 carry no index).

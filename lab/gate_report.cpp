@@ -57,7 +57,7 @@ void strength_gate_section(std::ostream& out, const LabConfig& config,
          "first games, in game order, decide it (\"decided after k of N\": the rest could not "
          "change pass or fail).\n\n| rule set |";
   for (const GateOpponent& o : gate.opponents) {
-    out << fmt::format(" vs `{}` (≥ {:.0f} %) |", o.player, 100 * o.min_score);
+    out << fmt::format(" vs `{}` (≥ {:.0f} %) |", o.label(), 100 * o.min_score);
   }
   out << " gate |\n|---|";
   for (size_t i = 0; i < gate.opponents.size(); ++i) out << "---|";
@@ -67,7 +67,7 @@ void strength_gate_section(std::ostream& out, const LabConfig& config,
     out << "| " << entry.name << " |";
     for (const GateOpponent& o : gate.opponents) {
       auto m = std::find_if(matches.begin(), matches.end(), [&](const GateMatch& g) {
-        return g.rule_set == entry.name && g.opponent == o.player;
+        return g.rule_set == entry.name && g.opponent == o.label();
       });
       if (m == matches.end()) {
         out << " not played |";

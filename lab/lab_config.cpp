@@ -91,8 +91,17 @@ void check_strength_gate(const std::string& path, const StrengthGateConfig& gate
     const std::string key = "strength_gate.opponents[" + std::to_string(i) + "].player";
     const std::string& spec = gate.opponents[i].player;
     check_player_spec(path, key, spec);
-    if (!stems.insert(gate_file_stem(spec)).second) {
-      throw GameError(path + ": " + key + ": '" + spec + "' repeats an earlier opponent");
+    if (!gate.opponents[i].set.empty()) {
+      try {
+        load_game("inchworm", "original", gate.opponents[i].set);
+      } catch (const GameError& e) {
+        throw GameError(path + ": strength_gate.opponents[" + std::to_string(i) +
+                        "].set: " + e.what());
+      }
+    }
+    const std::string label = gate.opponents[i].label();
+    if (!stems.insert(gate_file_stem(label)).second) {
+      throw GameError(path + ": " + key + ": '" + label + "' repeats an earlier opponent");
     }
   }
 }
@@ -135,9 +144,11 @@ std::string LabConfig::draw_seeker_spec(size_t k, int budget, const std::string&
 
 bool LabConfig::agent_per_rule_set() const { return agent.find(kAgentToken) != std::string::npos; }
 
-std::shared_ptr<const Game> LabConfig::game_of(const RuleSetEntry& entry) const {
+std::shared_ptr<const Game> LabConfig::game_of(const RuleSetEntry& entry,
+                                               const std::vector<std::string>& more) const {
   std::vector<std::string> all = overrides;
   all.insert(all.end(), entry.set.begin(), entry.set.end());
+  all.insert(all.end(), more.begin(), more.end());
   return load_game("inchworm", entry.rules, all);
 }
 

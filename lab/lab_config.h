@@ -190,8 +190,10 @@ struct LabConfig {
   // Whether the agent spec names a per-rule-set agent ("{agent}").
   bool agent_per_rule_set() const;
   // The game `entry` is played under: its rules with `overrides`, then its
-  // own `set`. Throws GameError on an unknown rule set or a bad override.
-  std::shared_ptr<const Game> game_of(const RuleSetEntry& entry) const;
+  // own `set`, then `more` (a gate opponent's `set`). Throws GameError on an
+  // unknown rule set or a bad override.
+  std::shared_ptr<const Game> game_of(const RuleSetEntry& entry,
+                                      const std::vector<std::string>& more = {}) const;
 
   // Read a YAML file; throws GameError naming the file and the bad key or
   // value (unknown keys are errors).

@@ -263,6 +263,11 @@ TEST_F(LabConfigFile, BadStrengthGatesAreRefusedByKey) {
       {"strength_gate: {opponents: [{player: nosuch}]}\n", "strength_gate.opponents[0].player"},
       {"strength_gate: {opponents: [{player: greedy}, {player: greedy}]}\n",
        "'greedy' repeats an earlier opponent"},
+      {"strength_gate: {opponents: [{player: wall, set: [max_eyes_per_grup=1]}]}\n",
+       "strength_gate.opponents[0].set: "},
+      {"strength_gate: {opponents: [{player: wall, set: [max_eyes_per_group=1]}, "
+       "{player: wall, set: [max_eyes_per_group=1]}]}\n",
+       "'wall under max_eyes_per_group=1' repeats an earlier opponent"},
   };
   for (const auto& [yaml, expected] : cases) {
     try {

@@ -60,6 +60,7 @@ void register_lab_players() {
       throw GameError("player spec 'siege:" + spec.argument +
                       "': write the depth in full moves, 1 to 8 (siege:2)");
     settings.kind = "siege";
+    settings.draw_is_failure = true;  // the attacker's draw is the wall holding
     settings.evaluation = [](const State& state, int player) {
       return siege_pressure(static_cast<const inchworm::InchwormState&>(state), player);
     };

@@ -200,7 +200,7 @@ TEST(LabRunner, EachAgentPlaysItsOwnCellsAndGateAndAgentOneIsTheOneAgentLab) {
   TempDir dir;
   LabConfig config = tiny_config("random");
   config.strength_gate.games = 2;
-  config.strength_gate.opponents = {{"random", 0}};
+  config.strength_gate.opponents = {{"random", 0, {}}};
   const LabConfig one = config;
   config.training.agents = 2;
   const std::string out = dir.path.string();
@@ -260,7 +260,7 @@ TEST(LabRunner, CellsOnlyLeavesTheGateForTheNextRun) {
   TempDir dir;
   LabConfig config = tiny_config("random");
   config.strength_gate.games = 2;
-  config.strength_gate.opponents = {{"random", 0}};
+  config.strength_gate.opponents = {{"random", 0, {}}};
   const std::string out = dir.path.string();
   LabRunOptions cells_only = quiet();
   cells_only.play_gates = false;
@@ -275,6 +275,29 @@ TEST(LabRunner, CellsOnlyLeavesTheGateForTheNextRun) {
   EXPECT_TRUE(fs::exists(gate_path(out, "original", "random")));
   EXPECT_EQ(load_gate_matches(config, out).size(), 1u);
   EXPECT_EQ(read_file(cell_path(out, "original", 1)), cell_text) << "the cell was played again";
+}
+
+// A gate opponent's `set` plays its games under the rule set with those
+// overrides: the tiny board's random games all reach its 40-ply cap as
+// draws, and with cap_result=score the same opponent's games are decided
+// there. The match is filed and reported under its label, apart from the
+// plain opponent's.
+TEST(LabRunner, AGateOpponentsOverridesChangeItsGamesAndNameItsFile) {
+  TempDir dir;
+  LabConfig config = tiny_config("random");
+  config.strength_gate.games = 8;
+  // At 0.5 all draws pass only after the last game: every game is played.
+  config.strength_gate.opponents = {{"random", 0.5, {}}, {"random", 0.5, {"cap_result=score"}}};
+  EXPECT_EQ(config.strength_gate.opponents[1].label(), "random under cap_result=score");
+  const std::string out = dir.path.string();
+  run_lab(config, out, quiet());
+  const std::vector<GateMatch> gate = load_gate_matches(config, out);
+  ASSERT_EQ(gate.size(), 2u);
+  EXPECT_EQ(gate[0].opponent, "random");
+  EXPECT_EQ(gate[1].opponent, "random under cap_result=score");
+  EXPECT_EQ(gate[0].draws, 8) << "the plain match is no control";
+  EXPECT_GT(gate[1].wins + gate[1].losses, 0) << "the override did not reach the games";
+  EXPECT_TRUE(fs::exists(out + "/gate/original-vs-random_under_cap_result_score.json"));
 }
 
 // The controls' opponents: the builder plays each of wall_opponents as many

@@ -46,15 +46,22 @@ TEST(SiegePlayer, PressureIsWithinHalfAPointAndAntisymmetric) {
   EXPECT_GT(nonzero, 10) << "the term never separates positions";
 }
 
-// A scripted position: one white stack in the middle of an empty 5 x 5
-// board has four liberties; one black stack in a corner has two.
+// A scripted position: one stack of the first player in the middle of an
+// empty 5 x 5 board has four liberties; one of the second in a corner has
+// two, so its one piece is short of liberties at half weight; then the
+// second player's piece with one liberty counts in full, the first's b1
+// (two liberties) at half.
 TEST(SiegePlayer, PressureCountsLibertiesTheRightWayRound) {
   const auto game = load_game("inchworm", "", {"width=5", "height=5", "stock=8"});
   auto state = game->initial_state();
   state->apply_move(state->parse_move("c3"));  // the first player drops in the middle
   state->apply_move(state->parse_move("a1"));  // the second in a corner
   const int first = 0;
-  EXPECT_DOUBLE_EQ(lab::siege_pressure(inchworm_of(*state), first), (4 - 2) / (2.0 * 26));
+  EXPECT_DOUBLE_EQ(lab::siege_pressure(inchworm_of(*state), first),
+                   (4 - 2) / (4.0 * 26) + (0.5 - 0) / (4.0 * 3));
+  state->apply_move(state->parse_move("b1"));  // a1 keeps one liberty, a2
+  EXPECT_DOUBLE_EQ(lab::siege_pressure(inchworm_of(*state), first),
+                   (6 - 1) / (4.0 * 26) + (1 - 0.5) / (4.0 * 4));
 }
 
 // One move deep the search is the immediate value: the move it plays has the

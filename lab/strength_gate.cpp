@@ -10,6 +10,12 @@
 
 namespace inchzero::lab {
 
+std::string GateOpponent::label() const {
+  std::string text = player;
+  for (size_t i = 0; i < set.size(); ++i) text += (i == 0 ? " under " : ", ") + set[i];
+  return text;
+}
+
 double gate_score(int wins, int draws, int losses) {
   const int n = wins + draws + losses;
   return n > 0 ? (wins + 0.5 * draws) / n : 0.0;
@@ -77,12 +83,12 @@ GateStatus gate_status(const StrengthGateConfig& gate, const std::vector<GateMat
   std::vector<std::string> unplayed, below;
   for (const GateOpponent& o : gate.opponents) {
     auto m = std::find_if(matches.begin(), matches.end(),
-                          [&](const GateMatch& g) { return g.opponent == o.player; });
+                          [&](const GateMatch& g) { return g.opponent == o.label(); });
     if (m == matches.end()) {
-      unplayed.push_back("`" + o.player + "`");
+      unplayed.push_back("`" + o.label() + "`");
     } else if (!reaches_score(m->wins, m->draws, m->losses, o.min_score)) {
       below.push_back(fmt::format("{:.1f} % against `{}`, below {:.0f} %",
-                                  100 * gate_score(m->wins, m->draws, m->losses), o.player,
+                                  100 * gate_score(m->wins, m->draws, m->losses), o.label(),
                                   100 * o.min_score));
     }
   }

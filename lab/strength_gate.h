@@ -22,6 +22,15 @@ namespace inchzero::lab {
 struct GateOpponent {
   std::string player;    // a player spec ("greedy", "uct:1000", …)
   double min_score = 0;  // the agent's score (a draw counts ½) must be at least this
+  // Rule overrides for this opponent's games, on top of the rule set's own
+  // (the siege gate's control: the builder where its formation is illegal,
+  // max_eyes_per_group=1 and max_edges_per_group=1). Empty: the rule set as
+  // it is.
+  std::vector<std::string> set;
+
+  // The opponent as reports and files name it: the spec, then " under "
+  // and the overrides joined by ", " when there are any.
+  std::string label() const;
 
   // Each key once (model/config_fields.h).
   template <class Self, class V>
@@ -31,6 +40,9 @@ struct GateOpponent {
       "uct:1000:rollout_plies=40 with 0.7)");
     v("min_score", c.min_score,
       "the agent's least score against it to pass (wins + draws/2 over games)", Range{0, 1});
+    v("set", c.set,
+      "key=value rule overrides for these games, on top of the rule set's (e.g. the siege "
+      "gate's control: [max_eyes_per_group=1, max_edges_per_group=1])");
   }
 };
 
@@ -39,7 +51,8 @@ struct StrengthGateConfig {
   // Games per opponent and rule set; 0 turns the gate off (every agent
   // enters the verdict). Colours alternate, so an even number is fair.
   int games = 100;
-  std::vector<GateOpponent> opponents = {{"greedy", 0.9}, {"uct:1000:rollout_plies=40", 0.7}};
+  std::vector<GateOpponent> opponents = {{"greedy", 0.9, {}},
+                                         {"uct:1000:rollout_plies=40", 0.7, {}}};
 
   // The keys of the `strength_gate:` section.
   template <class Self, class V>

@@ -94,16 +94,16 @@ std::string gate_results_text(const LabConfig& config, const std::string& name, 
   std::string text;
   for (const GateOpponent& o : config.strength_gate.opponents) {
     auto m = std::find_if(gate.begin(), gate.end(), [&](const GateMatch& g) {
-      return g.rule_set == name && g.agent_index == k && g.opponent == o.player;
+      return g.rule_set == name && g.agent_index == k && g.opponent == o.label();
     });
     if (m == gate.end()) {
-      text += fmt::format("vs `{}` not played; ", o.player);
+      text += fmt::format("vs `{}` not played; ", o.label());
       continue;
     }
     const std::string decided =
         m->curtailed() ? fmt::format(" (decided after {} of {})", m->games(), m->planned_games)
                        : "";
-    text += fmt::format("vs `{}` {}-{}-{} = {:.1f} %{} (≥ {:.0f} %) {}; ", o.player, m->wins,
+    text += fmt::format("vs `{}` {}-{}-{} = {:.1f} %{} (≥ {:.0f} %) {}; ", o.label(), m->wins,
                         m->draws, m->losses, 100 * gate_score(m->wins, m->draws, m->losses),
                         decided, 100 * o.min_score,
                         reaches_score(m->wins, m->draws, m->losses, o.min_score) ? "pass" : "fail");

@@ -54,11 +54,11 @@ class Search {
   }
 
   // A finished game as a win or loss (sooner wins, later losses, preferred)
-  // or a draw; otherwise the root player's points minus the other's, plus
-  // the settings' evaluation (within +-0.5) when there is one.
+  // or a draw (0, or -kWin / 2 with draw_is_failure); otherwise the root player's points minus the
+  // other's, plus the settings' evaluation (within +-0.5) when there is one.
   double leaf_value(const State& state, int ply) const {
     if (state.is_terminal()) {
-      if (state.winner() == kNoPlayer) return 0;
+      if (state.winner() == kNoPlayer) return settings_.draw_is_failure ? -kWin / 2 : 0;
       return state.winner() == root_ ? kWin - ply : -kWin + ply;
     }
     const double points = state.points(root_) - state.points(1 - root_);

@@ -28,6 +28,11 @@ struct AlphaBetaSettings {
   // outweighs it. Empty: none (plain `ab`). A game-specific one comes from
   // a layer above (lab/siege_player.h).
   std::function<double(const State& state, int player)> evaluation;
+  // A finished draw scores below every unfinished position (and above a
+  // loss) for the searching side instead of 0. Why: a siege attacker
+  // (lab/siege_player.h) whose draw is the defender's success must not
+  // repeat a position to save a point it is behind.
+  bool draw_is_failure = false;
   std::string kind = "ab";  // describe()'s kind: the spec that made it
 };
 
