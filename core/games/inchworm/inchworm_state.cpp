@@ -43,17 +43,6 @@ std::unique_ptr<State> InchwormState::clone() const {
   return std::make_unique<InchwormState>(*this);
 }
 
-namespace {
-
-// The next bound of a completion search that found nothing: 16 times wider,
-// unbounded (INT64_MAX) past 2^40 nodes.
-int64_t wider_search(int64_t nodes) {
-  constexpr int64_t kLast = int64_t{1} << 40;
-  return nodes >= kLast ? INT64_MAX : nodes * 16;
-}
-
-}  // namespace
-
 void InchwormState::legal_actions_into(std::vector<Action>& out) const {
   out.clear();
   if (is_terminal()) return;
@@ -71,19 +60,23 @@ void InchwormState::legal_actions_into(std::vector<Action>& out) const {
   // A distribution's next square: the decision that led here was offered
   // because a completion was found, so some next square has one; a bounded
   // search from each square alone can still miss it (it lacks the dead ends
-  // its parent search had learned). Then search again with ever wider
-  // bounds, ending unbounded: rare, and never a dead end. Why not unbounded
-  // at once: one square's search can be exponential where its neighbour's
-  // completion is near (a tall stack under max-eyes-1: minutes for one
-  // decision); widening finds the near one first.
+  // its parent search had learned). Then the parent's search, run again from
+  // here, names one (completion_witness); unbounded only for a position
+  // that was not reached through an offered decision. Rare.
   if (cursor_.kind != MoveKind::kCollect && restricted) {
-    for (int64_t nodes = wider_search(search_nodes); out.empty(); nodes = wider_search(nodes)) {
-      for_each_candidate([&](Action a) {
-        if (candidate_legal(a, nodes)) out.push_back(a);
-      });
-      if (nodes == INT64_MAX) break;
-    }
+    int next = completion_witness(search_nodes);
+    if (next < 0) next = completion_witness(INT64_MAX);
+    if (next >= 0) out.push_back(game_->layout().to(next));
   }
+}
+
+int InchwormState::completion_witness(int64_t max_nodes) const {
+  Position scratch = pos_;
+  Bits free = geometry().all_cells().minus(pos_.occupied());
+  int next = -1;
+  find_legal_distribution(scratch, free, cursor_.last, cursor_.pieces_left, geometry(), rules(),
+                          max_nodes, &next);
+  return next;
 }
 
 Action InchwormState::random_legal_action(std::mt19937_64& rng,
@@ -92,19 +85,21 @@ Action InchwormState::random_legal_action(std::mt19937_64& rng,
   scratch.clear();
   for_each_candidate([&](Action a) { scratch.push_back(a); }, /*check_paths=*/restricted);
   // As legal_actions_into: bounded searches first, then (a distribution's
-  // next square under move limits only) unbounded ones when no candidate passed.
-  int64_t max_nodes = rules().completion_search_nodes();
+  // next square under move limits only) the witness of one search from here.
+  const int64_t max_nodes = rules().completion_search_nodes();
   auto legal = [&](Action a) { return restricted ? candidate_legal(a, max_nodes) : path_open(a); };
-  for (;;) {
-    for (size_t n = scratch.size(); n > 0; --n) {
-      const size_t k = std::uniform_int_distribution<size_t>(0, n - 1)(rng);
-      if (legal(scratch[k])) return scratch[k];
-      std::swap(scratch[k], scratch[n - 1]);  // judged illegal: out of the draw
-    }
-    if (!restricted || cursor_.kind == MoveKind::kNone || cursor_.kind == MoveKind::kCollect ||
-        max_nodes == INT64_MAX)
-      break;
-    max_nodes = wider_search(max_nodes);
+  for (size_t n = scratch.size(); n > 0; --n) {
+    const size_t k = std::uniform_int_distribution<size_t>(0, n - 1)(rng);
+    if (legal(scratch[k])) return scratch[k];
+    std::swap(scratch[k], scratch[n - 1]);  // judged illegal: out of the draw
+  }
+  // As legal_actions_into: a distribution's next square under move limits
+  // that no bounded search from a square found comes from one search from
+  // here.
+  if (restricted && cursor_.kind != MoveKind::kNone && cursor_.kind != MoveKind::kCollect) {
+    int next = completion_witness(max_nodes);
+    if (next < 0) next = completion_witness(INT64_MAX);
+    if (next >= 0) return game_->layout().to(next);
   }
   if (cursor_.kind == MoveKind::kNone) return game_->layout().pass();
   throw GameError("no legal decision in a move in progress: " + to_position());

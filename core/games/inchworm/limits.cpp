@@ -96,7 +96,8 @@ std::atomic<int64_t> g_unknown_completions{0};
 }  // namespace
 
 Completion find_legal_distribution(Position& pos, Bits& free, int from, int length,
-                                   const Geometry& geo, const Rules& rules, int64_t max_nodes) {
+                                   const Geometry& geo, const Rules& rules, int64_t max_nodes,
+                                   int* first_step) {
   g_completion_searches.fetch_add(1, std::memory_order_relaxed);
   DeadEnds dead;
   uint8_t path[kMaxCells];
@@ -104,6 +105,7 @@ Completion find_legal_distribution(Position& pos, Bits& free, int from, int leng
   switch (detail::walk_legal_distributions(pos, free, from, length, path, 0, geo, rules, dead,
                                            max_nodes, /*open_first=*/true, stop_at_first)) {
     case detail::Walk::kStopped:
+      if (first_step != nullptr) *first_step = path[0];
       return Completion::kFound;
     case detail::Walk::kOutOfNodes:
       g_unknown_completions.fetch_add(1, std::memory_order_relaxed);

@@ -6,8 +6,8 @@
 // leaf by leaf, which made games under these fixes up to 100x slower.
 #pragma once
 
-#include <cstddef>
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <unordered_set>
 
@@ -86,9 +86,8 @@ enum class Walk { kStopped, kOutOfNodes, kVisited, kNone };
 
 template <class Visit>
 Walk walk_legal_distributions(Position& pos, Bits& free, int from, int length, uint8_t* path,
-                              int depth, const Geometry& geo, const Rules& rules,
-                              DeadEnds& dead, int64_t& nodes_left, bool open_first,
-                              Visit& visit) {
+                              int depth, const Geometry& geo, const Rules& rules, DeadEnds& dead,
+                              int64_t& nodes_left, bool open_first, Visit& visit) {
   if (--nodes_left < 0) return Walk::kOutOfNodes;
   if (depth == length) {
     if (!limits_hold_after(pos, geo, rules)) return Walk::kNone;
@@ -116,7 +115,8 @@ Walk walk_legal_distributions(Position& pos, Bits& free, int from, int length, u
   if (open_first && count > 1) {
     int openness[kMaxCells];
     for (int i = 0; i < count; ++i) openness[order[i]] = (geo.king_mask(order[i]) & free).count();
-    std::sort(order, order + count, [&](uint8_t a, uint8_t b) { return openness[a] > openness[b]; });
+    std::sort(order, order + count,
+              [&](uint8_t a, uint8_t b) { return openness[a] > openness[b]; });
   }
   for (int i = 0; i < count; ++i) {
     const int y = order[i];
@@ -157,10 +157,12 @@ bool for_each_legal_distribution(Position& pos, Bits& free, int from, int length
 
 // The answer of a bounded search for one legal completion of a distribution
 // (arguments as above, with depth 0): found, none exists, or not known after
-// `max_nodes` partial paths.
+// `max_nodes` partial paths. When found and `first_step` is given, it
+// receives the completion's first square after `from`.
 enum class Completion { kFound, kNone, kUnknown };
 Completion find_legal_distribution(Position& pos, Bits& free, int from, int length,
-                                   const Geometry& geo, const Rules& rules, int64_t max_nodes);
+                                   const Geometry& geo, const Rules& rules, int64_t max_nodes,
+                                   int* first_step = nullptr);
 
 // How many searches of find_legal_distribution ran in this process, and how
 // many of them ran out of nodes (for benchmarks and tests: how often the
