@@ -7,8 +7,9 @@
 
 namespace inchzero::lab {
 
-// Registers `wall` (lab/wall_player.h) and `drawseek` (lab/draw_seeker.h). Idempotent; call once at
-// start-up (cli/main.cpp), before any spec is parsed.
+// Registers `wall` and `waiter` (lab/wall_player.h), `drawseek`
+// (lab/draw_seeker.h) and `siege` (lab/siege_player.h). Idempotent; call
+// once at start-up (cli/main.cpp), before any spec is parsed.
 void register_lab_players();
 
 }  // namespace inchzero::lab
