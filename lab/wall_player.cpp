@@ -77,8 +77,9 @@ Move WallPlayer::choose_move(const State& state) {
   // Once a formation stands the builder only waits (step 2's ranks c-d);
   // the waiter never stands.
   const bool builds = aim_ == DefenderAim::kBuild;
-  const inchworm::Formations fortress = inchworm::find_formations(s.position(), me, s.geometry());
-  const bool standing = builds && fortress.uncapturable();
+  const inchworm::Formations fortress =
+      builds ? inchworm::find_formations(s.position(), me, s.geometry()) : inchworm::Formations{};
+  const bool standing = fortress.uncapturable();
   const std::vector<Move> moves = sample_legal_moves(s, kDefaultMovesPerFirstDecision, rng_);
   // Step 1 and 2: simulate and rank every move.
   struct Candidate {

@@ -64,19 +64,21 @@ void InchwormState::legal_actions_into(std::vector<Action>& out) const {
   // here, names one (completion_witness); unbounded only for a position
   // that was not reached through an offered decision. Rare.
   if (cursor_.kind != MoveKind::kCollect && restricted) {
-    int next = completion_witness(search_nodes);
-    if (next < 0) next = completion_witness(INT64_MAX);
+    const int next = completion_witness();
     if (next >= 0) out.push_back(game_->layout().to(next));
   }
 }
 
-int InchwormState::completion_witness(int64_t max_nodes) const {
-  Position scratch = pos_;
-  Bits free = geometry().all_cells().minus(pos_.occupied());
-  int next = -1;
-  find_legal_distribution(scratch, free, cursor_.last, cursor_.pieces_left, geometry(), rules(),
-                          max_nodes, &next);
-  return next;
+int InchwormState::completion_witness() const {
+  for (const int64_t max_nodes : {rules().completion_search_nodes(), INT64_MAX}) {
+    Position scratch = pos_;
+    Bits free = geometry().all_cells().minus(pos_.occupied());
+    int next = -1;
+    if (find_legal_distribution(scratch, free, cursor_.last, cursor_.pieces_left, geometry(),
+                                rules(), max_nodes, &next) == Completion::kFound)
+      return next;
+  }
+  return -1;
 }
 
 Action InchwormState::random_legal_action(std::mt19937_64& rng,
@@ -97,8 +99,7 @@ Action InchwormState::random_legal_action(std::mt19937_64& rng,
   // that no bounded search from a square found comes from one search from
   // here.
   if (restricted && cursor_.kind != MoveKind::kNone && cursor_.kind != MoveKind::kCollect) {
-    int next = completion_witness(max_nodes);
-    if (next < 0) next = completion_witness(INT64_MAX);
+    const int next = completion_witness();
     if (next >= 0) return game_->layout().to(next);
   }
   if (cursor_.kind == MoveKind::kNone) return game_->layout().pass();

@@ -124,13 +124,15 @@ class InchwormState final : public State {
   // (false when not found within them).
   bool completion_exists(const Position& pos, const MoveCursor& cursor, int64_t max_nodes) const;
   // The next square of a legal completion of the distribution in progress,
-  // found by one search from this state (-1 when none within max_nodes).
-  // Why: the decision that led here was offered because this very search
-  // (completion_exists on this position and cursor) found a completion
-  // within the bound, so it finds it again at the same cost, where the
-  // searches from each next square alone lack its dead ends and can take
-  // exponentially longer.
-  int completion_witness(int64_t max_nodes) const;
+  // found by one search from this state: bounded by limit_search_nodes,
+  // then unbounded (-1 when none exists). Why: the decision that led here
+  // was offered because this very search (completion_exists on this
+  // position and cursor) found a completion within the bound, so it finds
+  // it again at the same cost, where the searches from each next square
+  // alone lack its dead ends and can take exponentially longer; the
+  // unbounded search serves only a state not reached through an offered
+  // decision.
+  int completion_witness() const;
   // Whether a full move whose board effect gave `scratch` is legal: resolve
   // its captures, then check the mover's group limits.
   bool limits_hold(Position scratch) const;
