@@ -25,10 +25,12 @@ bool opposite_edges(uint8_t edges) {
 
 // The sealed eyes of `group` (top of analysis.h) among `candidates`, the
 // player's eye_cells (a sealed eye is bordered by the player's stacks only,
-// so it is one of those regions); `count` receives how many. Condition (b)
-// is tested first: it is one bit operation and rejects the large regions
-// (a wall's halves) before the per-square king neighbourhood of (a).
-Bits sealed_among(const Bits& group, const Bits& candidates, const Geometry& geo, int& count) {
+// so it is one of those regions); `count` receives how many, and `regions`,
+// when given, each of them. Condition (b) is tested first: it is one bit
+// operation and rejects the large regions (a wall's halves) before the
+// per-square king neighbourhood of (a).
+Bits sealed_among(const Bits& group, const Bits& candidates, const Geometry& geo, int& count,
+                  std::vector<Bits>* regions = nullptr) {
   const Bits liberties = geo.orth_spread(group);
   Bits sealed;
   count = 0;
@@ -41,6 +43,7 @@ Bits sealed_among(const Bits& group, const Bits& candidates, const Geometry& geo
     if (around.minus(region).minus(group).none()) {
       sealed |= region;
       ++count;
+      if (regions) regions->push_back(region);
     }
   }
   return sealed;
@@ -55,6 +58,14 @@ std::vector<Bits> groups_of(const Position& pos, int player, const Geometry& geo
 Bits sealed_eyes(const Position& pos, int player, const Bits& group, const Geometry& geo) {
   int count = 0;
   return sealed_among(group, eye_cells(pos, player, geo, /*eye_max_size=*/0), geo, count);
+}
+
+std::vector<Bits> sealed_eye_regions(const Position& pos, int player, const Bits& group,
+                                     const Geometry& geo) {
+  int count = 0;
+  std::vector<Bits> regions;
+  sealed_among(group, eye_cells(pos, player, geo, /*eye_max_size=*/0), geo, count, &regions);
+  return regions;
 }
 
 int eyes_of_group(const Position& pos, int player, const Bits& group, const Geometry& geo) {

@@ -28,6 +28,8 @@
 // while p itself leaves G's stacks and eyes alone (whether p can afford to,
 // without stock, is seed 000's "Strategy"), and not with drop_prisoners: the
 // opponent could drop p's own colour into the eyes.
+// What other rule options do to the argument, and the proofs that hold
+// under them, is core/games/inchworm/fortress.h.
 // It is a sufficient condition, not an exact one: some groups whose eyes are
 // open diagonally (only through squares that no single path can join) live
 // as well, but are not reported.
@@ -70,6 +72,10 @@ std::vector<Bits> groups_of(const Position& pos, int player, const Geometry& geo
 // The squares of the sealed eyes (top of this file) of `group`, a group of
 // `player` in `pos`.
 Bits sealed_eyes(const Position& pos, int player, const Bits& group, const Geometry& geo);
+
+// The sealed eyes of `group`, one region each.
+std::vector<Bits> sealed_eye_regions(const Position& pos, int player, const Bits& group,
+                                     const Geometry& geo);
 
 // Number of distinct sealed eyes of `group` of `player`.
 int eyes_of_group(const Position& pos, int player, const Bits& group, const Geometry& geo);
