@@ -5,6 +5,7 @@
 
 #include "core/games/inchworm/analysis.h"
 #include "core/games/inchworm/captures.h"
+#include "core/games/inchworm/fortress.h"
 
 namespace inchzero::lab {
 
@@ -29,6 +30,7 @@ void GameMetricsRecorder::observe(const inchworm::InchwormState& state) {
     } else if (m_.standing_since[p] < 0) {
       m_.standing_since[p] = state.ply();
     }
+    observe_fortress(state, p, f.two_eyed);
     m_.wall_at_end[p] = f.wall;
     m_.two_eyed_at_end[p] = f.two_eyed;
   }
@@ -38,6 +40,23 @@ void GameMetricsRecorder::observe(const inchworm::InchwormState& state) {
   if (m_.stocks_out_ply < 0 && state.stock(0) == 0 && state.stock(1) == 0) {
     m_.stocks_out_ply = state.ply();
   }
+}
+
+void GameMetricsRecorder::observe_fortress(const inchworm::InchwormState& state, int player,
+                                           bool two_eyed) {
+  // Only a two-eyed group can be one (find_fortress judges those alone), so
+  // the proof runs only where find_formations saw one.
+  const inchworm::FortressProof proof =
+      two_eyed ? inchworm::find_fortress(state.position(), player, state.geometry(), state.rules())
+               : inchworm::FortressProof{};
+  if (!proof.proven) {
+    m_.fortress_since[player] = -1;
+    m_.fortress_needed[player] = false;
+    return;
+  }
+  if (m_.fortress_since[player] < 0) m_.fortress_since[player] = state.ply();
+  m_.fortress_needed[player] =
+      inchworm::target_needs_group(state.position(), player, proof.group, state.rules());
 }
 
 void GameMetricsRecorder::after_move(const inchworm::InchwormState& before, const Move& move,
@@ -78,6 +97,7 @@ GameMetrics GameMetricsRecorder::finish(const inchworm::InchwormState& final_sta
   firing_.finish(final_state);
   m_.design_recorded = true;
   m_.self_capture_recorded = true;
+  m_.fortress_recorded = true;
   m_.design = measure_design(leads_, m_.winner);
   m_.fired = firing_.counts();
   return m_;

@@ -42,6 +42,15 @@ struct GameMetrics {
   int standing_since[2] = {-1, -1};
   bool wall_at_end[2] = {false, false};
   bool two_eyed_at_end[2] = {false, false};
+  // Issue 50: each player's *proven* fortress (core/games/inchworm/
+  // fortress.h, under the game's own rules) at the end: the ply from which
+  // one has stood without a break up to the final position (-1: none stands
+  // there), and whether the opponent could not reach the target without
+  // capturing it (target_needs_group). False in cells made before
+  // 2026-11-29; the lab measures those games again from their moves.
+  bool fortress_recorded = false;
+  int fortress_since[2] = {-1, -1};
+  bool fortress_needed[2] = {false, false};
   int final_no_capture_run = 0;  // plies since the last capture, at the end
   std::string first_move;        // notation of the first move ("" if none)
   // Issue 18, part 6: Browne's measures from the score lead
@@ -76,6 +85,7 @@ class GameMetricsRecorder {
 
  private:
   void observe(const inchworm::InchwormState& state);
+  void observe_fortress(const inchworm::InchwormState& state, int player, bool two_eyed);
 
   GameMetrics m_;
   int run_ = 0;             // current run of plies without a capture

@@ -74,6 +74,23 @@ TEST(GameMetrics, FormationPositionsAndFirstPly) {
   EXPECT_EQ(m.final_no_capture_run, 2);
 }
 
+// Issue 50: the same group is a proven fortress under the original rules,
+// from ply 1 to the end, and Blue cannot reach 60 without it; under menke
+// (Blue's 25 pieces can fill both eyes) it still stands as a formation but
+// is no proven fortress.
+TEST(GameMetrics, TheFortressIsProvenUnderTheGamesOwnRules) {
+  const char* before_d1 = "7,B1/8/8/8/8/8/R1,R1,R1,R1,4/1,R1,6 r 20,24 0,0 0,0";
+  const GameMetrics plain = measure_game(*at(game(), before_d1), {"d1", "a8"});
+  ASSERT_TRUE(plain.fortress_recorded);
+  EXPECT_EQ(plain.fortress_since[inchworm::kRed], 1);
+  EXPECT_TRUE(plain.fortress_needed[inchworm::kRed]);
+  EXPECT_EQ(plain.fortress_since[inchworm::kBlue], -1);
+  const GameMetrics menke = measure_game(*at(game({}, "menke"), before_d1), {"d1", "a8"});
+  EXPECT_EQ(menke.standing_since[inchworm::kRed], 1);
+  EXPECT_EQ(menke.fortress_since[inchworm::kRed], -1);
+  EXPECT_FALSE(menke.fortress_needed[inchworm::kRed]);
+}
+
 // Corrected for issue 18: a full rank across the board is counted as a wall
 // but does not stand (drops can fill both its sides; analysis_test.cpp).
 TEST(GameMetrics, ABareWallIsCountedButDoesNotStand) {

@@ -19,14 +19,15 @@ TEST(LabControls, EachControlExpectsItsOwnOutcome) {
   EXPECT_TRUE(control_met("cap", losses));
 }
 
-// A builder game that drew by the cap with a formation standing since ply 100
-// of 500 and nothing captured in the last 400 plies: a fortress draw.
+// A builder game that drew by the cap with a proven fortress standing since
+// ply 100 of 500, without which the target was out of reach: a fortress draw.
 BuilderGame fortress_draw() {
   BuilderGame g;
   g.metrics.end_reason = "cap";
   g.metrics.plies = 500;
-  g.metrics.standing_since[0] = 100;
-  g.metrics.final_no_capture_run = 400;
+  g.metrics.fortress_recorded = true;
+  g.metrics.fortress_since[0] = 100;
+  g.metrics.fortress_needed[0] = true;
   return g;
 }
 

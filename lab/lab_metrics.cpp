@@ -95,11 +95,11 @@ int BuilderGame::result() const {
 BuilderEnd classify_builder_game(const BuilderGame& game, int fortress_plies) {
   const GameMetrics& m = game.metrics;
   if (m.winner != kNoPlayer) return BuilderEnd::kDecided;
-  const bool quiet = m.final_no_capture_run >= fortress_plies;
   for (int p = 0; p < 2; ++p) {
     const bool stood_throughout =
-        m.standing_since[p] >= 0 && m.plies - m.standing_since[p] >= fortress_plies;
-    if (quiet && stood_throughout) return BuilderEnd::kFortress;
+        m.fortress_since[p] >= 0 && m.plies - m.fortress_since[p] >= fortress_plies;
+    if (m.fortress_recorded && stood_throughout && m.fortress_needed[p])
+      return BuilderEnd::kFortress;
   }
   if (m.end_reason == "cap" || m.end_reason == "no_capture_limit" ||
       (m.scores[0] == 0 && m.scores[1] == 0)) {

@@ -53,9 +53,11 @@ struct BuilderGame {
 };
 
 // How a builder game ended, for the report's fortress-or-clock split.
-//  * kFortress: a draw in which an uncapturable formation (either side's,
-//    core/games/inchworm/analysis.h) stood through the last `fortress_plies`
-//    plies and no capture happened in them: the formation held the draw;
+//  * kFortress: a draw in which a *proven* fortress (either side's, under the
+//    game's rules: core/games/inchworm/fortress.h) stood through the last
+//    `fortress_plies` plies and its opponent could not reach the target
+//    without capturing it: the formation held the draw. Captures elsewhere
+//    do not matter (the proof says what can never be captured);
 //  * kClock: any other draw ended by the cap or the no-capture limit, or at
 //    0–0: the clock ran out on a game nobody was winning;
 //  * kOtherDraw: the remaining draws (equal scores at the target,

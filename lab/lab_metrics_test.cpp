@@ -70,17 +70,18 @@ TEST(LabMetrics, NoGamesGiveEmptyRates) {
 }
 
 // A builder game ending at ply `plies` by `reason` with `scores`; Red's
-// formation stands from `since` (-1: none) and the last capture was
-// `quiet` plies before the end.
-BuilderGame builder_game(int winner, const std::string& reason, int plies, int since, int quiet,
-                         int red_score = 5, int blue_score = 5) {
+// proven fortress stands from `since` (-1: none), and the target is out of
+// Blue's reach without it when `needed`.
+BuilderGame builder_game(int winner, const std::string& reason, int plies, int since,
+                         bool needed = true, int red_score = 5, int blue_score = 5) {
   BuilderGame g;
   g.builder = 0;
   g.metrics.winner = winner;
   g.metrics.end_reason = reason;
   g.metrics.plies = plies;
-  g.metrics.standing_since[0] = since;
-  g.metrics.final_no_capture_run = quiet;
+  g.metrics.fortress_recorded = true;
+  g.metrics.fortress_since[0] = since;
+  g.metrics.fortress_needed[0] = since >= 0 && needed;
   g.metrics.scores[0] = red_score;
   g.metrics.scores[1] = blue_score;
   return g;
@@ -88,37 +89,48 @@ BuilderGame builder_game(int winner, const std::string& reason, int plies, int s
 
 TEST(LabMetrics, BuilderDrawsAreFortressOrClock) {
   const int n = 60;
-  // Capped behind a wall that stood for 900 plies, nothing captured for 700.
-  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "cap", 1200, 300, 700), n),
+  // Capped behind a proven fortress that stood for 900 plies.
+  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "cap", 1200, 300), n),
             BuilderEnd::kFortress);
   // The same at the no-capture limit: the formation held the draw.
-  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "no_capture_limit", 200, 100, 60), n),
+  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "no_capture_limit", 200, 100), n),
             BuilderEnd::kFortress);
-  // Capped with a formation standing for only 30 plies: the clock, not a fortress.
-  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "cap", 1200, 1170, 700), n),
+  // Captures elsewhere do not matter: the proof says what can never fall
+  // (issue 50: five `original` draws were called clock for them).
+  BuilderGame busy = builder_game(kNoPlayer, "cap", 1200, 11);
+  busy.metrics.final_no_capture_run = 3;
+  EXPECT_EQ(classify_builder_game(busy, n), BuilderEnd::kFortress);
+  // Capped with a fortress standing for only 30 plies: the clock, not a fortress.
+  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "cap", 1200, 1170), n),
             BuilderEnd::kClock);
-  // A capture 10 plies before the cap: not frozen.
-  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "cap", 1200, 300, 10), n),
+  // Proven, but the opponent could have reached the target elsewhere: the
+  // formation did not hold the draw.
+  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "cap", 1200, 300, false), n),
             BuilderEnd::kClock);
+  // A game kept before proofs were recorded is never a fortress draw.
+  BuilderGame old = builder_game(kNoPlayer, "cap", 1200, 300);
+  old.metrics.fortress_recorded = false;
+  EXPECT_EQ(classify_builder_game(old, n), BuilderEnd::kClock);
   // No formation; the no-capture limit at 0–0.
-  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "no_capture_limit", 60, -1, 60, 0, 0), n),
-            BuilderEnd::kClock);
+  EXPECT_EQ(
+      classify_builder_game(builder_game(kNoPlayer, "no_capture_limit", 60, -1, true, 0, 0), n),
+      BuilderEnd::kClock);
   // Stalemate at 0–0 is the clock too; at 5–5 it is another draw.
-  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "stalemate", 40, -1, 2, 0, 0), n),
+  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "stalemate", 40, -1, true, 0, 0), n),
             BuilderEnd::kClock);
-  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "stalemate", 40, -1, 2), n),
+  EXPECT_EQ(classify_builder_game(builder_game(kNoPlayer, "stalemate", 40, -1), n),
             BuilderEnd::kOtherDraw);
   // Decided games are not draws, whatever stood.
-  EXPECT_EQ(classify_builder_game(builder_game(0, "cap", 1200, 300, 700), n), BuilderEnd::kDecided);
+  EXPECT_EQ(classify_builder_game(builder_game(0, "cap", 1200, 300), n), BuilderEnd::kDecided);
   const BuilderDraws d = count_builder_draws(
-      {builder_game(kNoPlayer, "cap", 1200, 300, 700), builder_game(kNoPlayer, "cap", 1200, -1, 5),
-       builder_game(1, "target", 300, -1, 5), builder_game(kNoPlayer, "repetition", 90, -1, 5)},
+      {builder_game(kNoPlayer, "cap", 1200, 300), builder_game(kNoPlayer, "cap", 1200, -1),
+       builder_game(1, "target", 300, -1), builder_game(kNoPlayer, "repetition", 90, -1)},
       n);
   EXPECT_EQ(d.fortress, 1);
   EXPECT_EQ(d.clock, 1);
   EXPECT_EQ(d.other, 1);
   // The builder's point of view.
-  BuilderGame lost = builder_game(1, "target", 300, -1, 5);
+  BuilderGame lost = builder_game(1, "target", 300, -1);
   EXPECT_EQ(lost.result(), -1);
   lost.builder = 1;
   EXPECT_EQ(lost.result(), 1);

@@ -73,11 +73,12 @@ bool builder_games_kept(const CellResult& c) {
 void builder_draws_section(std::ostream& out, const LabConfig& config,
                            const std::vector<CellResult>& cells) {
   out << "\n## The builder's draws: fortress or clock\n\n"
-      << "A *fortress* draw: an uncapturable formation (a group with two sealed eyes: "
-         "core/games/inchworm/analysis.h) "
-         "stood through the last "
+      << "A *fortress* draw: a formation proven uncapturable under the cell's own rules "
+         "(core/games/inchworm/fortress.h: under `menke` and `enclosure_capture`, for instance, "
+         "two sealed eyes prove nothing) stood through the last "
       << config.fortress_plies
-      << " plies and nothing was captured in them. A *clock* draw: any other draw ended by the "
+      << " plies, and the agent could not reach the target without capturing it. A *clock* "
+         "draw: any other draw ended by the "
          "cap or the no-capture limit, or at 0–0. *Other*: the remaining draws (equal scores at "
          "the target, repetition, stalemate). Per (rule set, budget) cell; every builder game "
          "with its moves is in `results/<cell>.json`. *Agent's points, self-capture*: of the "

@@ -51,8 +51,9 @@ TEST(LabReport, BuilderDrawsAreShownPerCellAsFortressOrClock) {
   BuilderGame fortress, clock;
   fortress.metrics.end_reason = clock.metrics.end_reason = "cap";
   fortress.metrics.plies = clock.metrics.plies = 500;
-  fortress.metrics.standing_since[0] = 100;
-  fortress.metrics.final_no_capture_run = 400;
+  fortress.metrics.fortress_recorded = clock.metrics.fortress_recorded = true;
+  fortress.metrics.fortress_since[0] = 100;
+  fortress.metrics.fortress_needed[0] = true;
   a.builder_games = {fortress, fortress, clock};
   a.wall_draws = 3;
   // A cell made before builder games were kept: its split is unknown.

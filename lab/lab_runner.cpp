@@ -79,6 +79,10 @@ nlohmann::json metrics_to_json(const GameMetrics& m) {
     j["self_capture"] = {{"pieces", {m.self_capture_pieces[0], m.self_capture_pieces[1]}},
                          {"points", {m.self_capture_points[0], m.self_capture_points[1]}}};
   }
+  if (m.fortress_recorded) {
+    j["fortress"] = {{"since", {m.fortress_since[0], m.fortress_since[1]}},
+                     {"needed", {m.fortress_needed[0], m.fortress_needed[1]}}};
+  }
   return j;
 }
 
@@ -118,6 +122,13 @@ GameMetrics metrics_from_json(const nlohmann::json& j) {
     for (int p = 0; p < 2; ++p) {
       m.self_capture_pieces[p] = j.at("self_capture").at("pieces").at(p);
       m.self_capture_points[p] = j.at("self_capture").at("points").at(p);
+    }
+  }
+  if (j.contains("fortress")) {
+    m.fortress_recorded = true;
+    for (int p = 0; p < 2; ++p) {
+      m.fortress_since[p] = j.at("fortress").at("since").at(p);
+      m.fortress_needed[p] = j.at("fortress").at("needed").at(p);
     }
   }
   return m;
@@ -334,6 +345,34 @@ CellResult read_cell_file(const std::string& path, const LabConfig& config) {
   return cell;
 }
 
+// Cells made before the fortress proof (2026-11-29) keep builder games
+// without it: their fortress fields are measured again from the moves under
+// the entry's rules, so that every report splits draws by the proof. Only
+// those fields are taken: the others stay as the cell recorded them.
+void prove_fortresses_again(CellResult& cell, const LabConfig& config, const RuleSetEntry& entry) {
+  std::vector<BuilderGame*> games;
+  for (BuilderGame& g : cell.builder_games) games.push_back(&g);
+  for (OpponentGames& o : cell.opponent_games)
+    for (BuilderGame& g : o.games) games.push_back(&g);
+  for (SeekerGames& s : cell.seeker_games)
+    for (BuilderGame& g : s.games.games) games.push_back(&g);
+  games.erase(std::remove_if(games.begin(), games.end(),
+                             [](const BuilderGame* g) { return g->metrics.fortress_recorded; }),
+              games.end());
+  if (games.empty()) return;
+  const auto game = std::dynamic_pointer_cast<const inchworm::InchwormGame>(config.game_of(entry));
+  if (!game) return;
+  const std::unique_ptr<InchwormState> start = game->new_initial_state();
+  for (BuilderGame* g : games) {
+    const GameMetrics again = measure_game(*start, g->moves);
+    g->metrics.fortress_recorded = true;
+    for (int p = 0; p < 2; ++p) {
+      g->metrics.fortress_since[p] = again.fortress_since[p];
+      g->metrics.fortress_needed[p] = again.fortress_needed[p];
+    }
+  }
+}
+
 }  // namespace
 
 nlohmann::json CellResult::to_json() const {
@@ -450,6 +489,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
         const std::string path = cell_path(out_dir, entry.name, budget, k);
         if (std::filesystem::exists(path)) {
           cells.push_back(read_cell_file(path, config));
+          prove_fortresses_again(cells.back(), config, entry);
           // The file's name says which agent played it (agent 1's carry no index).
           cells.back().agent_index = k;
           if (!options.quiet) {

@@ -144,6 +144,9 @@ TEST(LabRunner, ATinyLabPlaysEveryGameAndResumesFromItsCellFile) {
     EXPECT_EQ(replayed.scores[1], g.metrics.scores[1]);
     EXPECT_EQ(replayed.standing_since[g.builder], g.metrics.standing_since[g.builder]);
     EXPECT_EQ(replayed.final_no_capture_run, g.metrics.final_no_capture_run);
+    EXPECT_TRUE(g.metrics.fortress_recorded);
+    EXPECT_EQ(replayed.fortress_since[g.builder], g.metrics.fortress_since[g.builder]);
+    EXPECT_EQ(replayed.fortress_needed[g.builder], g.metrics.fortress_needed[g.builder]);
   }
   EXPECT_EQ(cells[0].wall_wins,
             (cells[0].builder_games[0].result() > 0) + (cells[0].builder_games[1].result() > 0));
@@ -151,6 +154,16 @@ TEST(LabRunner, ATinyLabPlaysEveryGameAndResumesFromItsCellFile) {
   const std::vector<CellResult> again = run_lab(config, dir.path.string(), quiet());
   ASSERT_EQ(again.size(), 1u);
   EXPECT_EQ(again[0].to_json(), cells[0].to_json());
+  // A cell made before the fortress proof (no "fortress" in its games): the
+  // proof is measured again from the moves, and gives what play recorded.
+  const std::string path = cell_path(dir.path.string(), "original", 1);
+  nlohmann::json old = cells[0].to_json();
+  for (auto& g : old.at("builder_games")) g.at("metrics").erase("fortress");
+  write_file_atomically(path, old.dump());
+  ASSERT_FALSE(CellResult::from_json(old).builder_games[0].metrics.fortress_recorded);
+  const std::vector<CellResult> proven = run_lab(config, dir.path.string(), quiet());
+  ASSERT_EQ(proven.size(), 1u);
+  EXPECT_EQ(proven[0].to_json(), cells[0].to_json());
 }
 
 // A finished cell played with other games per cell is refused by name, not

@@ -15,7 +15,8 @@ namespace inchzero::lab::test {
 // target, 0 a draw at the cap, -1 the builder loses at the target) of 100
 // plies each, the builder's colour alternating from Red. A draw is a clock
 // draw (no formation), or with `fortress` a fortress draw: the builder's
-// formation stood from the start and nothing was captured in the game.
+// proven fortress stood from the start and the target was out of reach
+// without capturing it.
 inline void add_builder_games(std::vector<BuilderGame>& out, int n, int result,
                               bool fortress = false) {
   for (int k = 0; k < n; ++k) {
@@ -24,9 +25,10 @@ inline void add_builder_games(std::vector<BuilderGame>& out, int n, int result,
     g.metrics.end_reason = result == 0 ? "cap" : "target";
     g.metrics.plies = 100;
     g.metrics.winner = result == 0 ? kNoPlayer : result > 0 ? g.builder : 1 - g.builder;
+    g.metrics.fortress_recorded = true;
     if (fortress && result == 0) {
-      g.metrics.standing_since[g.builder] = 0;
-      g.metrics.final_no_capture_run = 100;
+      g.metrics.fortress_since[g.builder] = 0;
+      g.metrics.fortress_needed[g.builder] = true;
     }
     out.push_back(g);
   }
