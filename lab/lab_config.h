@@ -160,7 +160,7 @@ struct LabConfig {
       "games per rule set and budget, e.g. drawseek:{sims}:rollout_plies=40");
     v("opening_plies", c.opening_plies, "random plies opening each game", Range{0, kNoLimit});
     v("fortress_plies", c.fortress_plies,
-      "quiet plies after which a builder draw with a standing formation is a fortress",
+      "plies a proven fortress must stand at the end for a builder draw to be a fortress draw",
       Range{1, kNoLimit});
     v("overrides", c.overrides, "key=value rule overrides applied to every rule set");
     v("rule_sets", c.rule_sets, "the rule sets compared (at least one)");
