@@ -6,6 +6,17 @@
 
 namespace inchzero {
 
+std::vector<Action> State::random_completion(std::mt19937_64& rng) const {
+  std::vector<Action> rest, scratch;
+  std::unique_ptr<State> s = clone();
+  while (s->in_compound_move()) {
+    const Action a = s->random_legal_action(rng, scratch);
+    s->apply_action(a);
+    rest.push_back(a);
+  }
+  return rest;
+}
+
 double State::points(int player) const {
   const nlohmann::json view = to_json();
   auto it = view.find("scores");

@@ -111,6 +111,12 @@ class State {
     legal_actions_into(scratch);
     return scratch[std::uniform_int_distribution<size_t>(0, scratch.size() - 1)(rng)];
   }
+  // The decisions that finish the full move in progress (precondition:
+  // in_compound_move()), drawn at random with `rng` for move samplers
+  // (core/move_sample.h). This one draws decision by decision with
+  // random_legal_action; a game whose decisions each need a search may
+  // draw the rest of the move with one (Inchworm under move limits).
+  virtual std::vector<Action> random_completion(std::mt19937_64& rng) const;
   // Apply one legal decision. Behaviour on an illegal action is undefined in
   // release builds (asserted in debug); use apply_move for untrusted input.
   virtual void apply_action(Action action) = 0;

@@ -29,20 +29,14 @@ bool list_completions(const State& state, Move& prefix, size_t limit, std::vecto
   return true;
 }
 
-// One completion chosen decision by decision, uniformly among the legal ones
-// (State::random_legal_action). Why not legal_actions(): where a decision's
-// legality needs a search of its own (Inchworm's group limits), listing them
-// all judges every candidate, and a draw judges only until one passes — for
-// a tall stack under max-eyes-1 that was most of the cost of a search player.
+// One completion (State::random_completion). Why not legal_actions(): where
+// a decision's legality needs a search of its own (Inchworm's group
+// limits), listing them all judges every candidate, and a draw judges only
+// until one passes — for a tall stack under max-eyes-1 that was most of the
+// cost of a search player.
 Move random_completion(const State& after_first, Action first, std::mt19937_64& rng) {
   Move move{first};
-  std::unique_ptr<State> s = after_first.clone();
-  std::vector<Action> scratch;
-  while (s->in_compound_move()) {
-    const Action a = s->random_legal_action(rng, scratch);
-    s->apply_action(a);
-    move.push_back(a);
-  }
+  for (Action a : after_first.random_completion(rng)) move.push_back(a);
   return move;
 }
 

@@ -106,6 +106,23 @@ Action InchwormState::random_legal_action(std::mt19937_64& rng,
   throw GameError("no legal decision in a move in progress: " + to_position());
 }
 
+std::vector<Action> InchwormState::random_completion(std::mt19937_64& rng) const {
+  const bool distributing = cursor_.kind != MoveKind::kNone && cursor_.kind != MoveKind::kCollect;
+  if (rules().restricts_moves() && distributing) {
+    Position scratch = pos_;
+    Bits free = geometry().all_cells().minus(pos_.occupied());
+    std::vector<int> path;
+    if (random_legal_distribution(scratch, free, cursor_.last, cursor_.pieces_left, geometry(),
+                                  rules(), rules().completion_search_nodes(), rng,
+                                  path) == Completion::kFound) {
+      std::vector<Action> rest;
+      for (int c : path) rest.push_back(game_->layout().to(c));
+      return rest;
+    }
+  }
+  return State::random_completion(rng);
+}
+
 bool InchwormState::path_open(Action action) const {
   const Geometry& geo = geometry();
   const ActionLayout& layout = game_->layout();

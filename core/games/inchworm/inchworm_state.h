@@ -51,6 +51,10 @@ class InchwormState final : public State {
   // search, without them a distribution's path search (king_path_exists),
   // so most draws pay for one check instead of one per candidate.
   Action random_legal_action(std::mt19937_64& rng, std::vector<Action>& scratch) const override;
+  // Under move limits, the rest of a distribution from one bounded search
+  // in a shuffled order (random_legal_distribution) instead of one search
+  // per decision; otherwise, and when that search is inconclusive, as State.
+  std::vector<Action> random_completion(std::mt19937_64& rng) const override;
   void apply_action(Action action) override;
   bool in_compound_move() const override { return cursor_.kind != MoveKind::kNone; }
   std::vector<Move> legal_moves() const override;

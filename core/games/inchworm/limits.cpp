@@ -103,9 +103,31 @@ Completion find_legal_distribution(Position& pos, Bits& free, int from, int leng
   uint8_t path[kMaxCells];
   auto stop_at_first = [](const uint8_t*, int) { return false; };
   switch (detail::walk_legal_distributions(pos, free, from, length, path, 0, geo, rules, dead,
-                                           max_nodes, /*open_first=*/true, stop_at_first)) {
+                                           max_nodes, detail::StepOrder{/*open_first=*/true},
+                                           stop_at_first)) {
     case detail::Walk::kStopped:
       if (first_step != nullptr) *first_step = path[0];
+      return Completion::kFound;
+    case detail::Walk::kOutOfNodes:
+      g_unknown_completions.fetch_add(1, std::memory_order_relaxed);
+      return Completion::kUnknown;
+    default:
+      return Completion::kNone;
+  }
+}
+
+Completion random_legal_distribution(Position& pos, Bits& free, int from, int length,
+                                     const Geometry& geo, const Rules& rules, int64_t max_nodes,
+                                     std::mt19937_64& rng, std::vector<int>& path) {
+  g_completion_searches.fetch_add(1, std::memory_order_relaxed);
+  DeadEnds dead;
+  uint8_t squares[kMaxCells];
+  auto stop_at_first = [](const uint8_t*, int) { return false; };
+  switch (detail::walk_legal_distributions(pos, free, from, length, squares, 0, geo, rules, dead,
+                                           max_nodes, detail::StepOrder{false, &rng},
+                                           stop_at_first)) {
+    case detail::Walk::kStopped:
+      path.assign(squares, squares + length);
       return Completion::kFound;
     case detail::Walk::kOutOfNodes:
       g_unknown_completions.fetch_add(1, std::memory_order_relaxed);

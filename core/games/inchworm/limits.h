@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <random>
 #include <unordered_set>
+#include <vector>
 
 #include "core/games/inchworm/geometry.h"
 #include "core/games/inchworm/paths.h"
@@ -79,6 +81,14 @@ class DeadEnds {
 
 namespace detail {
 
+// The order in which a search tries the next squares of a path: as the
+// geometry lists them, the most open first (find_legal_distribution), or
+// shuffled with `rng` (random_legal_distribution).
+struct StepOrder {
+  bool open_first = false;
+  std::mt19937_64* rng = nullptr;
+};
+
 // What a search below one partial path did: stopped by visit or out of
 // nodes, or finished having visited at least one legal completion, or
 // finished with none.
@@ -87,7 +97,7 @@ enum class Walk { kStopped, kOutOfNodes, kVisited, kNone };
 template <class Visit>
 Walk walk_legal_distributions(Position& pos, Bits& free, int from, int length, uint8_t* path,
                               int depth, const Geometry& geo, const Rules& rules, DeadEnds& dead,
-                              int64_t& nodes_left, bool open_first, Visit& visit) {
+                              int64_t& nodes_left, const StepOrder& step_order, Visit& visit) {
   if (--nodes_left < 0) return Walk::kOutOfNodes;
   if (depth == length) {
     if (!limits_hold_after(pos, geo, rules)) return Walk::kNone;
@@ -112,7 +122,9 @@ Walk walk_legal_distributions(Position& pos, Bits& free, int from, int length, u
   int count = 0;
   for (int i = 0; i < n; ++i)
     if (free.test(nb[i])) order[count++] = nb[i];
-  if (open_first && count > 1) {
+  if (step_order.rng != nullptr && count > 1) {
+    std::shuffle(order, order + count, *step_order.rng);
+  } else if (step_order.open_first && count > 1) {
     int openness[kMaxCells];
     for (int i = 0; i < count; ++i) openness[order[i]] = (geo.king_mask(order[i]) & free).count();
     std::sort(order, order + count,
@@ -124,7 +136,7 @@ Walk walk_legal_distributions(Position& pos, Bits& free, int from, int length, u
     pos.set_stack(y, me, 1);
     path[depth] = static_cast<uint8_t>(y);
     const Walk below = walk_legal_distributions(pos, free, y, length, path, depth + 1, geo, rules,
-                                                dead, nodes_left, open_first, visit);
+                                                dead, nodes_left, step_order, visit);
     pos.clear(y);
     free.set(y);
     if (below == Walk::kStopped || below == Walk::kOutOfNodes) return below;
@@ -151,7 +163,7 @@ bool for_each_legal_distribution(Position& pos, Bits& free, int from, int length
   DeadEnds dead;
   int64_t unlimited = INT64_MAX;
   return detail::walk_legal_distributions(pos, free, from, length, path, depth, geo, rules, dead,
-                                          unlimited, /*open_first=*/false,
+                                          unlimited, detail::StepOrder{},
                                           visit) != detail::Walk::kStopped;
 }
 
@@ -163,6 +175,15 @@ enum class Completion { kFound, kNone, kUnknown };
 Completion find_legal_distribution(Position& pos, Bits& free, int from, int length,
                                    const Geometry& geo, const Rules& rules, int64_t max_nodes,
                                    int* first_step = nullptr);
+
+// One legal completion found by a bounded search that tries the next
+// squares in an order shuffled with `rng`: on kFound `path` holds its
+// `length` squares after `from`. Not uniform over the completions (a random
+// depth-first search favours paths in small subtrees), but one search
+// instead of one per decision: a search player samples many of them.
+Completion random_legal_distribution(Position& pos, Bits& free, int from, int length,
+                                     const Geometry& geo, const Rules& rules, int64_t max_nodes,
+                                     std::mt19937_64& rng, std::vector<int>& path);
 
 // How many searches of find_legal_distribution ran in this process, and how
 // many of them ran out of nodes (for benchmarks and tests: how often the

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <random>
+#include <set>
 
 #include "core/games/inchworm/captures.h"
 #include "core/games/inchworm/test_support.h"
@@ -213,6 +214,44 @@ TEST(RandomLegalAction, UniformOverTheLegalDecisionsUnderLimits) {
   }
   EXPECT_GT(states, 100);
   EXPECT_GT(forbidden_seen, 5) << "no position where the limits forbid a move was drawn from";
+}
+
+// Under the limits the rest of a distribution is drawn by one shuffled
+// search (InchwormState::random_completion). Every decision it gives must be
+// legal where it is taken (legal_actions offers only decisions with a legal
+// completion, so the finished move is legal), and the draws must vary.
+TEST(RandomCompletion, UnderLimitsEveryDrawIsALegalMoveAndTheyVary) {
+  std::mt19937_64 walk(13), draw(17);
+  int distributions = 0, varied = 0;
+  for (const LimitCase& c : kCases) {
+    const auto g = testing::game(c);
+    auto s = g->new_initial_state();
+    for (int decision = 0; decision < 300 && !s->is_terminal(); ++decision) {
+      const std::vector<Action> legal = s->legal_actions();
+      const auto& state = dynamic_cast<const InchwormState&>(*s);
+      if (state.move_kind() == MoveKind::kDistribute && state.pieces_left() >= 2) {
+        std::set<std::vector<Action>> drawn;
+        for (int k = 0; k < 8; ++k) {
+          const std::vector<Action> rest = s->random_completion(draw);
+          ASSERT_FALSE(rest.empty());
+          auto t = s->clone();
+          for (Action a : rest) {
+            const std::vector<Action> here = t->legal_actions();
+            ASSERT_NE(std::find(here.begin(), here.end(), a), here.end())
+                << "an illegal decision in a drawn completion at " << s->to_position();
+            t->apply_action(a);
+          }
+          EXPECT_FALSE(t->in_compound_move());
+          drawn.insert(rest);
+        }
+        ++distributions;
+        varied += drawn.size() > 1;
+      }
+      s->apply_action(legal[walk() % legal.size()]);
+    }
+  }
+  EXPECT_GT(distributions, 20);
+  EXPECT_GT(varied, 5) << "the drawn completions never varied";
 }
 
 // Without limits the draw defers the costly check too: a distribution
