@@ -230,9 +230,8 @@ int held_games(const LabConfig& config, const std::vector<CellResult>& cells,
   for (const CellResult& c : cells) {
     if (c.rule_set != rule_set) continue;
     const bool recorded = static_cast<int>(c.builder_games.size()) == c.wall_games();
-    held += c.wall_wins +
-            (recorded ? count_builder_draws(c.builder_games, config.fortress_plies).fortress
-                      : c.wall_draws);
+    held += recorded ? count_builder_draws(c.builder_games, config.fortress_plies).fortress
+                     : c.wall_draws;
   }
   return held;
 }
@@ -315,10 +314,12 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
     row.p_holds_holm = holds_holm[next];
     ++next;
     const bool holds_shown = row.p_holds_holm < alpha;
-    const bool removes = v.shown && v.better;
-    const int avoided = row.fix.wins + row.fix.draws;
+    // Issue 50: removing the wall means the builder loses most of its
+    // games, not merely more of them than under the baseline.
+    const bool loses_most = 2 * row.fix.losses > row.fix.games();
+    const bool removes = v.shown && v.better && loses_most;
     // Draws that are not fortress draws: the agent failed to win in time.
-    const int unheld_draws = avoided - row.fix_held;
+    const int unheld_draws = row.fix.draws - row.fix_held;
     const std::string not_held =
         unheld_draws > 0 ? fmt::format(
                                " ({} of its draws are no fortress: the agent did not win "
@@ -331,25 +332,30 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
     if (holds_shown) {
       row.status = FixStatus::kDoesNotRemoveWall;
       row.reason = fmt::format(
-          "the builder wins or holds a fortress draw in {} of {} games, significantly more "
+          "the builder holds a draw by a proven fortress in {} of {} games, significantly more "
           "than half",
           row.fix_held, row.fix.games());
-      if (removes) {
+      if (v.shown && v.better) {
         row.reason += "; it loses more often than under `" + row.baseline.rule_set +
                       "` (significant), so the fix weakens the wall without removing it";
       }
     } else if (removes) {
       row.status = FixStatus::kRemovesWall;
-      row.reason = losses + ", significantly more";
+      row.reason = losses + ", significantly more, and most of its games";
+    } else if (v.shown && v.better) {
+      row.reason = losses +
+                   ": significantly more, but not most of its games, and its fortress draws are "
+                   "not shown to be more than half: the fix weakens the wall" +
+                   not_held;
     } else if (v.shown) {
       row.reason = losses +
-                   ": significantly fewer, and its wins and fortress draws are not shown to be "
-                   "more than half" +
+                   ": significantly fewer, and its fortress draws are not shown to be more than "
+                   "half" +
                    not_held;
     } else if (v.games_needed < 0) {
       row.reason = fmt::format(
-          "{}: no difference, and its wins and fortress draws ({} of {}) are not shown to be more "
-          "than half{}",
+          "{}: no difference, and its fortress draws ({} of {}) are not shown to be more than "
+          "half{}",
           losses, row.fix_held, row.fix.games(), not_held);
     } else {
       row.reason = fmt::format(
@@ -438,16 +444,17 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
       << "  - *Fisher*: Fisher's exact test (two-sided) of the builder's losses against its wins "
          "+ draws, the fix against the baseline;\n"
       << "  - *holds*: the one-sided exact binomial test that under the fix the builder holds "
-         "(wins, or draws by a fortress) in more than half its games; a clock draw (report.md) "
-         "is the agent failing to win in time, not the wall holding, and does not count (cells "
-         "without the split count every draw).\n";
+         "a draw by a fortress proven under the fix's rules (report.md) in more than half its "
+         "games; a clock draw is the agent failing to win in time, not the wall holding, and a "
+         "builder win is not the wall either: neither counts (cells without the split count "
+         "every draw).\n";
   const auto base = std::find_if(cells.begin(), cells.end(),
                                  [&](const CellResult& c) { return c.rule_set == base_name; });
   if (base != cells.end() && !rows.empty()) {
     const BuilderRecord& b = rows.front().baseline;
     out << fmt::format(
-        "- **Under the baseline** the builder goes {} (W-D-L, {} games): it wins or holds a "
-        "fortress draw in {} (holds p = {}, not corrected: the baseline is no fix); its draws "
+        "- **Under the baseline** the builder goes {} (W-D-L, {} games): it holds a fortress "
+        "draw in {} (holds p = {}, not corrected: the baseline is no fix); its draws "
         "fortress / clock / other: {}. Agent: {}.\n",
         wdl(b), b.games(), held_games(config, cells, base_name),
         p_text(holds_p(held_games(config, cells, base_name), b.games())),
@@ -469,18 +476,20 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
   out << "\n## The statuses\n\n"
       << "- **removes the wall**: *Fisher* shows the builder losing more often than under `"
       << base_name
-      << "` and *holds* does not hold. When a draw-seeker of the config is not shown beaten "
+      << "`, the builder loses more than half its games under the fix, and *holds* does not "
+         "hold. When a draw-seeker of the config is not shown beaten "
          "under the fix (its own Fisher test against the baseline, report.md; not played counts "
          "as not beaten), the row reads **removes the wall**, against the builder only, and "
          "names it: another drawing strategy may survive.\n"
-      << "- **does not remove the wall**: *holds* holds: the builder wins or holds a fortress "
-         "draw in significantly more than half its games, so the drawing strategy still works "
-         "in most. Decided before *Fisher*: a fix under which the builder loses more often than "
-         "under the baseline but still holds in most games weakens the wall, it does not "
-         "remove it.\n"
+      << "- **does not remove the wall**: *holds* holds: the builder holds a draw by a proven "
+         "fortress in significantly more than half its games, so the drawing strategy still "
+         "works in most. Decided before *Fisher*: a fix under which the builder loses more "
+         "often than under the baseline but still holds in most games weakens the wall, it "
+         "does not remove it.\n"
       << "- **not shown**: neither, or not tested; the row says why (the strength gate, no "
          "cells, too few games with the games per arm the observed difference would need at "
-         "80 % power, or no difference).\n"
+         "80 % power, no difference, or more losses that are not most games: a weakened "
+         "wall).\n"
       << "- A tested row carries a **caveat** when more than half of the agent's points in "
          "the builder games came from its own pieces captured by its own moves (self-capture, "
          "report.md): under that fix the builder loses to a points farm, which it could play "

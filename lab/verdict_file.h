@@ -48,8 +48,8 @@ struct FixRow {
   // Why the status: for kNotShown the reason, else what the tests showed.
   std::string reason;
   BuilderRecord fix, baseline;  // the builder's W-D-L summed over budgets
-  // The builder's games under the fix that count for *holds*: wins and
-  // fortress draws (held_games).
+  // The builder's games under the fix that count for *holds*: its draws by
+  // a proven fortress (held_games).
   int fix_held = 0;
   bool has_cells = false;  // the fix has a finished cell
   // Whether both tests were made (the fix has cells, both agents admitted);
@@ -77,9 +77,10 @@ struct FixRow {
 };
 
 // The builder's games under `rule_set` (in `cells`) that count for *holds*:
-// its wins and its fortress draws (classify_builder_game with the config's
-// fortress_plies); a cell made before builder games were kept counts all its
-// draws, having no split.
+// its fortress draws (classify_builder_game with the config's
+// fortress_plies: a fortress proven under the rule set's rules); not its
+// wins (issue 50: "holds by a proven fortress"). A cell made before builder
+// games were kept counts all its draws, having no split.
 int held_games(const LabConfig& config, const std::vector<CellResult>& cells,
                const std::string& rule_set);
 
