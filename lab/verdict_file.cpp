@@ -11,6 +11,7 @@
 
 #include "core/progress.h"
 #include "lab/agent_pool.h"
+#include "lab/design_summary.h"
 #include "lab/gate_report.h"
 #include "lab/lab_agents.h"
 #include "lab/lab_metrics.h"
@@ -378,6 +379,47 @@ std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<Cell
   return rows;
 }
 
+namespace {
+
+// Issue 50, item 6: how each rule set plays when nobody builds a wall — the
+// agent against itself (the cells' agent games), with Ludii's Drawishness
+// (draws the rules ended, not a limit), Timeouts (games the move cap ended)
+// and Browne's Decisiveness (design_summary.h). A fix that removes the wall
+// by making every game a draw at a limit, or a lottery, shows it here.
+void natural_play_section(std::ostream& out, const LabConfig& config,
+                          const std::vector<CellResult>& cells,
+                          const std::map<std::string, GateStatus>& gates) {
+  out << "\n## Natural play (the agent against itself)\n\n"
+      << "Games of each rule set's agent against itself (all budgets, colours alternated), "
+         "nobody building a wall. *Drawishness*: draws the rules ended (equal scores at the "
+         "target, repetition, stalemate, the no-capture limit), with the Wilson 95 % interval; "
+         "*Timeouts*: games the move cap ended; *Decisiveness*: mean share of a decided game "
+         "played before the winner's lead first exceeded the loser's best (lower = decided "
+         "earlier; report.md, \"Design measures\"). Read beside the agent's gate: an agent "
+         "the gate does not admit plays these games too.\n\n"
+      << "| rule set | agent games | first player W-D-L | Drawishness | Timeouts | decided | "
+         "Decisiveness | agent admitted |\n|---|---|---|---|---|---|---|---|\n";
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    std::vector<GameMetrics> games;
+    for (const CellResult& c : cells)
+      if (c.rule_set == entry.name) games.insert(games.end(), c.games.begin(), c.games.end());
+    if (games.empty()) {
+      out << "| " << entry.name << " | 0 | — | — | — | — | — | — |\n";
+      continue;
+    }
+    const DesignSummary d = summarize_design(games);
+    const RuleSetMetrics m = summarize_games(games);
+    out << "| " << entry.name << " | " << d.games << " | "
+        << fmt::format("{}-{}-{}", m.first_wins.count, m.draws.count, m.second_wins.count) << " | "
+        << rate_text(d.natural_draws) << " | " << rate_text(d.timeouts) << " | "
+        << (d.recorded ? std::to_string(d.decided) : "not recorded") << " | "
+        << (d.decided > 0 ? fmt::format("{:.2f}", d.decisiveness) : "—") << " | "
+        << (gates.at(entry.name).admitted() ? "yes" : "no") << " |\n";
+  }
+}
+
+}  // namespace
+
 std::string verdict_markdown(const LabConfig& config, const std::vector<CellResult>& all_cells,
                              const std::string& command, const std::string& out_dir,
                              const std::vector<GateMatch>& gate) {
@@ -556,6 +598,7 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
     if (!config.draw_seekers.empty()) out << " " << r.seekers << " |";
     out << "\n";
   }
+  natural_play_section(out, config, all_cells, gates);
   return out.str();
 }
 

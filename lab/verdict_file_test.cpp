@@ -248,6 +248,33 @@ TEST(VerdictFile, NoDifferenceIsNotShown) {
             "fortress draws (10 of 20) are not shown to be more than half");
 }
 
+// Issue 50, item 6: natural play per rule set — the agent against itself,
+// nobody building: 4 games under `original` (a win for the first player, two
+// repetition draws, one capped draw), none under `works`.
+TEST(VerdictFile, NaturalPlayGivesDrawishnessTimeoutsAndDecisiveness) {
+  const LabConfig config = config_of({"original", "works"});
+  CellResult base = cell("original", 0, 20, 0);
+  for (const char* reason : {"target", "repetition", "repetition", "cap"}) {
+    GameMetrics g;
+    g.end_reason = reason;
+    g.winner = std::string(reason) == "target" ? 0 : kNoPlayer;
+    g.plies = 100;
+    g.design_recorded = true;
+    g.design.decisive_ply = 25;
+    base.games.push_back(g);
+  }
+  const std::string md =
+      verdict_markdown(config, {base, cell("works", 0, 0, 20)}, "inchzero lab test", "OUT", {});
+  const size_t at = md.find("## Natural play (the agent against itself)");
+  ASSERT_NE(at, std::string::npos) << md;
+  const std::string section = md.substr(at);
+  // Drawishness 2 of 4 (50 %), Timeouts 1 of 4, Decisiveness 25 / 100.
+  EXPECT_NE(section.find("| original | 4 | 1-3-0 | 50% [15–85] | 25% [5–70] | 1 | 0.25 | yes |"),
+            std::string::npos)
+      << section;
+  EXPECT_NE(section.find("| works | 0 | — | — | — | — | — | — |"), std::string::npos) << section;
+}
+
 TEST(VerdictFile, AFixWhoseAgentTheGateDoesNotAdmitIsNotShown) {
   LabConfig config = config_of({"original", "works", "unplayed"});
   config.strength_gate.games = 10;
