@@ -57,6 +57,23 @@ void GameMetricsRecorder::observe_fortress(const inchworm::InchwormState& state,
   if (m_.fortress_since[player] < 0) m_.fortress_since[player] = state.ply();
   m_.fortress_needed[player] =
       inchworm::target_needs_group(state.position(), player, proof.group, state.rules());
+  if (state.to_move() == player && state.stock(player) == 0 && !state.is_terminal())
+    observe_stockless_fortress(state, player);
+}
+
+void GameMetricsRecorder::observe_stockless_fortress(const inchworm::InchwormState& state,
+                                                     int player) {
+  ++m_.stockless_fortress_positions[player];
+  // One legal move after which a proven fortress of the player still stands
+  // is enough: it need not break it (this turn).
+  for (const Move& move : state.legal_moves()) {
+    auto after = state.clone_state();
+    after->apply_move(move);
+    if (inchworm::find_fortress(after->position(), player, after->geometry(), after->rules())
+            .proven)
+      return;
+  }
+  ++m_.forced_breaks[player];
 }
 
 void GameMetricsRecorder::after_move(const inchworm::InchwormState& before, const Move& move,

@@ -51,6 +51,14 @@ struct GameMetrics {
   bool fortress_recorded = false;
   int fortress_since[2] = {-1, -1};
   bool fortress_needed[2] = {false, false};
+  // Rodeffer's counter-argument (issue 50, item 5): a player without stock
+  // must move its stacks, so perhaps it must break its own fortress. Per
+  // player: the positions where it is to move, its stock is 0 and a proven
+  // fortress of its own stands, and among them those where every legal
+  // move leaves it without one (it has to break it). Recorded with the
+  // fortress fields (fortress_recorded).
+  int stockless_fortress_positions[2] = {0, 0};
+  int forced_breaks[2] = {0, 0};
   int final_no_capture_run = 0;  // plies since the last capture, at the end
   std::string first_move;        // notation of the first move ("" if none)
   // Issue 18, part 6: Browne's measures from the score lead
@@ -86,6 +94,7 @@ class GameMetricsRecorder {
  private:
   void observe(const inchworm::InchwormState& state);
   void observe_fortress(const inchworm::InchwormState& state, int player, bool two_eyed);
+  void observe_stockless_fortress(const inchworm::InchwormState& state, int player);
 
   GameMetrics m_;
   int run_ = 0;             // current run of plies without a capture

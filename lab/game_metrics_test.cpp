@@ -91,6 +91,23 @@ TEST(GameMetrics, TheFortressIsProvenUnderTheGamesOwnRules) {
   EXPECT_FALSE(menke.fortress_needed[inchworm::kRed]);
 }
 
+// Rodeffer's counter-argument, counted: 4 × 3 full of Red's group around
+// a2 and c2, Red to move without stock. Red must move, and its collects
+// along the group keep two sealed eyes (a3=b3 leaves the eye a2-a3), so the
+// position counts as one where the fortress stands without stock, and not
+// as a forced break. After Red's move Blue is to move: not counted again.
+TEST(GameMetrics, AStocklessFortressIsCountedAndNotAForcedBreakWhenAMoveKeepsIt) {
+  auto g = game({"width=4", "height=3"});
+  auto s = at(g, "R1,R1,R1,R1/1,R1,1,R1/R1,R1,R1,R1 r 0,3 0,0 0,0");
+  const GameMetrics m = measure_game(*s, {"a3=b3"});
+  EXPECT_EQ(m.stockless_fortress_positions[inchworm::kRed], 1);
+  EXPECT_EQ(m.forced_breaks[inchworm::kRed], 0);
+  EXPECT_GE(m.fortress_since[inchworm::kRed], 0);  // it still stands after a3=b3
+  // With stock, a position is not one of Rodeffer's.
+  auto stocked = at(g, "R1,R1,R1,R1/1,R1,1,R1/R1,R1,R1,R1 r 1,3 0,0 0,0");
+  EXPECT_EQ(measure_game(*stocked, {"a3=b3"}).stockless_fortress_positions[inchworm::kRed], 0);
+}
+
 // Corrected for issue 18: a full rank across the board is counted as a wall
 // but does not stand (drops can fill both its sides; analysis_test.cpp).
 TEST(GameMetrics, ABareWallIsCountedButDoesNotStand) {

@@ -81,7 +81,10 @@ nlohmann::json metrics_to_json(const GameMetrics& m) {
   }
   if (m.fortress_recorded) {
     j["fortress"] = {{"since", {m.fortress_since[0], m.fortress_since[1]}},
-                     {"needed", {m.fortress_needed[0], m.fortress_needed[1]}}};
+                     {"needed", {m.fortress_needed[0], m.fortress_needed[1]}},
+                     {"stockless_positions",
+                      {m.stockless_fortress_positions[0], m.stockless_fortress_positions[1]}},
+                     {"forced_breaks", {m.forced_breaks[0], m.forced_breaks[1]}}};
   }
   return j;
 }
@@ -129,6 +132,8 @@ GameMetrics metrics_from_json(const nlohmann::json& j) {
     for (int p = 0; p < 2; ++p) {
       m.fortress_since[p] = j.at("fortress").at("since").at(p);
       m.fortress_needed[p] = j.at("fortress").at("needed").at(p);
+      m.stockless_fortress_positions[p] = j.at("fortress").at("stockless_positions").at(p);
+      m.forced_breaks[p] = j.at("fortress").at("forced_breaks").at(p);
     }
   }
   return m;
@@ -369,6 +374,8 @@ void prove_fortresses_again(CellResult& cell, const LabConfig& config, const Rul
     for (int p = 0; p < 2; ++p) {
       g->metrics.fortress_since[p] = again.fortress_since[p];
       g->metrics.fortress_needed[p] = again.fortress_needed[p];
+      g->metrics.stockless_fortress_positions[p] = again.stockless_fortress_positions[p];
+      g->metrics.forced_breaks[p] = again.forced_breaks[p];
     }
   }
 }

@@ -418,6 +418,50 @@ void natural_play_section(std::ostream& out, const LabConfig& config,
   }
 }
 
+// Issue 50, item 5: Rodeffer's counter-argument — once its stock is gone a
+// player must move (passing is allowed only without a legal move), so
+// perhaps the builder must break its own fortress. Counted in the builder
+// games against the attacker (GameMetrics::stockless_fortress_positions,
+// forced_breaks): the positions where the builder is to move without stock
+// with a proven fortress standing, and those where no legal move keeps one.
+void rodeffer_section(std::ostream& out, const LabConfig& config,
+                      const std::vector<CellResult>& cells) {
+  out << "\n## Rodeffer's counter-argument (the builder without stock)\n\n"
+      << "Once a player's stock is gone it must still move, so perhaps it must break its own "
+         "fortress. In the builder's games against the attacker: *games* in which the builder "
+         "came to move without stock behind a proven fortress; *positions* where it did; "
+         "*forced*: those where every legal move left it without a proven fortress (it had to "
+         "break it); *standing at the end*: such games whose proven fortress still stood when "
+         "the game ended. Zero forced positions means the builder always had a move that kept "
+         "its fortress: the argument failed in these games.\n\n"
+      << "| rule set | builder games | games | positions | forced | standing at the end |\n"
+      << "|---|---|---|---|---|---|\n";
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    int games = 0, with = 0, positions = 0, forced = 0, standing = 0;
+    bool recorded = true;
+    for (const CellResult& c : cells) {
+      if (c.rule_set != entry.name) continue;
+      for (const BuilderGame& g : c.builder_games) {
+        ++games;
+        recorded = recorded && g.metrics.fortress_recorded;
+        const int n = g.metrics.stockless_fortress_positions[g.builder];
+        if (n == 0) continue;
+        ++with;
+        positions += n;
+        forced += g.metrics.forced_breaks[g.builder];
+        standing += g.metrics.fortress_since[g.builder] >= 0;
+      }
+    }
+    if (games == 0 || !recorded) {
+      out << "| " << entry.name << " | " << games << " | " << (games ? "not recorded" : "—")
+          << " | | | |\n";
+      continue;
+    }
+    out << fmt::format("| {} | {} | {} | {} | {} | {} |\n", entry.name, games, with, positions,
+                       forced, standing);
+  }
+}
+
 }  // namespace
 
 std::string verdict_markdown(const LabConfig& config, const std::vector<CellResult>& all_cells,
@@ -599,6 +643,7 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
     out << "\n";
   }
   natural_play_section(out, config, all_cells, gates);
+  rodeffer_section(out, config, all_cells);
   return out.str();
 }
 

@@ -275,6 +275,28 @@ TEST(VerdictFile, NaturalPlayGivesDrawishnessTimeoutsAndDecisiveness) {
   EXPECT_NE(section.find("| works | 0 | — | — | — | — | — | — |"), std::string::npos) << section;
 }
 
+// Issue 50, item 5: per rule set, the builder games in which it moved
+// without stock behind a proven fortress, those positions, the forced ones
+// and the games whose fortress stood at the end.
+TEST(VerdictFile, RodeffersArgumentIsCountedPerRuleSet) {
+  const LabConfig config = config_of({"original", "works"});
+  CellResult base = fortress("original", 0, 4, 0);
+  base.builder_games[0].metrics.stockless_fortress_positions[base.builder_games[0].builder] = 30;
+  BuilderGame& second = base.builder_games[1];
+  second.metrics.stockless_fortress_positions[second.builder] = 5;
+  second.metrics.forced_breaks[second.builder] = 2;
+  second.metrics.fortress_since[second.builder] = -1;  // broken, and not rebuilt
+  // The other colour's counts are not the builder's.
+  base.builder_games[2].metrics.stockless_fortress_positions[1 - base.builder_games[2].builder] = 9;
+  const std::string md =
+      verdict_markdown(config, {base, cell("works", 0, 0, 20)}, "inchzero lab test", "OUT", {});
+  const size_t at = md.find("## Rodeffer's counter-argument");
+  ASSERT_NE(at, std::string::npos) << md;
+  const std::string section = md.substr(at);
+  EXPECT_NE(section.find("| original | 4 | 2 | 35 | 2 | 1 |"), std::string::npos) << section;
+  EXPECT_NE(section.find("| works | 20 | 0 | 0 | 0 | 0 |"), std::string::npos) << section;
+}
+
 TEST(VerdictFile, AFixWhoseAgentTheGateDoesNotAdmitIsNotShown) {
   LabConfig config = config_of({"original", "works", "unplayed"});
   config.strength_gate.games = 10;
