@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <memory>
+#include <random>
 
 #include "core/games/inchworm/analysis.h"
 #include "core/games/inchworm/captures.h"
 #include "core/games/inchworm/fortress.h"
+#include "core/move_sample.h"
 
 namespace inchzero::lab {
 
@@ -65,14 +67,21 @@ void GameMetricsRecorder::observe_stockless_fortress(const inchworm::InchwormSta
                                                      int player) {
   ++m_.stockless_fortress_positions[player];
   // One legal move after which a proven fortress of the player still stands
-  // is enough: it need not break it (this turn).
-  for (const Move& move : state.legal_moves()) {
+  // is enough: it need not break it (this turn). A sample of the moves (a
+  // few per first decision, seeded by the position) nearly always has one;
+  // only when it has none are all of them listed, which for a tall stack's
+  // distributions can be millions of paths.
+  auto keeps = [&](const Move& move) {
     auto after = state.clone_state();
     after->apply_move(move);
-    if (inchworm::find_fortress(after->position(), player, after->geometry(), after->rules())
-            .proven)
-      return;
-  }
+    return inchworm::find_fortress(after->position(), player, after->geometry(), after->rules())
+        .proven;
+  };
+  std::mt19937_64 rng(state.hash());
+  for (const Move& move : sample_legal_moves(state, 4, rng))
+    if (keeps(move)) return;
+  for (const Move& move : state.legal_moves())
+    if (keeps(move)) return;
   ++m_.forced_breaks[player];
 }
 

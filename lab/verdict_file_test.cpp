@@ -432,21 +432,25 @@ std::string read_text(const std::string& path) {
 }
 
 // docs/lab/verdict.md is scripts/lab_verdict.sh's copy of its default
-// preset's page (verdict-ab2: the one whose baseline agent passes the
-// strength gate): one line naming its source, a blank line, then that page
-// unchanged. A page edited by hand, or a preset remade without the script,
-// fails here.
+// preset's page (verdict-siege: the siege attacker, admitted by the siege
+// gate): a header naming its source and the gate's control (ab:2 under the
+// same gate, siege-gate-ab2), a blank line, then that page unchanged. A
+// page edited by hand, or a preset remade without the script, fails here.
 TEST(VerdictFile, TheTopLevelPageIsTheDefaultPresetsPage) {
   const std::string docs = std::string(INCHZERO_SOURCE_DIR) + "/docs/lab/";
   const std::string page = read_text(docs + "verdict.md");
-  const std::string source = read_text(docs + "verdict-ab2/verdict.md");
-  ASSERT_FALSE(source.empty()) << "docs/lab/verdict-ab2/verdict.md is missing";
+  const std::string source = read_text(docs + "verdict-siege/verdict.md");
+  ASSERT_FALSE(source.empty()) << "docs/lab/verdict-siege/verdict.md is missing";
   EXPECT_TRUE(starts_with(page,
-                          "> Copied from [`verdict-ab2/verdict.md`](verdict-ab2/verdict.md) by "
-                          "`bash scripts/lab_verdict.sh"))
+                          "> Copied from [`verdict-siege/verdict.md`](verdict-siege/verdict.md) "
+                          "by `bash scripts/lab_verdict.sh"))
       << page.substr(0, 200);
   const size_t blank = page.find("\n\n");
   ASSERT_NE(blank, std::string::npos);
+  const std::string header = page.substr(0, blank);
+  EXPECT_NE(header.find("> **Gate control** ([`siege-gate-ab2/verdict.md`]"), std::string::npos)
+      << header;
+  EXPECT_NE(header.find("`ab:2`"), std::string::npos) << header;
   EXPECT_EQ(page.substr(blank + 2), source);
 }
 

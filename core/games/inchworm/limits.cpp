@@ -93,20 +93,18 @@ bool limits_broken_for_good(const Position& pos, int last, int pieces_left, cons
 namespace {
 std::atomic<int64_t> g_completion_searches{0};
 std::atomic<int64_t> g_unknown_completions{0};
-}  // namespace
 
-Completion find_legal_distribution(Position& pos, Bits& free, int from, int length,
-                                   const Geometry& geo, const Rules& rules, int64_t max_nodes,
-                                   int* first_step) {
+// One bounded search for a legal completion in the given step order; on
+// kFound `path` holds its `length` squares.
+Completion search_completion(Position& pos, Bits& free, int from, int length, const Geometry& geo,
+                             const Rules& rules, int64_t max_nodes, const detail::StepOrder& order,
+                             uint8_t* path) {
   g_completion_searches.fetch_add(1, std::memory_order_relaxed);
   DeadEnds dead;
-  uint8_t path[kMaxCells];
   auto stop_at_first = [](const uint8_t*, int) { return false; };
   switch (detail::walk_legal_distributions(pos, free, from, length, path, 0, geo, rules, dead,
-                                           max_nodes, detail::StepOrder{/*open_first=*/true},
-                                           stop_at_first)) {
+                                           max_nodes, order, stop_at_first)) {
     case detail::Walk::kStopped:
-      if (first_step != nullptr) *first_step = path[0];
       return Completion::kFound;
     case detail::Walk::kOutOfNodes:
       g_unknown_completions.fetch_add(1, std::memory_order_relaxed);
@@ -116,25 +114,26 @@ Completion find_legal_distribution(Position& pos, Bits& free, int from, int leng
   }
 }
 
+}  // namespace
+
+Completion find_legal_distribution(Position& pos, Bits& free, int from, int length,
+                                   const Geometry& geo, const Rules& rules, int64_t max_nodes,
+                                   int* first_step) {
+  uint8_t path[kMaxCells];
+  const Completion found = search_completion(pos, free, from, length, geo, rules, max_nodes,
+                                             detail::StepOrder{/*open_first=*/true}, path);
+  if (found == Completion::kFound && first_step != nullptr) *first_step = path[0];
+  return found;
+}
+
 Completion random_legal_distribution(Position& pos, Bits& free, int from, int length,
                                      const Geometry& geo, const Rules& rules, int64_t max_nodes,
                                      std::mt19937_64& rng, std::vector<int>& path) {
-  g_completion_searches.fetch_add(1, std::memory_order_relaxed);
-  DeadEnds dead;
   uint8_t squares[kMaxCells];
-  auto stop_at_first = [](const uint8_t*, int) { return false; };
-  switch (detail::walk_legal_distributions(pos, free, from, length, squares, 0, geo, rules, dead,
-                                           max_nodes, detail::StepOrder{false, &rng},
-                                           stop_at_first)) {
-    case detail::Walk::kStopped:
-      path.assign(squares, squares + length);
-      return Completion::kFound;
-    case detail::Walk::kOutOfNodes:
-      g_unknown_completions.fetch_add(1, std::memory_order_relaxed);
-      return Completion::kUnknown;
-    default:
-      return Completion::kNone;
-  }
+  const Completion found = search_completion(pos, free, from, length, geo, rules, max_nodes,
+                                             detail::StepOrder{false, &rng}, squares);
+  if (found == Completion::kFound) path.assign(squares, squares + length);
+  return found;
 }
 
 int64_t completion_searches() { return g_completion_searches.load(std::memory_order_relaxed); }
