@@ -536,8 +536,10 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
          "every draw).\n";
   const auto base = std::find_if(cells.begin(), cells.end(),
                                  [&](const CellResult& c) { return c.rule_set == base_name; });
-  if (base != cells.end() && !rows.empty()) {
-    const BuilderRecord& b = rows.front().baseline;
+  // Also with no fix after it (a gate control such as siege-gate-ab2): the
+  // baseline's own line carries its agent's gate.
+  if (base != cells.end()) {
+    const BuilderRecord b = *builder_record(cells, base_name);
     out << fmt::format(
         "- **Under the baseline** the builder goes {} (W-D-L, {} games): it holds a fortress "
         "draw in {} (holds p = {}, not corrected: the baseline is no fix); its draws "

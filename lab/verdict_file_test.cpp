@@ -297,6 +297,19 @@ TEST(VerdictFile, RodeffersArgumentIsCountedPerRuleSet) {
   EXPECT_NE(section.find("| works | 20 | 0 | 0 | 0 | 0 |"), std::string::npos) << section;
 }
 
+// A config with the baseline alone (the siege gate's control) still gets
+// the baseline's line, with its agent's gate: lab_verdict.sh quotes it.
+TEST(VerdictFile, ABaselineAloneStillGetsItsLine) {
+  const LabConfig config = config_of({"original"});
+  const std::string md =
+      verdict_markdown(config, {fortress("original", 0, 20, 0)}, "inchzero lab test", "OUT", {});
+  EXPECT_NE(md.find("- **Under the baseline** the builder goes 0-20-0 (W-D-L, 20 games): it holds "
+                    "a fortress draw in 20"),
+            std::string::npos)
+      << md;
+  EXPECT_NE(md.find("Agent: untrained"), std::string::npos) << md;
+}
+
 TEST(VerdictFile, AFixWhoseAgentTheGateDoesNotAdmitIsNotShown) {
   LabConfig config = config_of({"original", "works", "unplayed"});
   config.strength_gate.games = 10;
