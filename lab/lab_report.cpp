@@ -13,6 +13,7 @@
 #include "core/progress.h"
 #include "lab/agent_pool.h"
 #include "lab/design_report.h"
+#include "lab/example_games.h"
 #include "lab/gate_play.h"
 #include "lab/gate_report.h"
 #include "lab/lab_agents.h"
@@ -446,6 +447,7 @@ bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
   // The one page to quote (lab/verdict_file.h), from the same cells and gate.
   write_file_atomically(out_dir + "/verdict.md",
                         verdict_markdown(config, cells, command, out_dir, gate));
+  write_examples(config, choose_examples(config, cells), out_dir);
   // Plot data, one file per plot, then the gnuplot script, run from the
   // plots folder.
   const std::string plots = out_dir + "/plots";

@@ -11,7 +11,9 @@
 
 #include "core/atomic_file.h"
 #include "core/games/inchworm/inchworm_state.h"
+#include "core/records/text_record.h"
 #include "core/registry.h"
+#include "lab/example_games.h"
 #include "lab/gate_play.h"
 #include "lab/lab_players.h"
 #include "lab/lab_report.h"
@@ -164,6 +166,29 @@ TEST(LabRunner, ATinyLabPlaysEveryGameAndResumesFromItsCellFile) {
   const std::vector<CellResult> proven = run_lab(config, dir.path.string(), quiet());
   ASSERT_EQ(proven.size(), 1u);
   EXPECT_EQ(proven[0].to_json(), cells[0].to_json());
+}
+
+// Issue 50, item 7: the report writes one example game per rule set as a
+// plain-text record that reads back and replays to the builder game's end,
+// and the verdict page links it.
+TEST(LabRunner, TheReportWritesAnExampleGamePerRuleSet) {
+  TempDir dir;
+  const LabConfig config = tiny_config("random");
+  const std::vector<CellResult> cells = run_lab(config, dir.path.string(), quiet());
+  write_report(config, cells, dir.path.string(), "inchzero lab test");
+  const std::vector<ExampleGame> examples = choose_examples(config, cells);
+  ASSERT_EQ(examples.size(), 1u);
+  EXPECT_EQ(examples[0].file, "examples/original.txt");
+  EXPECT_EQ(examples[0].cell, "results/original-x1.json");
+  const std::string text = read_file((dir.path / examples[0].file).string());
+  const std::vector<LoadedRecord> records = read_text_records(text, examples[0].file);
+  ASSERT_EQ(records.size(), 1u);
+  const BuilderGame& chosen = cells[0].builder_games.at(examples[0].index);
+  EXPECT_EQ(move_texts(records[0].game), chosen.moves);
+  EXPECT_EQ(records[0].final_state->end_reason(), chosen.metrics.end_reason);
+  const std::string verdict = read_file((dir.path / "verdict.md").string());
+  EXPECT_NE(verdict.find("[`examples/original.txt`](examples/original.txt)"), std::string::npos)
+      << verdict;
 }
 
 // A finished cell played with other games per cell is refused by name, not

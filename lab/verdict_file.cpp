@@ -12,6 +12,7 @@
 #include "core/progress.h"
 #include "lab/agent_pool.h"
 #include "lab/design_summary.h"
+#include "lab/example_games.h"
 #include "lab/gate_report.h"
 #include "lab/lab_agents.h"
 #include "lab/lab_metrics.h"
@@ -462,6 +463,20 @@ void rodeffer_section(std::ostream& out, const LabConfig& config,
   }
 }
 
+// Issue 50, item 7: one game per rule set to replay (lab/example_games.h).
+void examples_section(std::ostream& out, const std::vector<ExampleGame>& examples) {
+  out << "\n## Example games\n\n"
+      << "One builder game per rule set, as a plain-text game record: the first the builder "
+         "lost after its two-eyed group had stood (the wall falls), else the first fortress "
+         "draw (it stands), else the first game. `inchzero show --record FILE` shows where it "
+         "ends; the replay of `inchzero serve` opens it move by move.\n\n";
+  if (examples.empty()) out << "None yet: no rule set has builder games.\n";
+  for (const ExampleGame& e : examples) {
+    out << "- `" << e.rule_set << "`: [`" << e.file << "`](" << e.file << "), game " << e.index + 1
+        << " of `" << e.cell << "`: " << e.what << ".\n";
+  }
+}
+
 }  // namespace
 
 std::string verdict_markdown(const LabConfig& config, const std::vector<CellResult>& all_cells,
@@ -646,6 +661,7 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
   }
   natural_play_section(out, config, all_cells, gates);
   rodeffer_section(out, config, all_cells);
+  examples_section(out, choose_examples(config, all_cells));
   return out.str();
 }
 
