@@ -112,11 +112,11 @@ FortressProof sealed_eye_argument(const Position& pos, int player, const Bits& g
             group.count(), outside);
         return r;
       }
-    } else if (pieces_on(pos, group) <= opponent_own) {
+    } else if (const int weight = pieces_on(pos, group); weight <= opponent_own) {
       r.reason = fmt::format(
           "under smaller_group_only its {} pieces do not outweigh the opponent's {}: pieces "
           "left in a full eye may be kept and the group be the smaller side",
-          pieces_on(pos, group), opponent_own);
+          weight, opponent_own);
       return r;
     }
   }
