@@ -96,6 +96,10 @@ class OptionSchema {
   std::vector<OptionSpec> specs_;
 };
 
+// Rule sets by name or file: defined in rule_files.cpp (YAML) in the native
+// build; the WebAssembly build (wasm/rule_table.cpp) defines them over a table
+// of rule sets resolved by rule_files.cpp, since it has no YAML reader.
+
 // Resolve a rule set: `rules` is either the name of a rule file shipped for
 // the game (configs/rules/<game>/<name>.yaml, embedded in the binary) or a
 // path to a YAML file. Rule files look like
