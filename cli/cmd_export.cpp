@@ -1,6 +1,7 @@
 // `inchzero export`: write a saved network for other front ends
-// (docs/export.md): ONNX, TorchScript, or the portable JSON + float32 blob
-// read by scripts/inchzero_model.py (docs/model-format.md), optionally with
+// (docs/export.md): ONNX, TorchScript, the portable JSON + float32 blob
+// read by scripts/inchzero_model.py (docs/model-format.md), or a static web
+// folder that plays it in a browser (server/web_export.h), optionally with
 // reference samples from real self-play games to check an integration.
 #include <filesystem>
 #include <iostream>
@@ -16,6 +17,7 @@
 #include "model/onnx_export.h"
 #include "model/torchscript_export.h"
 #include "selfplay/export_samples.h"
+#include "server/web_export.h"
 #include "train/network_provenance.h"
 
 namespace inchzero::cli {
@@ -42,6 +44,9 @@ struct ExportArgs {
   int samples = 0;
   std::vector<std::string> samples_from;
   uint64_t samples_seed = 1;
+  // --format web: where the WebAssembly build and onnxruntime-web are.
+  std::string wasm_dir = INCHZERO_SOURCE_DIR "/build-wasm";
+  std::string ort_dir = INCHZERO_SOURCE_DIR "/tests/external/node_modules/onnxruntime-web/dist";
 };
 
 // PATH with its extension replaced: net.onnx -> net.json, net.samples.json.
@@ -89,11 +94,14 @@ CommandRunner setup(CLI::App& app) {
       "                        -> (policy_logits, wdl[, aux]); metadata.json inside and beside)\n"
       "  --format portable     OUT is a directory: model.json + weights.bin\n"
       "                        (docs/model-format.md; scripts/inchzero_model.py)\n"
+      "  --format web          OUT is a directory any static file server serves: the browser\n"
+      "                        UI playing the network, with the rules, encoder and search in\n"
+      "                        WebAssembly and the network run by onnxruntime-web\n"
       "--samples N adds N reference positions from real self-play games with their planes and\n"
       "this network's outputs (OUT with .samples.json; portable: OUT/samples.json), to check\n"
       "a front end against.");
-  app.add_option("--format", args->format, "onnx | torchscript | portable")
-      ->check(CLI::IsMember({"onnx", "torchscript", "portable"}))
+  app.add_option("--format", args->format, "onnx | torchscript | portable | web")
+      ->check(CLI::IsMember({"onnx", "torchscript", "portable", "web"}))
       ->capture_default_str();
   app.add_option("--model", args->model,
                  "saved network file (.pt), run folder (its newest) or zoo:NAME")
@@ -111,8 +119,14 @@ CommandRunner setup(CLI::App& app) {
                  "the run the network belongs to)");
   app.add_option("--samples-seed", args->samples_seed, "seed of the choice of positions")
       ->capture_default_str();
+  app.add_option("--wasm", args->wasm_dir,
+                 "--format web: the folder of the WebAssembly build (scripts/build_wasm.sh)")
+      ->capture_default_str();
+  app.add_option("--onnxruntime-web", args->ort_dir,
+                 "--format web: onnxruntime-web's dist/ folder (npm)")
+      ->capture_default_str();
   return [args]() {
-    const bool portable = args->format == "portable";
+    const bool portable = args->format == "portable" || args->format == "web";
     if (!portable && fs::path(args->out).extension() == ".json")
       throw GameError("--out '" + args->out +
                       "' ends in .json, the name of the metadata file written beside the model");
@@ -135,7 +149,21 @@ CommandRunner setup(CLI::App& app) {
           samples_path,
           export_samples_json(*network, *game, samples, args->samples_seed).dump() + "\n");
     }
-    if (portable) {
+    if (args->format == "web") {
+      WebExportInputs web;
+      web.metadata = export_metadata(c, provenance, "onnx");
+      web.onnx_model = onnx_model_bytes(*network, web.metadata);
+      if (!files.empty()) web.samples_json = files.front().second;
+      web.wasm_dir = args->wasm_dir;
+      web.ort_dir = args->ort_dir;
+      files.clear();
+      for (auto& [path, content] : web_export_files(web)) {
+        const fs::path full = fs::path(args->out) / path;
+        fs::create_directories(full.parent_path());
+        files.emplace_back(full.string(), std::move(content));
+      }
+      write_all(files);
+    } else if (portable) {
       write_all(files);
       try {
         export_network(*network, args->out, plane_names(c));
@@ -156,8 +184,10 @@ CommandRunner setup(CLI::App& app) {
     std::cout << "exported " << args->model << " (" << c.game << ", " << c.arch.blocks
               << " blocks x " << c.arch.channels << " channels, " << network->parameter_count()
               << " parameters) as " << args->format << " to "
-              << (portable ? args->out + "/model.json + weights.bin"
-                           : args->out + " + " + beside(args->out, ".json"))
+              << (args->format == "web"
+                      ? args->out + "/ (serve it: python3 -m http.server -d " + args->out + ")"
+                  : portable ? args->out + "/model.json + weights.bin"
+                             : args->out + " + " + beside(args->out, ".json"))
               << "\n";
     if (!samples_path.empty())
       std::cout << "reference samples: " << args->samples << " positions in " << samples_path

@@ -40,4 +40,15 @@ nlohmann::ordered_json games_json() {
   return games;
 }
 
+nlohmann::ordered_json rule_sets_json() {
+  nlohmann::ordered_json sets = nlohmann::ordered_json::object();
+  for (const GameEntry& entry : game_table()) {
+    nlohmann::ordered_json named = nlohmann::ordered_json::object();
+    for (const std::string& name : shipped_rule_names(entry.name))
+      named[name] = load_rule_options(entry.schema(), name).to_yaml();
+    sets[entry.name] = std::move(named);
+  }
+  return sets;
+}
+
 }  // namespace inchzero

@@ -11,4 +11,9 @@ namespace inchzero {
 // "bool" | "choice", "default", "min", "max", "choices", "doc"}]}]
 nlohmann::ordered_json games_json();
 
+// Every shipped rule set of every game, resolved: {game: {rule set: "key:
+// value\n..." (RuleOptions::to_yaml)}}. The WebAssembly build reads rule
+// sets from this table (wasm/rule_table.h), having no YAML reader.
+nlohmann::ordered_json rule_sets_json();
+
 }  // namespace inchzero

@@ -93,6 +93,7 @@ std::string export_record(const std::shared_ptr<const Game>& game, const Positio
                           const std::string& format, const std::string& players) {
   if (format != "text" && format != "pgn")
     throw RequestError(400, "format must be 'text' or 'pgn', not '" + format + "'", "format");
+  if (players.size() > 200) throw RequestError(400, "'players' is too long", "players");
   PositionRequest moves_only = request;
   moves_only.decisions.clear();
   const ReplayedPosition replayed = replay_request(*game, moves_only);

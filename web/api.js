@@ -1,5 +1,8 @@
 // The server's JSON API (docs/ui.md). Every request carries the whole game
-// (rules, start, moves), so the server keeps no session.
+// (rules, start, moves), so the server keeps no session. A page written by
+// `inchzero export --format web` (marked by <meta name="inchzero-export">)
+// answers the same calls in the browser instead (static_api.js).
+import { makeStaticApi } from './static_api.js';
 
 export class ApiError extends Error {
   constructor(message, field) {
@@ -28,7 +31,7 @@ async function request(method, path, body, type = 'application/json') {
   return data === null ? text : data;
 }
 
-export const api = {
+const serverApi = {
   info: () => request('GET', '/api/info'),
   // game: {game, rules, set, initialPosition}; moves: full moves; decisions: the move in progress.
   position: (game, moves, decisions = []) =>
@@ -46,6 +49,9 @@ export const api = {
     request('GET', `/api/runs/${run}/shards/${encodeURIComponent(shard)}/games/${number}`),
   imageUrl: (run, index) => `/api/runs/${run}/images/${index}`,
 };
+
+const exported = document.querySelector('meta[name="inchzero-export"]');
+export const api = exported ? await makeStaticApi() : serverApi;
 
 // The keys that name a game in a request.
 export function gameKeys(game) {
