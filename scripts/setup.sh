@@ -36,7 +36,7 @@ packages=(build-essential cmake ccache pkg-config
   libopenblas0-pthread libcli11-dev nlohmann-json3-dev libfmt-dev libzstd-dev zlib1g-dev
   gnuplot-nox python3-numpy python3-zstandard
   libonnx-dev libprotobuf-dev python3-onnx python3-torch stockfish tmux
-  libcpp-httplib-dev chromium libgloo-dev clang)
+  libcpp-httplib-dev chromium libgloo-dev clang emscripten)
 
 missing=()
 for p in "${packages[@]}"; do
@@ -82,6 +82,13 @@ jobs=$(nproc)
 echo "== building (build/, $jobs jobs)"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release "${cmake_options[@]}" >/dev/null
 cmake --build build -j"$jobs"
+# The rules, encoders and search in WebAssembly, for `export --format web`.
+if command -v emcmake >/dev/null 2>&1; then
+  echo "== building the WebAssembly build (build-wasm/)"
+  bash scripts/build_wasm.sh >/dev/null
+else
+  echo "== no WebAssembly build: emscripten is not installed (export --format web needs it)"
+fi
 
 case "$mode" in
   build) ;;
