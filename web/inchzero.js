@@ -80,8 +80,20 @@ export class Inchzero {
       this.evaluations += batch;
       return { policy: out.policy_logits.data, wdl: out.wdl.data };
     };
-    this.call('iz_set_network', JSON.stringify({ game: this.network.game, rules: this.network.rules }));
+    const { rules, set } = this.networkRules();
+    this.call('iz_set_network', JSON.stringify({ game: this.network.game, rules: [rules, ...set].join('+') }));
     this.hasNetwork = true;
+  }
+
+  // The network's rules as a request names them: its rule label when that
+  // names a shipped rule set (the common case), else every option as an
+  // override (a network trained under a rule file of its own).
+  networkRules() {
+    const [base, ...set] = this.network.rules.split('+');
+    const info = this.games().find((g) => g.name === this.network.game);
+    if (info && info.rules.includes(base)) return { rules: base, set };
+    return { rules: 'default',
+             set: Object.entries(this.network.rule_options).map(([key, value]) => `${key}=${value}`) };
   }
 
   // Every game of this build: name, summary, shipped rule sets, options.
@@ -111,11 +123,13 @@ export class Inchzero {
   exportRecord(request) { return this.call('iz_export_record', JSON.stringify(request)).text; }
 
   // A game from its start (or `initialPosition`); unset keys: the network's.
-  newGame({ game, rules, set = [], initialPosition } = {}) {
+  newGame({ game, rules, set, initialPosition } = {}) {
+    const own = !game || game === this.network.game;
+    const keys = own && !rules ? this.networkRules() : { rules: rules || 'default', set: [] };
     return new GameSession(this, {
       game: game || this.network.game,
-      rules: rules || (game && game !== this.network.game ? 'default' : this.network.rules),
-      set,
+      rules: keys.rules,
+      set: set || keys.set,
       ...(initialPosition ? { initialPosition } : {}),
     });
   }

@@ -9,12 +9,12 @@ import { ApiError, gameKeys } from './api.js';
 import { loadInchzero } from './inchzero.js';
 
 // The export's network as `inchzero serve` lists an engine.
-function networkEngine(network) {
-  const [rules, ...set] = network.rules.split('+');
+function networkEngine(iz) {
+  const network = iz.network;
   return {
     id: 'network',
     label: `${network.game} (${network.rules}), iteration ${network.iteration}`,
-    kind: 'network', game: network.game, rules, set, visits: 64,
+    kind: 'network', game: network.game, ...iz.networkRules(), visits: 64,
   };
 }
 
@@ -34,7 +34,7 @@ export async function makeStaticApi() {
     info: () => guard(() => ({
       server: 'inchzero export --format web',
       games: iz.games(),
-      engines: [networkEngine(iz.network)],
+      engines: [networkEngine(iz)],
       runs: [],
       limits: { maxVisits: 100000, maxTimeMs: 600000, maxBodyBytes: 1 << 20 },
     })),
