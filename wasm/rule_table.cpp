@@ -34,31 +34,22 @@ void install_rule_sets(const nlohmann::json& sets) {
   table() = std::move(installed);
 }
 
-RuleOptions load_rule_options(const OptionSchema& schema, const std::string& rules,
-                              const std::vector<std::string>& overrides) {
-  RuleOptions options = schema.defaults();
-  options.label_ = rules.empty() ? "default" : rules;
-  if (!rules.empty()) {
-    const auto& sets = table()[schema.game()];
-    const auto found = sets.find(rules);
-    if (found == sets.end()) {
-      std::string known;
-      for (const auto& name : shipped_rule_names(schema.game()))
-        known += (known.empty() ? "" : ", ") + name;
-      throw GameError("unknown rule set '" + rules + "' for game " + schema.game() +
-                      " (shipped: " + known + ")");
-    }
-    std::vector<std::string> unreadable;
-    const RuleOptions resolved = schema.from_recorded_yaml(found->second, &unreadable);
-    if (!unreadable.empty())
-      throw GameError("rule set '" + rules + "': cannot read '" + unreadable.front() + "'");
-    options.values_ = resolved.values_;
+void apply_rule_set(const OptionSchema& schema, const std::string& rules, RuleOptions& options) {
+  const auto& sets = table()[schema.game()];
+  const auto found = sets.find(rules);
+  if (found == sets.end()) {
+    std::string known;
+    for (const auto& name : shipped_rule_names(schema.game()))
+      known += (known.empty() ? "" : ", ") + name;
+    throw GameError("unknown rule set '" + rules + "' for game " + schema.game() +
+                    " (shipped: " + known + ")");
   }
-  for (const auto& o : overrides) {
-    schema.set_assignment(options, o);
-    options.label_ += "+" + o;
-  }
-  return options;
+  std::vector<std::string> unreadable;
+  const RuleOptions resolved = schema.from_recorded_yaml(found->second, &unreadable);
+  if (!unreadable.empty())
+    throw GameError("rule set '" + rules + "': cannot read '" + unreadable.front() + "'");
+  for (const OptionSpec& spec : schema.specs())
+    schema.set(options, spec.name, schema.format(spec, resolved.get_int(spec.name)));
 }
 
 RuleOptions rule_options_from_text(const OptionSchema& schema, const std::string& text,

@@ -213,4 +213,16 @@ std::string OptionSchema::describe() const {
   return out.str();
 }
 
+RuleOptions load_rule_options(const OptionSchema& schema, const std::string& rules,
+                              const std::vector<std::string>& overrides) {
+  RuleOptions options = schema.defaults();
+  options.label_ = rules.empty() ? "default" : rules;
+  if (!rules.empty()) apply_rule_set(schema, rules, options);
+  for (const auto& o : overrides) {
+    schema.set_assignment(options, o);
+    options.label_ += "+" + o;
+  }
+  return options;
+}
+
 }  // namespace inchzero

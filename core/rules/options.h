@@ -96,9 +96,14 @@ class OptionSchema {
   std::vector<OptionSpec> specs_;
 };
 
-// Rule sets by name or file: defined in rule_files.cpp (YAML) in the native
+// Rule sets by name or file. apply_rule_set, rule_options_from_text and
+// shipped_rule_names are defined in rule_files.cpp (YAML) in the native
 // build; the WebAssembly build (wasm/rule_table.cpp) defines them over a table
 // of rule sets resolved by rule_files.cpp, since it has no YAML reader.
+
+// Set `options` to the values of the rule set `rules` (a shipped name or,
+// natively, a path). Throws GameError naming an unknown set or a bad value.
+void apply_rule_set(const OptionSchema& schema, const std::string& rules, RuleOptions& options);
 
 // Resolve a rule set: `rules` is either the name of a rule file shipped for
 // the game (configs/rules/<game>/<name>.yaml, embedded in the binary) or a

@@ -122,19 +122,9 @@ void apply_rule_source(const OptionSchema& schema, RuleOptions& options, const R
 
 }  // namespace
 
-RuleOptions load_rule_options(const OptionSchema& schema, const std::string& rules,
-                              const std::vector<std::string>& overrides) {
-  RuleOptions options = schema.defaults();
-  options.label_ = rules.empty() ? "default" : rules;
-  if (!rules.empty()) {
-    std::set<std::string> seen{rules};
-    apply_rule_source(schema, options, find_rule_source(schema.game(), rules, {}), seen, 0);
-  }
-  for (const auto& o : overrides) {
-    schema.set_assignment(options, o);
-    options.label_ += "+" + o;
-  }
-  return options;
+void apply_rule_set(const OptionSchema& schema, const std::string& rules, RuleOptions& options) {
+  std::set<std::string> seen{rules};
+  apply_rule_source(schema, options, find_rule_source(schema.game(), rules, {}), seen, 0);
 }
 
 RuleOptions rule_options_from_text(const OptionSchema& schema, const std::string& text,

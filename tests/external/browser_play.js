@@ -240,6 +240,6 @@ async function measure(page, label, count) {
 
 
 module.exports = {
-  pick, check, idle, evaluated, snapshot, marks, clickSquare, clickButton, turnAfter, setOption,
+  mulberry32, pick, check, idle, evaluated, snapshot, marks, clickSquare, clickButton, turnAfter, setOption,
   chooseGame, newGame, playByClicks, timedMove, playTurns, median, measure,
 };

@@ -26,14 +26,7 @@ function fail(message) {
 }
 
 // Every random choice comes from this seeded generator.
-function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const { mulberry32 } = require('./browser_play.js');
 const random = mulberry32(20261129);
 const pick = (list) => list[Math.floor(random() * list.length)];
 
