@@ -2,7 +2,7 @@
 // the position a query names, searched by a Searcher, described as JSON. No
 // threads, no network loading: the analysis engine (analysis_engine.cpp)
 // and the WebAssembly build (wasm/) answer queries with the same code, so a
-// browser and `inchzero analyse` give the same answer to the same query.
+// browser answers as `inchzero analyse` does (up to the network's arithmetic).
 #pragma once
 
 #include <atomic>
