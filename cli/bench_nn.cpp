@@ -3,6 +3,7 @@
 // per precision and batch size, as GFLOP/s from the analytic FLOP count and as
 // shares of the CPU's fp32 FMA, bf16 dot-product and AMX peaks and of the BLAS
 // figure, all measured in the same run on the same threads.
+#include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -10,8 +11,10 @@
 #include "cli/command.h"
 #include "cli/game_selection.h"
 #include "cli/network_choice.h"
+#include "model/cpu_features.h"
 #include "model/encoder.h"
 #include "model/nn_bench.h"
+#include "model/onednn_network.h"
 #include "train/run_config.h"
 
 namespace inchzero::cli {
@@ -95,6 +98,14 @@ CommandRunner setup(CLI::App& app) {
     }
     for (const std::string& text : args->nets) {
       o.networks.push_back(network_config_for(*game, parse_net(text)));
+    }
+    // The default list leaves out what this CPU cannot run, and says so; a
+    // precision asked for by name is refused by name (exit 2) instead.
+    if (app.count("--precision") == 0 && !onednn_supports_bf16()) {
+      args->precisions.erase(std::remove(args->precisions.begin(), args->precisions.end(), "bf16"),
+                             args->precisions.end());
+      std::cerr << "bench nn: bf16 left out: oneDNN's bf16 needs AVX-512, which this CPU has not ("
+                << cpu_features().describe() << "); auto runs fp32 here\n";
     }
     for (const std::string& p : args->precisions) o.precisions.push_back(parse_precision(p));
     o.engines.clear();

@@ -4,7 +4,10 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 
 namespace inchzero {
@@ -40,6 +43,31 @@ bool request_amx_permission() {
 #else
   return false;
 #endif
+}
+
+// oneDNN's own switch, ONEDNN_MAX_CPU_ISA (or DNNL_MAX_CPU_ISA), caps the
+// instructions oneDNN (ours and LibTorch's) may use; the features reported
+// follow it, so that choices made from them (bf16 or not) match what oneDNN
+// will run, and an AVX2-only machine (AMD Zen 3) can be tried on any CPU:
+// ONEDNN_MAX_CPU_ISA=AVX2. Unknown values, "ALL" and "DEFAULT" cap nothing.
+void apply_isa_cap(CpuFeatures& f) {
+  const char* env = std::getenv("ONEDNN_MAX_CPU_ISA");
+  if (env == nullptr || *env == '\0') env = std::getenv("DNNL_MAX_CPU_ISA");
+  if (env == nullptr || *env == '\0') return;
+  std::string cap(env);
+  std::transform(cap.begin(), cap.end(), cap.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+  const bool avx512 = cap.rfind("AVX512", 0) == 0 || cap.rfind("AVX10", 0) == 0;
+  const bool below_avx512 = cap == "SSE41" || cap == "AVX" || cap.rfind("AVX2", 0) == 0;
+  if (!avx512 && !below_avx512) return;
+  f.isa_cap = cap;
+  const bool amx = avx512 && cap.find("AMX") != std::string::npos;
+  const bool bf16 =
+      amx || (avx512 && (cap.find("BF16") != std::string::npos ||
+                         cap.find("FP16") != std::string::npos || cap.rfind("AVX10", 0) == 0));
+  f.avx512f = f.avx512f && avx512;
+  f.avx512_bf16 = f.avx512_bf16 && bf16;
+  f.amx_bf16 = f.amx_bf16 && amx;
 }
 
 CpuFeatures detect() {
@@ -80,6 +108,7 @@ CpuFeatures detect() {
   f.avx512_bf16 = f.avx512f && bit(leaf7_1.eax, 5);
   const bool amx_tile = bit(leaf7.edx, 24), amx_bf16 = bit(leaf7.edx, 22);
   f.amx_bf16 = amx_tile && amx_bf16 && tile_state && request_amx_permission();
+  apply_isa_cap(f);
   return f;
 }
 
@@ -91,6 +120,7 @@ std::string CpuFeatures::describe() const {
   if (avx512_bf16) features += " avx512_bf16";
   if (amx_bf16) features += " amx_bf16";
   if (features.empty()) features = " no AVX-512";
+  if (!isa_cap.empty()) features += ", capped by ONEDNN_MAX_CPU_ISA=" + isa_cap;
   return (brand.empty() ? vendor : brand) + " (family " + std::to_string(family) + " model " +
          std::to_string(model) + ";" + features + ")";
 }

@@ -15,6 +15,9 @@ struct CpuFeatures {
   bool avx512f = false;   // AVX-512 foundation, usable (CPU and OS state)
   bool avx512_bf16 = false;  // vdpbf16ps: bf16 dot products into fp32
   bool amx_bf16 = false;     // AMX tiles with bf16 dot products, OS permission granted
+  // The cap ONEDNN_MAX_CPU_ISA (or DNNL_MAX_CPU_ISA) set, e.g. "AVX2"; the
+  // features above are what is left under it. Empty: none.
+  std::string isa_cap;
   // One line for logs and bench headers: brand, family/model and the
   // features above, e.g. "Intel(R) Xeon(R) Processor (family 6 model 143;
   // avx512f avx512_bf16 amx_bf16)".

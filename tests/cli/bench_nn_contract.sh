@@ -30,6 +30,23 @@ if printf '%s\n' "$out" | grep -q "^cpu: .*no AVX-512"; then
     fail "bf16 without AVX-512: unclear message: $(cat "$tmp_err")"
   second=auto
 fi
+# The AVX2-only path on any CPU, through oneDNN's own cap: the default
+# precisions leave bf16 out and say so (exit 0, fp32 and auto rows only); bf16
+# asked for by name is refused by name (exit 2).
+capped=$(ONEDNN_MAX_CPU_ISA=AVX2 "$bin" bench nn --nets 1x8 --batch 1 --seconds 0.01 2>"$tmp_err") ||
+  fail "bench nn under ONEDNN_MAX_CPU_ISA=AVX2 exited $?: $(cat "$tmp_err")"
+printf '%s\n' "$capped" | grep -q "^cpu: .*no AVX-512, capped by ONEDNN_MAX_CPU_ISA=AVX2" ||
+  fail "the cap is not in the cpu line: $capped"
+grep -q "bf16 left out" "$tmp_err" || fail "no word of bf16 left out: $(cat "$tmp_err")"
+printf '%s\n' "$capped" | grep -q "| bf16 |" && fail "a bf16 row under the AVX2 cap: $capped"
+[ "$(printf '%s\n' "$capped" | grep -cE '^\| 1x8 \| onednn \| (fp32|auto \(fp32\)) \| 1 \|')" -eq 2 ] ||
+  fail "expected the fp32 and auto (fp32) rows under the AVX2 cap: $capped"
+ONEDNN_MAX_CPU_ISA=AVX2 "$bin" bench nn --nets 1x8 --batch 1 --precision bf16 --seconds 0.01 \
+  >/dev/null 2>"$tmp_err"
+[ $? -eq 2 ] || fail "bench nn --precision bf16 under the AVX2 cap: expected exit 2"
+grep -q "bf16 inference needs a CPU with AVX-512" "$tmp_err" ||
+  fail "bf16 under the AVX2 cap: unclear message: $(cat "$tmp_err")"
+
 json=$("$bin" bench nn --nets 1x8 --batch 2,8 --precision fp32,$second --seconds 0.01 --json 2>/dev/null) ||
   fail "bench nn --json exited $?"
 network_lines=$(printf '%s\n' "$json" | grep -c '"kind":"network"')
