@@ -91,8 +91,11 @@ TEST(ThreadPool, QueuedTasksRunAndWaitReportsTheFirstFailureOnce) {
       while (!release) std::this_thread::sleep_for(std::chrono::milliseconds(1));
       ++count;
     });
-  std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  EXPECT_TRUE(pool.failed());
+  // The failing task was queued first: failed() turns true once it has run,
+  // while the others wait for `release` (no sleep of a guessed length).
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (!pool.failed() && std::chrono::steady_clock::now() < deadline) std::this_thread::yield();
+  EXPECT_TRUE(pool.failed()) << "the failure was not seen in 30 s";
   release = true;
   EXPECT_THROW(pool.wait(), std::runtime_error);
   EXPECT_LT(count.load(), 200 + 100) << "queued tasks ran after the failure";

@@ -300,6 +300,9 @@ const SuiteCase kCases[] = {
     {"inchworm", "enclosure-points-opponent", {"width=5", "height=5", "stock=10"}, 20},
     {"inchworm", "enclosure-smaller-group-area", {"width=5", "height=5", "stock=10"}, 20},
     {"inchworm", "enclosure-mover-priority", {"width=5", "height=5", "stock=10"}, 20},
+    {"inchworm", "enclosure-capture", {"width=5", "height=5", "stock=10"}, 20},
+    {"inchworm", "enclosure-smaller-group", {"width=5", "height=5", "stock=10"}, 20},
+    {"inchworm", "no-capture-limit", {"width=4", "height=4", "stock=6"}, 20},
     {"inchworm", "no-capture-limit-per-piece", {"width=4", "height=4", "stock=6"}, 20},
     {"invector", "default", {}, 6},
     {"invector", "5x4", {}, 20},
@@ -318,6 +321,23 @@ const SuiteCase kCases[] = {
 };
 
 INSTANTIATE_TEST_SUITE_P(AllGames, GameSuite, ::testing::ValuesIn(kCases), case_name);
+
+// The table covers every registered game and every rule set shipped for it,
+// so that a new game or rule file cannot stay out of the suite unnoticed.
+TEST(GameSuiteTable, HasEveryGameAndEveryShippedRuleSet) {
+  std::set<std::pair<std::string, std::string>> covered;
+  std::set<std::string> games;
+  for (const SuiteCase& c : kCases) {
+    covered.insert({c.game, c.rules});
+    games.insert(c.game);
+  }
+  for (const GameEntry& entry : game_table()) {
+    EXPECT_TRUE(games.count(entry.name)) << entry.name << " has no case in kCases";
+    for (const std::string& rules : shipped_rule_names(entry.name))
+      EXPECT_TRUE(covered.count({entry.name, rules}))
+          << entry.name << " --rules " << rules << " has no case in kCases";
+  }
+}
 
 }  // namespace
 }  // namespace inchzero::testing
