@@ -153,10 +153,12 @@ export class GameSession {
     this.moves = this.view.moves;
     return this;
   }
-  // {terminal, winner (-1: a draw), endReason, currentPlayer}; scores are in view.board.
+  // {terminal, winner (null: a draw, or not over), endReason, currentPlayer,
+  // scores ([first, second] where the game keeps a score, else null)}.
   result() {
     const { terminal, winner, endReason, currentPlayer } = this.view;
-    return { terminal, winner, endReason, currentPlayer };
+    const scores = this.view.board.scores || null;
+    return { terminal, winner, endReason, currentPlayer, scores };
   }
   encode() { return this.iz.encode(this.request()); }
   // Search the position with the network: `visits` and/or `ms` (one is
