@@ -85,6 +85,18 @@ json planes_json(const Game& game, const State& state) {
   return {{"shape", {shape.channels, shape.height, shape.width}}, {"planes", planes}};
 }
 
+// Whether the network's input and actions are those of `game`.
+bool fits(const LoadedNetwork& network, const Game& game) {
+  return game.name() == network.game->name() &&
+         make_encoder(game)->shape().size() == network.input_size &&
+         game.num_actions() == network.num_actions;
+}
+
+// A position request (as POST /api/position), checked.
+PositionRequest position_request(const char* body) {
+  return parse_position_request(JsonBody(body, position_request_keys()));
+}
+
 // The game a query plays (the network's when the query names none), with its cache.
 const LoadedNetwork::Slot& query_slot(const AnalysisQuery& q, LoadedNetwork& network) {
   const std::string name = q.game ? *q.game : network.game->name();
@@ -96,8 +108,7 @@ const LoadedNetwork::Slot& query_slot(const AnalysisQuery& q, LoadedNetwork& net
   if (found != network.slots.end()) return found->second;
   const auto game =
       about(q.id, q.rules ? "rules" : "set", [&] { return load_game_from_label(name, label); });
-  if (make_encoder(*game)->shape().size() != network.input_size ||
-      game->num_actions() != network.num_actions)
+  if (!fits(network, *game))
     throw QueryError(q.id, "rules",
                      "these rules change the board or the moves: the network does not fit them");
   const auto cache = std::make_shared<EvalCache>(SearchConfig{}.cache_entries);
@@ -127,7 +138,7 @@ EMSCRIPTEN_KEEPALIVE const char* iz_info() {
 // A position request (as POST /api/position) -> the position view.
 EMSCRIPTEN_KEEPALIVE const char* iz_position(const char* body) {
   return answer([&] {
-    const PositionRequest request = parse_position_request(JsonBody(body, position_request_keys()));
+    const PositionRequest request = position_request(body);
     const auto game = session().games.get(request.rules);
     return position_view(*game, replay_request(*game, request));
   });
@@ -137,7 +148,7 @@ EMSCRIPTEN_KEEPALIVE const char* iz_position(const char* body) {
 // input for the position (identity symmetry), for the player to move.
 EMSCRIPTEN_KEEPALIVE const char* iz_encode(const char* body) {
   return answer([&] {
-    const PositionRequest request = parse_position_request(JsonBody(body, position_request_keys()));
+    const PositionRequest request = position_request(body);
     const auto game = session().games.get(request.rules);
     const ReplayedPosition position = replay_request(*game, request);
     return planes_json(*game, *position.state);
@@ -190,13 +201,11 @@ EMSCRIPTEN_KEEPALIVE const char* iz_export_record(const char* body) {
 // A position request -> {"fits": whether the loaded network plays its rules}.
 EMSCRIPTEN_KEEPALIVE const char* iz_network_fits(const char* body) {
   return answer([&] {
-    const PositionRequest request = parse_position_request(JsonBody(body, position_request_keys()));
+    const PositionRequest request = position_request(body);
     const LoadedNetwork* network = session().network.get();
     if (!network) return json{{"fits", false}};
     const auto game = session().games.get(request.rules);
-    return json{{"fits", game->name() == network->game->name() &&
-                             make_encoder(*game)->shape().size() == network->input_size &&
-                             game->num_actions() == network->num_actions}};
+    return json{{"fits", fits(*network, *game)}};
   });
 }
 
