@@ -8,10 +8,12 @@
 
 #include <iostream>
 #include <optional>
+#include <sstream>
 
 #include "cli/command.h"
 #include "cli/engine_choice.h"
 #include "cli/game_selection.h"
+#include "core/input_file.h"
 #include "core/progress.h"
 #include "core/registry.h"
 #include "core/solver/retrograde.h"
@@ -20,6 +22,8 @@
 #include "model/backend.h"
 #include "model/encoder.h"
 #include "selfplay/players/net_player.h"
+#include "selfplay/players/player_spec.h"
+#include "selfplay/retrograde_check.h"
 #include "selfplay/solution_check.h"
 
 namespace inchzero::cli {
@@ -41,6 +45,9 @@ struct SolveArgs {
   double memory_gib = 0;  // 0: three quarters of this machine's memory
   int threads = 2;
   int line_moves = 40;
+  std::string positions_file;              // --positions: several positions solved together
+  std::vector<std::string> check_players;  // --check: players measured against the solve
+  int64_t conversions = RetrogradeCheckOptions{}.conversions;
 };
 
 const char* value_word(int value) { return value > 0 ? "win" : value < 0 ? "loss" : "draw"; }
@@ -64,9 +71,115 @@ std::string retrograde_verdict(const solver::RetrogradeSolution& s, int64_t i) {
                             s.distance(i));
 }
 
+// Each --check player measured against the solve (selfplay/retrograde_check.h).
+// The players are made before the solve, so a bad spec is refused at once.
+nlohmann::json check_players(const SolveArgs& args,
+                             const std::vector<std::unique_ptr<PlayerFactory>>& factories,
+                             const solver::RetrogradeSolution& s) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const std::unique_ptr<PlayerFactory>& factory : factories) {
+    RetrogradeCheckOptions options;
+    options.sample = args.check.sample;
+    options.conversions = args.conversions;
+    options.seed = args.check.seed;
+    std::optional<ProgressBar> bar;
+    const RetrogradeCheck result =
+        check_player_against_retrograde(s, *factory, options, [&](int64_t done, int64_t total) {
+          if (!bar) bar.emplace("check " + factory->describe(), total, !args.quiet);
+          bar->update(done);
+        });
+    if (bar) bar->finish();
+    nlohmann::json j = result.to_json();
+    j["player"] = factory->describe();
+    out.push_back(j);
+  }
+  return out;
+}
+
+std::string check_text(const nlohmann::json& c) {
+  const auto share = [](int64_t n, int64_t of) { return of ? 100.0 * n / of : 0.0; };
+  const nlohmann::json& won = c["won"];
+  const nlohmann::json& drawn = c["drawn"];
+  const nlohmann::json& conv = c["conversion"];
+  return fmt::format(
+      "  check {}: optimal {} of {} contested positions ({:.1f} %; won kept won {} of {}, drawn "
+      "kept drawn {} of {}; seed {}); converted {} of {} won positions against perfect "
+      "defence ({:.1f} %, {} dropped the win, {:.1f} moves over the distance on average)\n",
+      c["player"].get<std::string>(), c["optimal"].get<int64_t>(), c["checked"].get<int64_t>(),
+      share(c["optimal"].get<int64_t>(), c["checked"].get<int64_t>()), won["kept"].get<int64_t>(),
+      won["checked"].get<int64_t>(), drawn["kept"].get<int64_t>(), drawn["checked"].get<int64_t>(),
+      c["seed"].get<uint64_t>(), conv["converted"].get<int64_t>(), conv["games"].get<int64_t>(),
+      share(conv["converted"].get<int64_t>(), conv["games"].get<int64_t>()),
+      conv["win_dropped"].get<int64_t>(), conv["mean_extra_moves"].get<double>());
+}
+
+// A position to solve: its label (from the positions file; empty for
+// --position or the start) and state.
+struct Root {
+  std::string label;
+  std::unique_ptr<State> state;
+};
+
+// The positions file: one position a line in the game's notation, with an
+// optional "label:" before it; blank lines and lines starting with # are
+// skipped. Each line is checked as --position is, and a bad one is named by
+// its line.
+std::vector<Root> read_positions_file(const std::string& path, const Game& game) {
+  std::istringstream in(read_input_file(path, "positions file"));
+  std::vector<Root> roots;
+  int number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    const size_t first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos || line[first] == '#') continue;
+    Root root;
+    std::string text = line.substr(first);
+    if (const size_t colon = text.find(':'); colon != std::string::npos) {
+      root.label = text.substr(0, colon);
+      text = text.substr(colon + 1);
+    }
+    text.erase(0, std::min(text.size(), text.find_first_not_of(' ')));
+    while (!text.empty() && (text.back() == '\r' || text.back() == ' ')) text.pop_back();
+    try {
+      root.state = game.state_from_position(text);
+      // A position the solver cannot key (a stack taller than the rules
+      // allow) is named by its line here, not refused by the solve later.
+      if (const auto* iw = dynamic_cast<const inchworm::InchwormGame*>(&game))
+        solver::InchwormKeyCodec(*iw, false)
+            .pack(dynamic_cast<const inchworm::InchwormState&>(*root.state));
+    } catch (const GameError& e) {
+      throw GameError(fmt::format("positions file '{}' line {}: {}", path, number, e.what()));
+    }
+    roots.push_back(std::move(root));
+  }
+  if (roots.empty()) throw GameError(fmt::format("positions file '{}' has no position", path));
+  return roots;
+}
+
+// Value, distance and best line of one solved root, as JSON.
+nlohmann::json root_answer(const SolveArgs& args, const solver::RetrogradeSolution& s,
+                           const Root& root) {
+  const int64_t i =
+      s.find(s.codec().pack(dynamic_cast<const inchworm::InchwormState&>(*root.state)));
+  return {{"label", root.label},
+          {"position", root.state->to_position()},
+          {"value", static_cast<int>(s.value(i))},
+          {"endless", s.endless(i)},
+          {"distance", s.distance(i)},
+          {"verdict", retrograde_verdict(s, i)},
+          {"best_line", solver::best_line(s, *root.state, args.line_moves)}};
+}
+
 int run_retrograde(const SolveArgs& args) {
   auto game = args.selection.load();
-  const std::unique_ptr<State> root = args.selection.load_state(*game);
+  std::vector<Root> roots;
+  if (!args.positions_file.empty())
+    roots = read_positions_file(args.positions_file, *game);
+  else
+    roots.push_back({"", args.selection.load_state(*game)});
+  std::vector<std::unique_ptr<PlayerFactory>> factories;
+  for (const std::string& spec : args.check_players)
+    factories.push_back(make_player_factory(spec, game));
   solver::RetrogradeOptions options;
   const int64_t machine = solver::machine_memory_bytes();
   options.memory_limit_bytes = args.memory_gib > 0
@@ -79,21 +192,28 @@ int run_retrograde(const SolveArgs& args) {
         "solve that needs more is refused\n",
         options.threads, options.memory_limit_bytes / double(1 << 30));
   ProgressBar bar("solve " + game->name(), 0, !args.quiet);
+  std::vector<const State*> states;
+  for (const Root& r : roots) states.push_back(r.state.get());
   const solver::RetrogradeSolution s = solver::solve_retrograde(
-      *root, options, [&](const char* phase, const solver::RetrogradeStats& st) {
-        bar.update(st.positions, fmt::format("positions ({}), {} levels", phase, st.levels));
+      states, options, [&](const char* phase, const solver::RetrogradeStats& st) {
+        bar.update(st.positions,
+                   fmt::format("positions ({}), {} levels, {} rounds, {:.0f} MiB", phase, st.levels,
+                               st.rounds, st.array_bytes / 1048576.0));
       });
   const solver::RetrogradeStats& st = s.stats();
   bar.finish("positions");
-  const std::vector<std::string> line = solver::best_line(s, *root, args.line_moves);
+  nlohmann::json answers = nlohmann::json::array();
+  for (const Root& r : roots) answers.push_back(root_answer(args, s, r));
+  const nlohmann::json checks = check_players(args, factories, s);
   if (args.format == "json") {
+    // The first position's answer at the top, as for one position.
     nlohmann::json j = {{"game", game->name()},
                         {"rules", game->options().label()},
-                        {"position", root->to_position()},
-                        {"value", static_cast<int>(s.value(0))},
-                        {"endless", s.endless(0)},
-                        {"distance", s.distance(0)},
-                        {"best_line", line},
+                        {"position", answers[0]["position"]},
+                        {"value", answers[0]["value"]},
+                        {"endless", answers[0]["endless"]},
+                        {"distance", answers[0]["distance"]},
+                        {"best_line", answers[0]["best_line"]},
                         {"positions", st.positions},
                         {"terminals", st.terminals},
                         {"moves", st.edges},
@@ -102,26 +222,36 @@ int run_retrograde(const SolveArgs& args) {
                         {"forced_draws", st.forced_draws},
                         {"endless_draws", st.endless_draws},
                         {"levels", st.levels},
+                        {"rounds", st.rounds},
                         {"seconds", st.seconds},
+                        {"enumeration_seconds", st.enumeration_seconds},
                         {"array_bytes", st.array_bytes},
                         {"peak_rss_bytes", st.peak_rss_bytes},
                         {"key_bits", s.codec().bits()},
                         {"threads", options.threads}};
+    if (!args.positions_file.empty()) j["solved"] = answers;
+    if (!checks.empty()) j["checks"] = checks;
     std::cout << j.dump() << std::endl;
     return kExitOk;
   }
+  std::cout << fmt::format("retrograde solve of {} ({})\n", game->name(), game->options().label());
+  for (const nlohmann::json& a : answers) {
+    const std::vector<std::string> line = a["best_line"];
+    std::cout << fmt::format(
+        "  {}from {}\n    value: {}\n    best line: {}\n",
+        a["label"].get<std::string>().empty() ? "" : a["label"].get<std::string>() + ", ",
+        a["position"].get<std::string>(), a["verdict"].get<std::string>(),
+        line.empty() ? std::string("(none)") : fmt::format("{}", fmt::join(line, " ")));
+  }
   std::cout << fmt::format(
-      "retrograde solve of {} ({}), from {}\n"
-      "  value: {}\n"
-      "  best line: {}\n"
       "  {} positions ({} terminal), {} moves between them, {} levels; wins {}, losses {}, "
       "draws ended by play {}, endless draws {}\n"
-      "  {:.2f} s on {} threads, arrays {:.1f} MiB, peak memory {:.1f} MiB, {}-bit keys\n",
-      game->name(), game->options().label(), root->to_position(), retrograde_verdict(s, 0),
-      line.empty() ? std::string("(none)") : fmt::format("{}", fmt::join(line, " ")), st.positions,
-      st.terminals, st.edges, st.levels, st.wins, st.losses, st.forced_draws, st.endless_draws,
-      st.seconds, options.threads, st.array_bytes / 1048576.0, st.peak_rss_bytes / 1048576.0,
-      s.codec().bits());
+      "  {:.2f} s on {} threads ({:.2f} s finding the positions, {} rounds of values), arrays "
+      "{:.1f} MiB, peak memory {:.1f} MiB, {}-bit keys\n",
+      st.positions, st.terminals, st.edges, st.levels, st.wins, st.losses, st.forced_draws,
+      st.endless_draws, st.seconds, options.threads, st.enumeration_seconds, st.rounds,
+      st.array_bytes / 1048576.0, st.peak_rss_bytes / 1048576.0, s.codec().bits());
+  for (const nlohmann::json& c : checks) std::cout << check_text(c);
   return kExitOk;
 }
 
@@ -257,12 +387,32 @@ CommandRunner setup(CLI::App& app) {
       app.add_option("--line", args->line_moves, "--retrograde: moves of the best line to print")
           ->capture_default_str()
           ->check(CLI::Range(0, 100000));
-  for (CLI::Option* o : {memory, threads, line}) o->needs(retrograde);
+  CLI::Option* check =
+      app.add_option("--check", args->check_players,
+                     "--retrograde: measure this player (a match spec: ab:2, siege:2, zoo:NAME, "
+                     "...) against the solve: how often its move keeps the exact value on "
+                     "--sample contested positions, and how many of --conversions won positions "
+                     "it wins against perfect defence; repeatable");
+  CLI::Option* positions =
+      app.add_option("--positions", args->positions_file,
+                     "--retrograde: solve every position of this file together (one a line in "
+                     "the game's notation, optionally after 'label:'; # comments) and give each "
+                     "one's value and best line");
+  positions->excludes(app.get_option("--position"));
+  positions->excludes(app.get_option("--moves"));
+  CLI::Option* conversions =
+      app.add_option("--conversions", args->conversions,
+                     "--check: won positions played out against perfect defence (0 = none)")
+          ->capture_default_str()
+          ->check(CLI::Range(int64_t{0}, int64_t{1} << 30));
+  for (CLI::Option* o : {memory, threads, line, check, positions}) o->needs(retrograde);
+  conversions->needs(check);
   retrograde->excludes(out);
   retrograde->excludes(network);
   network->needs(solution);
   solution->needs(network);
-  for (CLI::Option* o : {sample, visits, search, seed}) o->needs(network);
+  for (CLI::Option* o : {visits, search}) o->needs(network);
+  // --sample and --seed serve --check-network and --check alike.
   network->excludes(out);
   for (const char* name : {"--game", "--rules", "--set", "--max-positions"})
     network->excludes(app.get_option(name));
@@ -273,8 +423,12 @@ CommandRunner setup(CLI::App& app) {
       "steere-inchworm. Board sizes that solve in seconds: docs/solved-boards.md. "
       "--check-network reports the share of contested positions (where some decision is not "
       "optimal) at which the raw policy's and the search's choice is not optimal, and the mean "
-      "absolute value error.");
-  return [args]() {
+      "absolute value error. --retrograde --check PLAYER measures any player against the "
+      "retrograde solve: decisions that keep the exact value, and won positions converted "
+      "against perfect defence (docs/solved-boards.md).");
+  return [args, sample, seed]() {
+    if ((sample->count() || seed->count()) && args->network.empty() && args->check_players.empty())
+      throw GameError("--sample and --seed need --check-network or --check");
     if (args->retrograde) return run_retrograde(*args);
     return args->network.empty() ? run_solve(*args) : run_check(*args);
   };

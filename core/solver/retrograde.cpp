@@ -30,25 +30,33 @@ std::string gib(int64_t bytes) {
 // Builds a RetrogradeSolution: enumeration, then the values.
 class RetrogradeBuilder {
  public:
-  RetrogradeBuilder(const State& root, const RetrogradeOptions& options,
+  RetrogradeBuilder(const std::vector<const State*>& roots, const RetrogradeOptions& options,
                     const RetrogradeProgress& progress)
       : options_(options), progress_(progress) {
-    const auto* state = dynamic_cast<const InchwormState*>(&root);
-    if (!state)
-      throw GameError("solve: the retrograde solver reads inchworm positions only, not " +
-                      root.game().name());
-    if (state->in_compound_move()) throw GameError("solve: the position is inside a move");
-    const InchwormGame& game = state->inchworm_game();
-    if (game.rules().repetition_draw == 1)
-      throw GameError("solve: repetition_draw=1 ends every game at once; use 0 or 3");
-    codec_ = std::make_shared<InchwormKeyCodec>(game, options.symmetry);
-    s_.codec_ = codec_;
-    root_key_ = codec_->pack(*state);
+    if (roots.empty()) throw GameError("solve: no position to solve");
+    for (const State* root : roots) {
+      const auto* state = dynamic_cast<const InchwormState*>(root);
+      if (!state)
+        throw GameError("solve: the retrograde solver reads inchworm positions only, not " +
+                        root->game().name());
+      if (state->in_compound_move()) throw GameError("solve: the position is inside a move");
+      const InchwormGame& game = state->inchworm_game();
+      if (!codec_) {
+        if (game.rules().repetition_draw == 1)
+          throw GameError("solve: repetition_draw=1 ends every game at once; use 0 or 3");
+        codec_ = std::make_shared<InchwormKeyCodec>(game, options.symmetry);
+        s_.codec_ = codec_;
+      } else if (&game != &roots[0]->game()) {
+        throw GameError("solve: the positions to solve together must be of one game and rules");
+      }
+      root_keys_.push_back(codec_->pack(*state));
+    }
   }
 
   RetrogradeSolution build() {
     t0_ = std::chrono::steady_clock::now();
     enumerate();
+    stats().enumeration_seconds = elapsed();
     assign_values();
     stats().seconds = elapsed();
     stats().peak_rss_bytes = peak_rss_bytes();
@@ -62,21 +70,21 @@ class RetrogradeBuilder {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0_).count();
   }
 
-  // The bytes the arrays hold now, and will hold once the parents exist.
+  // The bytes the arrays hold now, and will hold once the values exist.
   int64_t bytes_now() const {
-    return static_cast<int64_t>(
-        s_.keys_.capacity() * sizeof(PositionKey) + s_.slots_.size() * sizeof(uint32_t) +
-        s_.child_begin_.capacity() * sizeof(uint64_t) + s_.children_.capacity() * sizeof(uint32_t) +
-        s_.flags_.capacity() + s_.value_.capacity());
+    return static_cast<int64_t>(s_.keys_.bytes() + s_.slots_.size() * sizeof(uint32_t) +
+                                s_.child_begin_.bytes() + s_.children_.bytes() + s_.flags_.bytes() +
+                                s_.value_.bytes() + chunk_bytes_);
   }
   int64_t bytes_at_the_end() const {
     const auto n = static_cast<int64_t>(s_.keys_.size());
-    const auto e = static_cast<int64_t>(s_.children_.size());
-    // + parents (offsets and indices), distances, the queue, counters.
-    return bytes_now() + n * 8 + e * 4 + n * 4 + n * 4 + n * 4;
+    // + distances and the changed-bit map.
+    return bytes_now() + n * 4 + n / 8;
   }
-  void check_memory() {
-    const int64_t need = bytes_at_the_end();
+  // Refuses the solve when `extra` bytes more than the arrays will need
+  // would pass the limit.
+  void check_memory(int64_t extra = 0) {
+    const int64_t need = bytes_at_the_end() + extra;
     stats().array_bytes = std::max(stats().array_bytes, need);
     if (need > options_.memory_limit_bytes)
       throw GameError("solve: refused: the solve would need more than " + gib(need) +
@@ -88,7 +96,8 @@ class RetrogradeBuilder {
 
   // The index of `key`, inserted when new.
   uint32_t insert(PositionKey key) {
-    if (s_.keys_.size() * 2 >= s_.slots_.size()) grow();
+    // Linear probing stays short up to 70 % full (the keys are mixed).
+    if (s_.keys_.size() * 10 >= s_.slots_.size() * 7) grow();
     const size_t mask = s_.slots_.size() - 1;
     for (size_t at = key_hash(key) & mask;; at = (at + 1) & mask) {
       const uint32_t slot = s_.slots_[at];
@@ -102,8 +111,11 @@ class RetrogradeBuilder {
     }
   }
   void grow() {
+    const size_t size = std::max<size_t>(1024, s_.slots_.size() * 2);
+    // The old table and the new one are held at once while it grows.
+    check_memory(static_cast<int64_t>(size * sizeof(uint32_t)));
     std::vector<uint32_t> old = std::move(s_.slots_);
-    s_.slots_.assign(std::max<size_t>(1024, old.size() * 2), 0);
+    s_.slots_.assign(size, 0);
     const size_t mask = s_.slots_.size() - 1;
     for (uint32_t slot : old) {
       if (slot == 0) continue;
@@ -141,31 +153,18 @@ class RetrogradeBuilder {
     return x;
   }
 
-  // Breadth first: the positions of one level are expanded by every thread,
-  // then their children are inserted in order, so indices follow levels and
-  // the child arrays are written in index order.
+  // Breadth first: the positions of one level are expanded by every thread
+  // a chunk at a time, then their children are inserted in order, so
+  // indices follow levels and the child arrays are written in index order.
+  // A chunk bounds the child keys held at once (a whole level's would be
+  // as large as the key table).
   void enumerate() {
-    insert(root_key_);
+    for (PositionKey key : root_keys_) insert(key);
     size_t begin = 0;
     while (begin < s_.keys_.size()) {
       const size_t end = s_.keys_.size();
-      std::vector<Expansion> level(end - begin);
-      std::atomic<size_t> next{begin};
-      constexpr size_t kChunk = 64;
-      run_workers(std::max(1, options_.threads), [&](int) {
-        for (size_t from; (from = next.fetch_add(kChunk)) < end;)
-          for (size_t i = from; i < std::min(end, from + kChunk); ++i)
-            level[i - begin] = expand(s_.keys_[i]);
-      });
-      for (size_t i = begin; i < end; ++i) {
-        Expansion& x = level[i - begin];
-        s_.child_begin_.push_back(s_.children_.size());
-        s_.flags_.push_back(x.terminal ? RetrogradeSolution::kTerminal : 0);
-        s_.value_.push_back(x.terminal ? static_cast<int8_t>(x.value) : kUnknown);
-        if (x.terminal) ++stats().terminals;
-        for (PositionKey child : x.children) s_.children_.push_back(insert(child));
-        x = Expansion{};  // its memory back now
-      }
+      for (size_t from = begin; from < end; from += kExpandChunk)
+        expand_and_insert(from, std::min(end, from + kExpandChunk));
       begin = end;
       ++stats().levels;
       stats().positions = static_cast<int64_t>(s_.keys_.size());
@@ -177,56 +176,139 @@ class RetrogradeBuilder {
     s_.child_begin_.push_back(s_.children_.size());
   }
 
-  // Values flow from the terminal positions to their parents, nearest first.
+  void expand_and_insert(size_t begin, size_t end) {
+    std::vector<Expansion> chunk(end - begin);
+    std::atomic<size_t> next{begin};
+    constexpr size_t kGrain = 64;
+    run_workers(std::max(1, options_.threads), [&](int) {
+      for (size_t from; (from = next.fetch_add(kGrain)) < end;)
+        for (size_t i = from; i < std::min(end, from + kGrain); ++i)
+          chunk[i - begin] = expand(s_.keys_[i]);
+    });
+    int64_t held = 0;
+    for (const Expansion& x : chunk)
+      held += static_cast<int64_t>(x.children.capacity() * sizeof(PositionKey));
+    chunk_bytes_ = std::max(chunk_bytes_, held);
+    for (size_t i = begin; i < end; ++i) {
+      Expansion& x = chunk[i - begin];
+      s_.child_begin_.push_back(s_.children_.size());
+      s_.flags_.push_back(x.terminal ? RetrogradeSolution::kTerminal : 0);
+      s_.value_.push_back(x.terminal ? static_cast<int8_t>(x.value) : kUnknown);
+      if (x.terminal) ++stats().terminals;
+      for (PositionKey child : x.children) s_.children_.push_back(insert(child));
+      x = Expansion{};  // its memory back now
+    }
+  }
+
+  // Values are decided in rounds: in round d every undecided position with a
+  // child decided in round d-1 is looked at again and decided from its
+  // children decided before round d. So a win is found in the round after
+  // its nearest lost child (1 + the least distance), a loss in the round
+  // after its last child (1 + the greatest distance), and the child arrays
+  // are all the graph needs: no parent arrays, no queue (half the memory of
+  // a solve that keeps both).
+  struct Decision {
+    uint32_t distance;
+    int8_t value;
+  };
+
+  // The value of undecided position `p` from its children decided so far,
+  // or nothing yet.
+  bool decide(uint32_t p, Decision& out) const {
+    const int side = codec_->side(s_.keys_[p]);
+    bool all_decided = true, any_draw = false, any_win = false;
+    uint32_t win_distance = UINT32_MAX, draw_distance = UINT32_MAX, loss_distance = 0;
+    for (uint64_t k = s_.child_begin_[p]; k < s_.child_begin_[p + 1]; ++k) {
+      const uint32_t c = s_.children_[k];
+      const int8_t vc = s_.value_[c];
+      if (vc == kUnknown) {
+        all_decided = false;
+        continue;
+      }
+      const int8_t v = codec_->side(s_.keys_[c]) == side ? vc : static_cast<int8_t>(-vc);
+      const uint32_t d = s_.distance_[c] + 1;
+      if (v == static_cast<int8_t>(Value::kWin)) {
+        any_win = true;
+        win_distance = std::min(win_distance, d);
+      } else if (v == static_cast<int8_t>(Value::kDraw)) {
+        any_draw = true;
+        draw_distance = std::min(draw_distance, d);
+      } else {
+        loss_distance = std::max(loss_distance, d);
+      }
+    }
+    if (any_win) {
+      out.value = static_cast<int8_t>(Value::kWin);
+      out.distance = win_distance;
+    } else if (!all_decided) {
+      return false;
+    } else if (any_draw) {
+      out.value = static_cast<int8_t>(Value::kDraw);
+      out.distance = draw_distance;
+    } else {
+      out.value = static_cast<int8_t>(Value::kLoss);
+      out.distance = loss_distance;
+    }
+    return true;
+  }
+
+  bool changed(const std::vector<uint64_t>& bits, uint32_t i) const {
+    return (bits[i >> 6] >> (i & 63)) & 1;
+  }
+  bool has_changed_child(const std::vector<uint64_t>& bits, uint32_t p) const {
+    for (uint64_t k = s_.child_begin_[p]; k < s_.child_begin_[p + 1]; ++k)
+      if (changed(bits, s_.children_[k])) return true;
+    return false;
+  }
+
+  // One round: every thread looks at its share of the undecided positions
+  // and keeps what it decides in the position's own flags (no other thread
+  // reads them); the decisions become values once all have looked, so none
+  // sees another's decision of this round. Returns the positions decided.
+  int64_t round(std::vector<uint64_t>& bits) {
+    const size_t n = s_.keys_.size();
+    std::atomic<size_t> next{0};
+    constexpr size_t kGrain = 4096;
+    run_workers(std::max(1, options_.threads), [&](int) {
+      for (size_t from; (from = next.fetch_add(kGrain)) < n;)
+        for (size_t i = from; i < std::min(n, from + kGrain); ++i) {
+          const auto p = static_cast<uint32_t>(i);
+          Decision d{};
+          if (s_.value_[p] != kUnknown || !has_changed_child(bits, p) || !decide(p, d)) continue;
+          s_.distance_[p] = d.distance;  // read only once the value is set
+          s_.flags_[p] |= pending_flag(d.value);
+        }
+    });
+    std::fill(bits.begin(), bits.end(), 0);
+    int64_t decided = 0;
+    for (size_t i = 0; i < n; ++i) {
+      const uint8_t pending = s_.flags_[i] & kPending;
+      if (!pending) continue;
+      s_.value_[i] = pending == kPendingWin    ? static_cast<int8_t>(Value::kWin)
+                     : pending == kPendingDraw ? static_cast<int8_t>(Value::kDraw)
+                                               : static_cast<int8_t>(Value::kLoss);
+      s_.flags_[i] &= static_cast<uint8_t>(~kPending);
+      bits[i >> 6] |= uint64_t{1} << (i & 63);
+      ++decided;
+    }
+    return decided;
+  }
+  static constexpr uint8_t kPendingWin = 4, kPendingDraw = 8, kPendingLoss = 16;
+  static constexpr uint8_t kPending = kPendingWin | kPendingDraw | kPendingLoss;
+  static uint8_t pending_flag(int8_t value) {
+    return value > 0 ? kPendingWin : value == 0 ? kPendingDraw : kPendingLoss;
+  }
+
   void assign_values() {
     const size_t n = s_.keys_.size();
-    // Parents: a count per position, then the indices.
-    std::vector<uint64_t> parent_begin(n + 1, 0);
-    for (uint32_t c : s_.children_) ++parent_begin[c + 1];
-    for (size_t i = 0; i < n; ++i) parent_begin[i + 1] += parent_begin[i];
-    std::vector<uint32_t> parents(s_.children_.size());
-    {
-      std::vector<uint64_t> fill(parent_begin.begin(), parent_begin.end() - 1);
-      for (size_t p = 0; p < n; ++p)
-        for (uint64_t k = s_.child_begin_[p]; k < s_.child_begin_[p + 1]; ++k)
-          parents[fill[s_.children_[k]]++] = static_cast<uint32_t>(p);
-    }
-    std::vector<uint32_t> open_children(n);
-    std::vector<uint8_t> side(n);
-    for (size_t i = 0; i < n; ++i) {
-      open_children[i] = static_cast<uint32_t>(s_.child_begin_[i + 1] - s_.child_begin_[i]);
-      side[i] = static_cast<uint8_t>(codec_->side(s_.keys_[i]));
-    }
     s_.distance_.assign(n, 0);
-    std::vector<uint32_t> queue;
-    queue.reserve(n);
+    std::vector<uint64_t> bits((n + 63) / 64, 0);
     for (size_t i = 0; i < n; ++i)
-      if (s_.flags_[i] & RetrogradeSolution::kTerminal) queue.push_back(static_cast<uint32_t>(i));
-    std::vector<uint8_t> saw_draw(n, 0);
-    for (size_t head = 0; head < queue.size(); ++head) {
-      const uint32_t c = queue[head];
-      for (uint64_t k = parent_begin[c]; k < parent_begin[c + 1]; ++k) {
-        const uint32_t p = parents[k];
-        if (s_.value_[p] != kUnknown) continue;
-        // The child's value for the player who moves at the parent.
-        const int8_t v = side[p] == side[c] ? s_.value_[c] : static_cast<int8_t>(-s_.value_[c]);
-        // A forced draw is as long as its shortest drawing line (the first
-        // drawn child met, in order of distance).
-        if (v == static_cast<int8_t>(Value::kDraw) && !saw_draw[p]) {
-          saw_draw[p] = 1;
-          s_.distance_[p] = s_.distance_[c] + 1;
-        }
-        if (v == static_cast<int8_t>(Value::kWin)) {
-          s_.value_[p] = v;
-          s_.distance_[p] = s_.distance_[c] + 1;
-        } else if (--open_children[p] == 0) {
-          s_.value_[p] = static_cast<int8_t>(saw_draw[p] ? Value::kDraw : Value::kLoss);
-          if (!saw_draw[p]) s_.distance_[p] = s_.distance_[c] + 1;
-        } else {
-          continue;
-        }
-        queue.push_back(p);
-      }
+      if (s_.flags_[i] & RetrogradeSolution::kTerminal) bits[i >> 6] |= uint64_t{1} << (i & 63);
+    while (round(bits) > 0) {
+      ++stats().rounds;
+      stats().seconds = elapsed();
+      if (progress_) progress_("values", stats());
     }
     for (size_t i = 0; i < n; ++i) {
       if (s_.value_[i] == kUnknown) {
@@ -245,10 +327,13 @@ class RetrogradeBuilder {
   }
 
   static constexpr int8_t kUnknown = 2;
+  // Positions expanded before their children are inserted.
+  static constexpr size_t kExpandChunk = size_t{1} << 16;
+  int64_t chunk_bytes_ = 0;  // child keys of one chunk at their largest
   RetrogradeOptions options_;
   RetrogradeProgress progress_;
   std::shared_ptr<InchwormKeyCodec> codec_;
-  PositionKey root_key_ = 0;
+  std::vector<PositionKey> root_keys_;
   RetrogradeSolution s_;
   std::chrono::steady_clock::time_point t0_;
 };
@@ -264,8 +349,9 @@ int64_t RetrogradeSolution::find(PositionKey key) const {
 }
 
 std::vector<int64_t> RetrogradeSolution::children(int64_t i) const {
-  return std::vector<int64_t>(children_.begin() + static_cast<int64_t>(child_begin_[i]),
-                              children_.begin() + static_cast<int64_t>(child_begin_[i + 1]));
+  std::vector<int64_t> out;
+  for (uint64_t k = child_begin_[i]; k < child_begin_[i + 1]; ++k) out.push_back(children_[k]);
+  return out;
 }
 
 int64_t RetrogradeSolution::best_child(int64_t i) const {
@@ -316,7 +402,13 @@ std::vector<std::string> best_line(const RetrogradeSolution& solution, const Sta
 
 RetrogradeSolution solve_retrograde(const State& root, const RetrogradeOptions& options,
                                     const RetrogradeProgress& progress) {
-  return RetrogradeBuilder(root, options, progress).build();
+  return RetrogradeBuilder({&root}, options, progress).build();
+}
+
+RetrogradeSolution solve_retrograde(const std::vector<const State*>& roots,
+                                    const RetrogradeOptions& options,
+                                    const RetrogradeProgress& progress) {
+  return RetrogradeBuilder(roots, options, progress).build();
 }
 
 std::string move_between(const RetrogradeSolution& solution, int64_t from, int64_t to) {

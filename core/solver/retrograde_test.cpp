@@ -267,6 +267,68 @@ TEST(Retrograde, TheBestLineKeepsTheValueToTheEnd) {
   EXPECT_GT(lines, 0);
 }
 
+// Every decided value and distance follows from the children's: a win is one
+// move more than its nearest lost child, a loss one more than its farthest
+// child, a draw that ends one more than its nearest drawn child; an endless
+// draw has no lost child and an undecided (endless) child.
+void check_values_follow_from_children(const RetrogradeSolution& s, int64_t checked[3]) {
+  for (int64_t i = 0; i < s.size(); ++i) {
+    if (s.terminal(i)) continue;
+    uint32_t nearest_win = UINT32_MAX, nearest_draw = UINT32_MAX, farthest = 0;
+    bool endless_child = false;
+    for (int64_t c : s.children(i)) {
+      const int vc = static_cast<int>(s.value(c));
+      const int mine = s.codec().side(s.key(c)) == s.codec().side(s.key(i)) ? vc : -vc;
+      const uint32_t d = s.distance(c) + 1;
+      if (mine == 1) nearest_win = std::min(nearest_win, d);
+      if (mine == 0 && !s.endless(c)) nearest_draw = std::min(nearest_draw, d);
+      endless_child |= s.endless(c);
+      farthest = std::max(farthest, d);
+    }
+    SCOPED_TRACE(s.codec().unpack(s.key(i))->to_position());
+    switch (s.value(i)) {
+      case Value::kWin:
+        ASSERT_EQ(s.distance(i), nearest_win);
+        ++checked[0];
+        break;
+      case Value::kLoss:
+        ASSERT_EQ(nearest_win, UINT32_MAX);
+        ASSERT_FALSE(endless_child);
+        ASSERT_EQ(s.distance(i), farthest);
+        ++checked[1];
+        break;
+      case Value::kDraw:
+        ASSERT_EQ(nearest_win, UINT32_MAX);
+        ASSERT_EQ(s.endless(i), endless_child);
+        if (!s.endless(i)) {
+          ASSERT_EQ(s.distance(i), nearest_draw);
+          ++checked[2];
+        }
+        break;
+    }
+  }
+}
+
+TEST(Retrograde, EachValueAndDistanceFollowsFromTheChildren) {
+  // With the no-capture limit every line ends (forced draws); without it
+  // some never do (endless draws).
+  const auto limited = inchworm({"width=3", "height=3", "stock=3", "target_score=2", "max_plies=0",
+                                 "repetition_draw=0", "no_capture_limit=5"});
+  const RetrogradeSolution a = solve_retrograde(*limited->initial_state());
+  int64_t checked[3] = {0, 0, 0};
+  check_values_follow_from_children(a, checked);
+  for (int64_t n : checked) EXPECT_GT(n, 100);
+  EXPECT_EQ(a.stats().endless_draws, 0);
+  EXPECT_GT(a.stats().rounds, 2);
+  const auto free_play = inchworm(
+      {"width=3", "height=3", "stock=2", "target_score=3", "max_plies=0", "repetition_draw=0"});
+  const RetrogradeSolution b = solve_retrograde(*free_play->initial_state());
+  int64_t checked_b[3] = {0, 0, 0};
+  check_values_follow_from_children(b, checked_b);
+  EXPECT_GT(checked_b[0], 100);
+  EXPECT_GT(b.stats().endless_draws, 100);
+}
+
 TEST(Retrograde, RefusesWhatItCannotKeyOrHold) {
   const auto no_target = inchworm({"width=3", "height=3", "target_score=0", "max_plies=0"});
   EXPECT_THROW(solve_retrograde(*no_target->initial_state()), GameError);

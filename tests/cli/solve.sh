@@ -133,6 +133,37 @@ if [ -s "$tmp/retro.json.line" ]; then
 fi
 "$bin" solve --retrograde "${tiny[@]}" --quiet >"$tmp/out" || fail "solve --retrograde (text)"
 grep -q "value: " "$tmp/out" && grep -q "endless draws" "$tmp/out" || fail "text answer: $(cat "$tmp/out")"
+# --positions: two sieges solved together, each as it is alone; --check
+# measures a player against the solve.
+cat >"$tmp/sieges.txt" <<'EOF'
+# Red's two-eyed group, Red's stock gone
+stock 0: 3/R1,R1,R1/1,R1,1 b 0,4 0,0 0,0
+
+blue 3: 3/R1,R1,R1/1,R1,1 b 0,3 0,0 0,0
+EOF
+"$bin" solve --retrograde "${tiny[@]}" --positions "$tmp/sieges.txt" --check random \
+  --sample 200 --conversions 20 --format json --quiet >"$tmp/both.json" 2>"$tmp/err" ||
+  fail "solve --positions: $(cat "$tmp/err")"
+python3 - "$tmp/retro.json" "$tmp/both.json" <<'PY' || fail "positions answer: $(cat "$tmp/both.json")"
+import json, sys
+alone, both = (json.load(open(f)) for f in sys.argv[1:])
+s = both["solved"]
+assert [x["label"] for x in s] == ["stock 0", "blue 3"], s
+assert (s[0]["value"], s[0]["endless"], s[0]["distance"]) == (alone["value"], alone["endless"], alone["distance"]), (s[0], alone)
+assert both["positions"] > alone["positions"], both
+c = both["checks"][0]
+assert c["player"] == "random" and c["checked"] == 200 and c["conversion"]["games"] == 20, c
+assert 0 <= c["optimal"] < 200, c
+PY
+printf 'ok: 3/R1,R1,R1/1,R1,1 b 0,4 0,0 0,0\nbad: 3/R1,R9,R1/1,R1,1 b 0,4 0,0 0,0\n' >"$tmp/bad.txt"
+expect_bad_input "$bin" solve --retrograde "${tiny[@]}" --positions "$tmp/bad.txt" --quiet
+grep -q "bad.txt' line 2" "$tmp/err" || fail "bad positions file: $(cat "$tmp/err")"
+printf '# nothing\n' >"$tmp/empty.txt"
+expect_bad_input "$bin" solve --retrograde "${tiny[@]}" --positions "$tmp/empty.txt" --quiet
+grep -q "has no position" "$tmp/err" || fail "empty positions file: $(cat "$tmp/err")"
+expect_bad_input "$bin" solve --retrograde "${tiny[@]}" --check nosuchplayer --quiet
+expect_bad_input "$bin" solve --retrograde "${tiny[@]}" --sample 5 --quiet
+grep -q "need --check-network or --check" "$tmp/err" || fail "--sample alone: $(cat "$tmp/err")"
 expect_bad_input "$bin" solve --retrograde "${tiny[@]}" --memory 0.001 --quiet
 grep -q "refused: the solve would need more than" "$tmp/err" || fail "memory limit: $(cat "$tmp/err")"
 expect_bad_input "$bin" solve --game inchworm --position "3/3/3 r 4,4 0,0 0,0" --out "$tmp/x.jsonl.gz"
