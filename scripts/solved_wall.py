@@ -3,14 +3,15 @@
 every fix for the drawing wall, on boards the retrograde solver holds.
 
 usage: solved_wall.py INCHZERO [--out docs/results/solved-wall] [--only ID,...]
-                      [--boards small,3x4] [--report-only]
+                      [--boards small,3x4,3x4s5] [--checks] [--report-only]
 
 Each solve is `inchzero solve --retrograde --format json` (docs/solved-boards.md,
 "Retrograde"); its answer is appended to OUT/results.jsonl as soon as it is
 known, so a stopped run (Ctrl-C) resumes where it was: solves already in the
 file are not run again. OUT/README.md is the report, written (to a temporary
 file, then renamed) from the file after every solve. --report-only writes it
-from what is there.
+from what is there. --checks runs only the players' checks against the exact
+values (`solve --retrograde --check`: CHECKS below), into OUT/checks.jsonl.
 """
 import json
 import os
@@ -57,14 +58,31 @@ BOARDS = {
             ["width=3", "height=4", "stock=4", "target_score=4"],
             [("siege, Red stock 0", "3/3/R1,R1,R1/1,R1,1 b 0,4 0,0 0,0",
               "Red's two-eyed group on ranks 1-2, Red's stock gone, Blue to move with 4 and two free ranks")]),
+    "3x4s5": ("3x4, stock 5, target 4",
+              ["width=3", "height=4", "stock=5", "target_score=4"],
+              [("start", None, "the start, Red to move (127.6 million positions)"),
+               ("siege, Red stock 1", "3/3/R1,R1,R1/1,R1,1 b 1,5 0,0 0,0",
+                "Red's two-eyed group on ranks 1-2 with Red's fifth piece in stock, Blue to move with 5"),
+               ("siege, Red stock 0", "3/3/R1,R1,R1/1,R1,1 b 0,5 0,1 0,1",
+                "the same with Red's fifth piece a prisoner of Blue (Blue has scored it): "
+                "Red's stock is gone unless it rescues")]),
 }
 # No cap, no repetition rule: an endless line is the retrograde solver's draw.
 COMMON = ["max_plies=0", "repetition_draw=0"]
 
 
-def solve(binary, rules, sets, position):
+# Players measured against exact values (ground truth for the wall verdict's
+# attacker): (board, position id, rule set id).
+CHECK_PLAYERS = ["random", "greedy", "ab:2", "siege:2"]
+CHECKS = [("small", "siege, Red stock 2", "original"),
+          ("3x4", "siege, Red stock 0", "original"),
+          ("3x4", "siege, Red stock 0", "enclosure-points-opponent")]
+CHECK_SAMPLE, CHECK_CONVERSIONS = 1000, 100
+
+
+def solve(binary, rules, sets, position, extra_args=()):
     argv = [binary, "solve", "--retrograde", "--game", "inchworm", "--rules", rules,
-            "--format", "json", "--quiet", "--line", "16"]
+            "--format", "json", "--quiet", "--line", "16"] + list(extra_args)
     for s in sets:
         argv += ["--set", s]
     if position:
@@ -101,7 +119,91 @@ def verdict(r, siege):
     return text
 
 
-def write_report(out, results, boards):
+def wilson(k, n, z=1.959964):
+    """The 95 % Wilson score interval of k successes in n, in per cent."""
+    if n == 0:
+        return (0.0, 100.0)
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / (1 + z * z / n)
+    return (100 * max(0.0, centre - half), 100 * min(1.0, centre + half))
+
+
+def fisher_two_sided(a, b, c, d):
+    """Fisher's exact test of the table [[a, b], [c, d]], two-sided p."""
+    from math import comb
+    n1, n2, k = a + b, c + d, a + c
+    total = comb(n1 + n2, k)
+    prob = lambda x: comb(n1, x) * comb(n2, k - x) / total
+    observed = prob(a)
+    lo, hi = max(0, k - n2), min(k, n1)
+    return min(1.0, sum(prob(x) for x in range(lo, hi + 1) if prob(x) <= observed * (1 + 1e-9)))
+
+
+def checks_section(checks):
+    lines = ["## Players against the exact values", "",
+             "Ground truth for the wall verdict's attacker (issue 50): `inchzero solve --retrograde "
+             "--check PLAYER` (docs/solved-boards.md) asks each player for its move in %d "
+             "contested positions of the solve (some legal move changes the exact value; drawn "
+             "with seed 1 from every position reachable, either side to move) and counts the "
+             "moves that keep the value; then it plays %d won positions out for the winner "
+             "against perfect defence (the longest resistance) and counts the wins within "
+             "twice the distance plus 20 moves. A player that keeps a won value without "
+             "getting on with it keeps it and converts nothing, so both are given. 95 %% "
+             "Wilson intervals; Fisher's exact test (two-sided) of each player against "
+             "`siege:2`, Holm-adjusted over the comparisons of the table." % (
+                 CHECK_SAMPLE, CHECK_CONVERSIONS), ""]
+    for board, pid, rid in CHECKS:
+        r = checks.get((board, pid, rid))
+        title = "%s, %s, %s" % (BOARDS[board][0], pid, rid)
+        if r is None:
+            lines += ["### %s" % title, "", "not run yet", ""]
+            continue
+        if "error" in r:
+            lines += ["### %s" % title, "", "not run: " + r["error"], ""]
+            continue
+        lines += ["### %s" % title, "",
+                  "%s positions, value of the position: %s. Command: `%s`." % (
+                      format(r["positions"], ","), verdict(r, True), r["command"]), "",
+                  "| player | optimal moves | 95 % interval | won kept | drawn kept | "
+                  "converted | 95 % interval | p vs siege:2 (moves; conversions), Holm |",
+                  "|---|---:|---|---:|---:|---:|---|---|"]
+        by = {c["player"]: c for c in r["checks"]}
+        ref = by.get("siege:2")
+        tests = []
+        for c in r["checks"]:
+            if ref is None or c is ref:
+                continue
+            for key in ("moves", "conv"):
+                if key == "moves":
+                    a, n1, b2, n2 = ref["optimal"], ref["checked"], c["optimal"], c["checked"]
+                else:
+                    a, n1 = ref["conversion"]["converted"], ref["conversion"]["games"]
+                    b2, n2 = c["conversion"]["converted"], c["conversion"]["games"]
+                tests.append((fisher_two_sided(a, n1 - a, b2, n2 - b2), c["player"], key))
+        # Holm: sorted p values times (m - rank), kept monotone.
+        holm, running = {}, 0.0
+        for rank, (p, player, key) in enumerate(sorted(tests)):
+            running = max(running, min(1.0, p * (len(tests) - rank)))
+            holm[(player, key)] = running
+        for c in r["checks"]:
+            lo, hi = wilson(c["optimal"], c["checked"])
+            conv = c["conversion"]
+            clo, chi = wilson(conv["converted"], conv["games"])
+            ps = "—" if c is ref or ref is None else "%.2g; %.2g" % (
+                holm[(c["player"], "moves")], holm[(c["player"], "conv")])
+            lines.append("| %s | %d of %d (%.1f %%) | %.1f-%.1f %% | %d of %d | %d of %d | "
+                         "%d of %d (%.0f %%) | %.0f-%.0f %% | %s |" % (
+                             c["player"], c["optimal"], c["checked"],
+                             100 * c["optimal"] / max(1, c["checked"]), lo, hi,
+                             c["won"]["kept"], c["won"]["checked"], c["drawn"]["kept"],
+                             c["drawn"]["checked"], conv["converted"], conv["games"],
+                             100 * conv["converted"] / max(1, conv["games"]), clo, chi, ps))
+        lines.append("")
+    return lines
+
+
+def write_report(out, results, boards, checks=None):
     cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo")
                 if l.startswith("model name")), "this machine")
     lines = ["# Solved wall: exact values on small boards", "",
@@ -112,7 +214,10 @@ def write_report(out, results, boards):
              "means no line of best play ever ends (a fortress: neither side can force a "
              "result), and **draw, ended** a draw that best play reaches by a limit or equal "
              "scores. No ply cap and no repetition rule (`max_plies=0`, `repetition_draw=0`). "
-             "Distances are full moves under best play. Measured on %s, 2 threads." % cpu, "",
+             "Distances are full moves under best play. Measured on %s, 2 threads. "
+             "MiB is the process's peak memory; † marks a solve made by the solver before "
+             "7e48298, which kept parent arrays and a queue (the same values, about twice "
+             "the memory; its times were taken beside other work)." % cpu, "",
              "How to read it. In a siege position Blue, to move, attacks Red's standing "
              "two-eyed group: **the wall falls** when Blue can force a win; it holds when Red "
              "wins or when no line ends (a fortress). These boards are tiny and the target "
@@ -138,10 +243,15 @@ def write_report(out, results, boards):
                     lines.append("| %s | %s | | %.0f | | |" % (rid, verdict(r, notation is not None),
                                                           r["wall_seconds"]))
                     continue
-                lines.append("| %s | %s | %s | %.1f | %.0f | %s |" % (
+                # Solves without "rounds" ran on the solver with parent arrays
+                # (before 7e48298): the same values, about twice the memory.
+                old = "" if "rounds" in r else " †"
+                lines.append("| %s | %s | %s | %.1f | %.0f%s | %s |" % (
                     rid, verdict(r, notation is not None), format(r["positions"], ","),
-                    r["seconds"], r["peak_rss_bytes"] / 1048576, " ".join(r["best_line"][:12])))
+                    r["seconds"], r["peak_rss_bytes"] / 1048576, old,
+                    " ".join(r["best_line"][:12])))
             lines.append("")
+    lines += checks_section(checks or {})
     tmp = os.path.join(out, "README.md.tmp")
     with open(tmp, "w") as f:
         f.write("\n".join(lines))
@@ -172,7 +282,33 @@ def main():
             except ValueError:
                 continue  # a line torn by a kill: that solve runs again
             results[(r["board"], r["position_id"], r["rule_set"])] = r
-    if "--report-only" not in args:
+    checks_path = os.path.join(out, "checks.jsonl")
+    checks = {}
+    if os.path.exists(checks_path):
+        for line in open(checks_path):
+            try:
+                r = json.loads(line)
+            except ValueError:
+                continue
+            checks[(r["board"], r["position_id"], r["rule_set"])] = r
+    if "--checks" in args and "--report-only" not in args:
+        rules_of = {rid: (rules, extra) for rid, rules, extra in RULE_SETS}
+        for board, pid, rid in CHECKS:
+            if (board, pid, rid) in checks:
+                continue
+            notation = next(n for p, n, _ in BOARDS[board][2] if p == pid)
+            rules, extra = rules_of[rid]
+            print("== check %s / %s / %s" % (board, pid, rid), flush=True)
+            extra_args = ["--sample", str(CHECK_SAMPLE), "--conversions", str(CHECK_CONVERSIONS)]
+            for player in CHECK_PLAYERS:
+                extra_args += ["--check", player]
+            r = solve(binary, rules, BOARDS[board][1] + COMMON + extra, notation, extra_args)
+            r.update(board=board, position_id=pid, rule_set=rid)
+            with open(checks_path, "a") as f:
+                f.write(json.dumps(r) + "\n")
+            checks[(board, pid, rid)] = r
+            write_report(out, results, list(BOARDS), checks)
+    elif "--report-only" not in args:
         for board in boards:
             _, board_sets, positions = BOARDS[board]
             for pid, notation, _ in positions:
@@ -188,8 +324,8 @@ def main():
                     with open(path, "a") as f:
                         f.write(json.dumps(r) + "\n")
                     results[(board, pid, rid)] = r
-                    write_report(out, results, boards)
-    write_report(out, results, list(BOARDS))
+                    write_report(out, results, boards, checks)
+    write_report(out, results, list(BOARDS), checks)
     return 0
 
 
