@@ -5,8 +5,6 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "core/fnv.h"
-
 namespace inchzero::solver {
 
 std::string position_key(const std::string& boundary_position,
@@ -44,13 +42,6 @@ std::unique_ptr<State> state_for_key(const Game& game, const std::string& key) {
     at = comma + 1;
   }
   return state;
-}
-
-std::string rules_fingerprint(const Game& game) {
-  Fnv fnv;
-  const std::string text = game.name() + "\n" + game.options().to_yaml();
-  fnv.bytes(text.data(), text.size());
-  return fmt::format("{:016x}", fnv.get());
 }
 
 const SolvedPosition* Solution::find(const std::string& key) const {

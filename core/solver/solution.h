@@ -44,16 +44,16 @@ std::string position_key(const std::string& boundary_position,
 // Throws GameError naming the key when it is not a position of `game`.
 std::unique_ptr<State> state_for_key(const Game& game, const std::string& key);
 
-// A 16-hex-digit fingerprint of the game's name and every resolved rule
-// option (RuleOptions::to_yaml), so a file solved under other rules is
-// recognised whatever its label says.
-std::string rules_fingerprint(const Game& game);
-
 struct Solution {
-  std::string game;                // registry name
-  std::string rules_label;         // RuleOptions::label()
-  std::string options_yaml;        // every resolved option
-  std::string fingerprint;         // rules_fingerprint
+  std::string game;          // registry name
+  std::string rules_label;   // RuleOptions::label()
+  std::string options_yaml;  // every resolved option
+  // The rules' behaviour fingerprint (core/rules_fingerprint.h), as
+  // fingerprint_hex writes it: a file solved under rules that play
+  // differently is recognised whatever its label or YAML text says, and one
+  // solved under rules that play the same (an option spelled out at its
+  // default, one added to inchzero since) is accepted.
+  std::string fingerprint;
   std::string start_key;           // key of the initial state
   int64_t terminal_positions = 0;  // distinct terminal states met (not stored)
   double solve_seconds = 0;

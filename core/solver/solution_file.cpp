@@ -7,6 +7,7 @@
 
 #include "core/atomic_file.h"
 #include "core/json_input.h"
+#include "core/rules_fingerprint.h"
 
 namespace inchzero::solver {
 namespace {
@@ -151,7 +152,15 @@ Solution read_solution(const std::string& path) {
         s.game = j.at("game").get<std::string>();
         s.rules_label = j.at("rules").get<std::string>();
         s.options_yaml = j.at("options").get<std::string>();
-        s.fingerprint = j.at("fingerprint").get<std::string>();
+        // Version 1 hashed the rules' text: their behaviour fingerprint is
+        // rebuilt from the options it recorded (empty when this build
+        // cannot: the match then fails by name).
+        if (version >= 2) {
+          s.fingerprint = j.at("fingerprint").get<std::string>();
+        } else {
+          const uint64_t fp = fingerprint_of_recorded_rules(s.game, s.options_yaml);
+          s.fingerprint = fp ? fingerprint_hex(fp) : "";
+        }
         s.start_key = j.at("start").get<std::string>();
         declared = j.at("positions").get<int64_t>();
         s.terminal_positions = j.at("terminal_positions").get<int64_t>();
@@ -190,7 +199,7 @@ Solution read_solution(const std::string& path) {
 void check_solution_matches(const Solution& s, const Game& game, const std::string& path) {
   if (s.game != game.name())
     throw GameError("solution file " + path + " is for game " + s.game + ", not " + game.name());
-  const std::string fp = rules_fingerprint(game);
+  const std::string fp = fingerprint_hex(behaviour_fingerprint(game));
   if (s.fingerprint != fp)
     throw GameError("solution file " + path + " was solved under rules '" + s.rules_label +
                     "' (fingerprint " + s.fingerprint + "), not '" + game.options().label() +

@@ -12,7 +12,9 @@
 
 namespace inchzero::solver {
 
-constexpr int kSolutionFormatVersion = 1;
+// 2: the header's fingerprint is the rules' behaviour fingerprint (1: a
+// hash of their YAML text; read by recomputing it from the options).
+constexpr int kSolutionFormatVersion = 2;
 
 // Write `solution` to `path` atomically (temporary file + rename). Throws
 // std::runtime_error naming the path on an I/O failure.

@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "core/rules_fingerprint.h"
 #include "core/solver/solvability.h"
 
 namespace inchzero::solver {
@@ -174,7 +175,7 @@ Solution solve(const Game& game, const SolveLimits& limits, const SolveProgress&
   solution.game = game.name();
   solution.rules_label = game.options().label();
   solution.options_yaml = game.options().to_yaml();
-  solution.fingerprint = rules_fingerprint(game);
+  solution.fingerprint = fingerprint_hex(behaviour_fingerprint(game));
   solution.start_key = start_key;
   solution.terminal_positions = static_cast<int64_t>(terminals.size());
   solution.positions.resize(records.size());

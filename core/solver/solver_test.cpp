@@ -4,6 +4,7 @@
 #include "core/solver/solver.h"
 
 #include <gtest/gtest.h>
+#include <zlib.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -175,6 +176,56 @@ TEST_F(SolutionFileTest, RefusesMismatchedRulesAndGame) {
     EXPECT_NE(std::string(e.what()).find("max_plies=9"), std::string::npos) << e.what();
   }
   EXPECT_THROW(check_solution_matches(r, *load_game("steere-inchworm"), path_), GameError);
+}
+
+// The rules are matched by what they do, not how they are written: the
+// per-piece no-capture allowance changes nothing while the limit is off,
+// so a solution made without it serves rules that spell it out; a cap
+// that ends games later does not.
+TEST_F(SolutionFileTest, MatchesRulesByTheirBehaviour) {
+  const std::vector<std::string> board = {"width=3",        "height=3",    "stock=2",
+                                          "target_score=1", "max_plies=5", "repetition_draw=0"};
+  write_solution(path_, solve(*load_game("inchworm", "", board)));
+  const Solution r = read_solution(path_);
+  std::vector<std::string> same = board;
+  same.push_back("no_capture_limit_per_piece=3");
+  const auto same_game = load_game("inchworm", "", same);
+  ASSERT_NE(same_game->options().to_yaml(), load_game("inchworm", "", board)->options().to_yaml());
+  EXPECT_NO_THROW(check_solution_matches(r, *same_game, path_));
+  std::vector<std::string> longer = board;
+  longer[4] = "max_plies=7";
+  EXPECT_THROW(check_solution_matches(r, *load_game("inchworm", "", longer), path_), GameError);
+}
+
+// A version 1 file (its fingerprint a hash of the options text) is read by
+// rebuilding the behaviour fingerprint from the options it recorded.
+TEST_F(SolutionFileTest, ReadsVersionOneFilesByTheirOptions) {
+  const auto game = load_game("invector", "", {"width=3", "height=4", "max_plies=6"});
+  write_solution(path_, solve(*game));
+  std::string text;
+  {
+    gzFile in = gzopen(path_.c_str(), "rb");
+    ASSERT_NE(in, nullptr);
+    char buffer[1 << 16];
+    for (int n; (n = gzread(in, buffer, sizeof buffer)) > 0;) text.append(buffer, n);
+    gzclose(in);
+  }
+  const std::string version = "\"version\":2";
+  ASSERT_NE(text.find(version), std::string::npos);
+  text.replace(text.find(version), version.size(), "\"version\":1");
+  const size_t fp = text.find("\"fingerprint\":\"") + 15;
+  text.replace(fp, 16, "0123456789abcdef");  // what a text hash would be: ignored
+  {
+    gzFile out = gzopen(path_.c_str(), "wb");
+    ASSERT_EQ(gzwrite(out, text.data(), static_cast<unsigned>(text.size())),
+              static_cast<int>(text.size()));
+    gzclose(out);
+  }
+  const Solution r = read_solution(path_);
+  EXPECT_NO_THROW(check_solution_matches(r, *game, path_));
+  EXPECT_THROW(check_solution_matches(
+                   r, *load_game("invector", "", {"width=3", "height=4", "max_plies=9"}), path_),
+               GameError);
 }
 
 TEST_F(SolutionFileTest, RefusesDamagedFiles) {
