@@ -14,9 +14,8 @@
 #include <sstream>
 
 #include "core/atomic_file.h"
-#include "core/input_file.h"
 #include "core/json_input.h"
-#include "core/zip_check.h"
+#include "model/checked_archive.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
 #include "model/torch_device.h"
@@ -147,22 +146,10 @@ void Network::set_format(WeightLayout layout, Precision precision, const Device&
 
 std::shared_ptr<Network> Network::load(const std::string& path, WeightLayout layout,
                                        Precision precision, const Device& device) {
-  if (!std::filesystem::exists(path)) throw GameError("network file '" + path + "' does not exist");
-  // LibTorch does not check the CRCs of its ZIP entries: checked here, so a
-  // damaged file is refused rather than played (or exported) with bad weights.
-  const std::string bytes = read_input_file(path, "network file");
-  if (const std::string problem = check_zip_crcs(bytes); !problem.empty()) {
-    throw GameError("network file '" + path + "' is damaged: " + problem);
-  }
+  // Onto the CPU whatever device the tensors were saved from (files written
+  // here hold CPU tensors; others may not); set_format moves them.
   torch::serialize::InputArchive archive;
-  try {
-    std::istringstream in(std::move(bytes));
-    // Onto the CPU whatever device the tensors were saved from (files
-    // written here hold CPU tensors; others may not); set_format moves them.
-    archive.load_from(in, torch::Device(torch::kCPU));
-  } catch (const c10::Error& e) {
-    throw GameError("network file '" + path + "' is not readable as an inchzero network");
-  }
+  read_checked_archive(path, "network file", " as an inchzero network", archive);
   c10::IValue format, config_text;
   if (!archive.try_read(kFormatKey, format) || !archive.try_read(kConfigKey, config_text))
     throw GameError("file '" + path + "' is not an inchzero network (no embedded config)");

@@ -18,7 +18,7 @@
 
 #include "core/atomic_file.h"
 #include "core/json_input.h"
-#include "core/zip_check.h"
+#include "model/checked_archive.h"
 #include "model/compute_threads.h"
 #include "model/network_module.h"
 #include "model/precision.h"
@@ -462,26 +462,11 @@ void Trainer::save_checkpoint(const std::string& path, const std::string& run_re
 
 std::unique_ptr<Trainer> Trainer::load_checkpoint(const std::string& path,
                                                   const TrainerConfig* override_config) {
-  if (!std::filesystem::exists(path)) throw GameError("checkpoint '" + path + "' does not exist");
-  // LibTorch does not check the CRCs of its ZIP entries: checked here, so a
-  // damaged checkpoint is refused (and the run can fall back to an older one).
-  std::string bytes;
-  try {
-    bytes = read_file(path);
-  } catch (const std::runtime_error& e) {
-    throw GameError(std::string("checkpoint: ") + e.what());
-  }
-  if (const std::string problem = check_zip_crcs(bytes); !problem.empty()) {
-    throw GameError("checkpoint '" + path + "' is damaged: " + problem);
-  }
+  // A damaged checkpoint is refused (and the run can fall back to an older
+  // one); onto the CPU whatever device wrote it: the trainer moves what it
+  // trains.
   torch::serialize::InputArchive archive;
-  try {
-    std::istringstream in(std::move(bytes));
-    // Onto the CPU whatever device wrote it; the trainer moves what it trains.
-    archive.load_from(in, torch::Device(torch::kCPU));
-  } catch (const c10::Error&) {
-    throw GameError("checkpoint '" + path + "' is not readable");
-  }
+  read_checked_archive(path, "checkpoint", "", archive);
   if (read_string(archive, "format", path) != kCheckpointFormat)
     throw GameError("'" + path + "' is not an " + std::string(kCheckpointFormat) + " file");
   try {
