@@ -1,13 +1,13 @@
 #include "selfplay/teacher_games.h"
 
 #include <algorithm>
-#include <exception>
+#include <atomic>
 #include <mutex>
 #include <random>
-#include <thread>
 #include <vector>
 
 #include "core/seed.h"
+#include "core/thread_pool.h"
 
 namespace inchzero {
 
@@ -74,35 +74,27 @@ void play_teacher_games(const Game& game, const PlayerFactory& teacher, const st
                         const std::function<void(GameRecord&&)>& on_game) {
   std::atomic<int64_t> next{0};
   std::atomic<bool> failed{false};
-  std::exception_ptr first_error;
-  std::mutex mutex;  // guards first_error and on_game
-  auto work = [&]() {
-    for (;;) {
-      if (failed.load() || (stop && stop->load())) return;
-      const int64_t i = next.fetch_add(1);
-      if (i >= options.games) return;
-      const int64_t index = options.first_index + i;
-      try {
-        GameRecord record =
-            play_teacher_game(game, teacher, spec, derive_seed(options.seed, {uint64_t(index)}),
-                              index, options.opening_plies, rules_fingerprint);
-        std::lock_guard<std::mutex> lock(mutex);
-        on_game(std::move(record));
-      } catch (...) {
-        std::lock_guard<std::mutex> lock(mutex);
-        if (!first_error) first_error = std::current_exception();
-        failed = true;
-        return;
-      }
-    }
-  };
+  std::mutex mutex;  // guards on_game
   const int threads = static_cast<int>(
       std::clamp<int64_t>(options.threads, 1, std::max<int64_t>(1, options.games)));
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  work();
-  for (std::thread& t : pool) t.join();
-  if (first_error) std::rethrow_exception(first_error);
+  // The first failure stops the other workers at their next game and is
+  // rethrown by run_workers.
+  run_workers(
+      threads,
+      [&](int) {
+        for (;;) {
+          if (failed.load() || (stop && stop->load())) return;
+          const int64_t i = next.fetch_add(1);
+          if (i >= options.games) return;
+          const int64_t index = options.first_index + i;
+          GameRecord record =
+              play_teacher_game(game, teacher, spec, derive_seed(options.seed, {uint64_t(index)}),
+                                index, options.opening_plies, rules_fingerprint);
+          std::lock_guard<std::mutex> lock(mutex);
+          on_game(std::move(record));
+        }
+      },
+      [&] { failed = true; });
 }
 
 }  // namespace inchzero
