@@ -258,6 +258,19 @@ def write_report(out, results, boards, checks=None):
     os.replace(tmp, os.path.join(out, "README.md"))
 
 
+def read_journal(path):
+    """The answers of a journal by (board, position id, rule set id)."""
+    answers = {}
+    if os.path.exists(path):
+        for line in open(path):
+            try:
+                r = json.loads(line)
+            except ValueError:
+                continue  # a line torn by a kill: that solve runs again
+            answers[(r["board"], r["position_id"], r["rule_set"])] = r
+    return answers
+
+
 def main():
     args = sys.argv[1:]
     if not args or args[0] in ("-h", "--help"):
@@ -274,23 +287,9 @@ def main():
             return 2
     os.makedirs(out, exist_ok=True)
     path = os.path.join(out, "results.jsonl")
-    results = {}
-    if os.path.exists(path):
-        for line in open(path):
-            try:
-                r = json.loads(line)
-            except ValueError:
-                continue  # a line torn by a kill: that solve runs again
-            results[(r["board"], r["position_id"], r["rule_set"])] = r
+    results = read_journal(path)
     checks_path = os.path.join(out, "checks.jsonl")
-    checks = {}
-    if os.path.exists(checks_path):
-        for line in open(checks_path):
-            try:
-                r = json.loads(line)
-            except ValueError:
-                continue
-            checks[(r["board"], r["position_id"], r["rule_set"])] = r
+    checks = read_journal(checks_path)
     if "--checks" in args and "--report-only" not in args:
         rules_of = {rid: (rules, extra) for rid, rules, extra in RULE_SETS}
         for board, pid, rid in CHECKS:
