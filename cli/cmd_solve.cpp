@@ -127,6 +127,11 @@ struct Root {
 std::vector<Root> read_positions_file(const std::string& path, const Game& game) {
   std::istringstream in(read_input_file(path, "positions file"));
   std::vector<Root> roots;
+  // A position the solver cannot key (a stack taller than the rules allow)
+  // is named by its line here, not refused by the solve later.
+  std::optional<solver::InchwormKeyCodec> codec;
+  if (const auto* iw = dynamic_cast<const inchworm::InchwormGame*>(&game))
+    codec.emplace(*iw, false);
   int number = 0;
   for (std::string line; std::getline(in, line);) {
     ++number;
@@ -142,11 +147,7 @@ std::vector<Root> read_positions_file(const std::string& path, const Game& game)
     while (!text.empty() && (text.back() == '\r' || text.back() == ' ')) text.pop_back();
     try {
       root.state = game.state_from_position(text);
-      // A position the solver cannot key (a stack taller than the rules
-      // allow) is named by its line here, not refused by the solve later.
-      if (const auto* iw = dynamic_cast<const inchworm::InchwormGame*>(&game))
-        solver::InchwormKeyCodec(*iw, false)
-            .pack(dynamic_cast<const inchworm::InchwormState&>(*root.state));
+      if (codec) codec->pack(dynamic_cast<const inchworm::InchwormState&>(*root.state));
     } catch (const GameError& e) {
       throw GameError(fmt::format("positions file '{}' line {}: {}", path, number, e.what()));
     }

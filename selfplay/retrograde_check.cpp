@@ -12,16 +12,10 @@ using solver::Value;
 
 namespace {
 
-// The value of child `c` for the player to move at `p`.
-Value value_for_mover(const RetrogradeSolution& s, int64_t p, int64_t c) {
-  const int v = static_cast<int>(s.value(c));
-  return static_cast<Value>(s.codec().side(s.key(c)) == s.codec().side(s.key(p)) ? v : -v);
-}
-
 bool contested(const RetrogradeSolution& s, int64_t i) {
   if (s.terminal(i)) return false;
   for (int64_t c : s.children(i))
-    if (value_for_mover(s, i, c) != s.value(i)) return true;
+    if (s.value_for_mover(i, c) != s.value(i)) return true;
   return false;
 }
 
@@ -59,7 +53,7 @@ void convert(const RetrogradeSolution& s, int64_t start, Player& player, int ext
     if (s.terminal(at)) break;
     if (s.codec().side(s.key(at)) == winner) {
       const int64_t next = players_child(s, at, player);
-      if (value_for_mover(s, at, next) != Value::kWin) {
+      if (s.value_for_mover(at, next) != Value::kWin) {
         ++out.win_dropped;
         return;
       }
@@ -114,7 +108,7 @@ RetrogradeCheck check_player_against_retrograde(
     const int64_t i = checked[k];
     const std::unique_ptr<Player> player = factory.make(derive_seed(options.seed, {2, k}));
     const bool kept =
-        value_for_mover(solution, i, players_child(solution, i, *player)) == solution.value(i);
+        solution.value_for_mover(i, players_child(solution, i, *player)) == solution.value(i);
     if (solution.value(i) == Value::kWin) {
       ++out.won_checked;
       out.won_kept += kept;

@@ -32,17 +32,14 @@ class SolutionPlayer : public Player {
   }
 
  private:
-  int64_t for_me(int64_t at, int64_t c) const {
-    const int v = static_cast<int>(s_.value(c));
-    return s_.codec().side(s_.key(c)) == s_.codec().side(s_.key(at)) ? v : -v;
-  }
   // In a won position a child that keeps the win but is not the end, as far
   // from it as there is; elsewhere the best child.
   int64_t stalling_child(int64_t at) const {
     if (s_.value(at) != Value::kWin) return s_.best_child(at);
     int64_t best = -1;
     for (int64_t c : s_.children(at))
-      if (for_me(at, c) == 1 && !s_.terminal(c) && (best < 0 || s_.distance(c) > s_.distance(best)))
+      if (s_.value_for_mover(at, c) == Value::kWin && !s_.terminal(c) &&
+          (best < 0 || s_.distance(c) > s_.distance(best)))
         best = c;
     return best >= 0 ? best : s_.best_child(at);
   }

@@ -354,15 +354,17 @@ std::vector<int64_t> RetrogradeSolution::children(int64_t i) const {
   return out;
 }
 
+Value RetrogradeSolution::value_for_mover(int64_t parent, int64_t child) const {
+  const int v = static_cast<int>(value(child));
+  return static_cast<Value>(codec_->side(keys_[child]) == codec_->side(keys_[parent]) ? v : -v);
+}
+
 int64_t RetrogradeSolution::best_child(int64_t i) const {
   if (terminal(i)) return -1;
   const Value v = value(i);
-  const int side = codec_->side(keys_[i]);
   int64_t best = -1;
   for (int64_t c : children(i)) {
-    const int value_c = static_cast<int>(value(c));
-    const auto for_me = static_cast<Value>(codec_->side(keys_[c]) == side ? value_c : -value_c);
-    if (for_me != v) continue;
+    if (value_for_mover(i, c) != v) continue;
     // Win: the shortest way; loss: the longest; an endless draw: a move that
     // keeps it endless; a forced draw: its shortest drawing line.
     if (v == Value::kDraw && endless(i) != endless(c)) continue;

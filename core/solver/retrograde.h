@@ -82,6 +82,9 @@ class RetrogradeSolution {
   int64_t find(PositionKey key) const;
   // Indices of the positions one full move after `i` (distinct).
   std::vector<int64_t> children(int64_t i) const;
+  // The value of position `child` for the player to move at `parent` (the
+  // players alternate, but a pass streak or a compound move may not).
+  Value value_for_mover(int64_t parent, int64_t child) const;
   // The child a best move reaches (see distance), or -1 at a terminal.
   int64_t best_child(int64_t i) const;
 
