@@ -3,14 +3,17 @@
 every fix for the drawing wall, on boards the retrograde solver holds.
 
 usage: solved_wall.py INCHZERO [--out docs/results/solved-wall] [--only ID,...]
-                      [--boards small,3x4,3x4s5] [--checks] [--report-only]
+                      [--boards small,3x4,3x4s5] [--positions "ID;..."]
+                      [--checks] [--report-only]
 
 Each solve is `inchzero solve --retrograde --format json` (docs/solved-boards.md,
 "Retrograde"); its answer is appended to OUT/results.jsonl as soon as it is
 known, so a stopped run (Ctrl-C) resumes where it was: solves already in the
 file are not run again. OUT/README.md is the report, written (to a temporary
 file, then renamed) from the file after every solve. --report-only writes it
-from what is there. --checks runs only the players' checks against the exact
+from what is there. --only picks rule sets by id (the report's first column),
+--positions picks positions by id, separated by ";" since ids hold commas
+("start;siege, Red stock 0"). --checks runs only the players' checks against the exact
 values (`solve --retrograde --check`: CHECKS below), into OUT/checks.jsonl.
 """
 import json
@@ -280,11 +283,21 @@ def main():
     out = args[args.index("--out") + 1] if "--out" in args else "docs/results/solved-wall"
     only = args[args.index("--only") + 1].split(",") if "--only" in args else None
     boards = args[args.index("--boards") + 1].split(",") if "--boards" in args else list(BOARDS)
+    picked = args[args.index("--positions") + 1].split(";") if "--positions" in args else None
     for b in boards:
         if b not in BOARDS:
             print("solved_wall.py: unknown board '%s' (known: %s)" % (b, ", ".join(BOARDS)),
                   file=sys.stderr)
             return 2
+    known_sets = [rid for rid, _, _ in RULE_SETS]
+    known_positions = sorted({pid for b in boards for pid, _, _ in BOARDS[b][2]})
+    for wanted, known, what in ((only, known_sets, "rule set"),
+                                (picked, known_positions, "position")):
+        for w in wanted or []:
+            if w not in known:
+                print("solved_wall.py: unknown %s '%s' (known: %s)" % (what, w, ", ".join(known)),
+                      file=sys.stderr)
+                return 2
     os.makedirs(out, exist_ok=True)
     path = os.path.join(out, "results.jsonl")
     results = read_journal(path)
@@ -311,6 +324,8 @@ def main():
         for board in boards:
             _, board_sets, positions = BOARDS[board]
             for pid, notation, _ in positions:
+                if picked and pid not in picked:
+                    continue
                 for rid, rules, extra in RULE_SETS:
                     if only and rid not in only:
                         continue
