@@ -47,8 +47,9 @@ CommandRunner setup(CLI::App& app) {
   app.add_flag("--json", args->json, "one JSON object instead of text");
   args->inference.add_options(app);
   return [args]() {
-    const nlohmann::json inference = args->inference.apply(false);
+    const ResolvedInference inference = args->inference.resolve(false);
     EngineBenchOptions options = args->options;
+    options.inference = inference.options;
     std::string temporary;
     if (options.network.empty()) {
       // The default run's network as it starts: the size users get.
@@ -65,7 +66,7 @@ CommandRunner setup(CLI::App& app) {
     if (!temporary.empty()) std::filesystem::remove(temporary);
     const nlohmann::json j = {
         {"cpu", cpu_features().describe()},
-        {"inference", inference},
+        {"inference", inference.record},
         {"network", args->options.network.empty() ? "default (fresh)" : args->options.network},
         {"positions", options.positions},
         {"visits", options.visits},
@@ -81,7 +82,7 @@ CommandRunner setup(CLI::App& app) {
     }
     std::printf("cpu: %s\n", j["cpu"].get<std::string>().c_str());
     std::printf("network: %s (%s)\n", j["network"].get<std::string>().c_str(),
-                inference.value("precision", "").c_str());
+                inference.record.value("precision", "").c_str());
     std::printf(
         "%d positions (%s) x %d visits, %d pairs of passes (each order half the time); visits/s "
         "of the fastest pass, overhead = median over pairs of engine time / Searcher time\n",

@@ -74,13 +74,12 @@ CommandRunner setup(CLI::App& app) {
     nlohmann::json runs = nlohmann::json::array();
     double cpu_simulations_per_s = 0;
     for (const Device& on : devices) {
-      InferenceOptions engine = default_inference();
-      engine.engine = parse_inference_engine(args->engine);
-      set_default_inference(engine);
-      const nlohmann::json inference =
-          apply_inference(options.config.precision, on, true, "selfplay.device");
+      const ResolvedInference inference =
+          resolve_inference(options.config.precision, on, true, "selfplay.device",
+                            parse_inference_engine(args->engine));
       options.precision = resolve_precision(options.config.precision);
-      const auto backends = network_backends(args->network, *game, *encoder, options.seed);
+      const auto backends =
+          network_backends(args->network, *game, *encoder, options.seed, inference.options);
       const SelfPlayBenchResult result =
           run_selfplay_bench(game, encoder, backends, options, std::cerr);
       const double simulations_per_s =
@@ -90,7 +89,7 @@ CommandRunner setup(CLI::App& app) {
         nlohmann::json j = result.to_json();
         j["config"] = options.config.to_json();
         j["compute_threads"] = args->threads;
-        j["inference"] = inference;
+        j["inference"] = inference.record;
         j["network"] = args->network;
         if (on.is_cuda()) j["simulations_per_s_vs_cpu"] = simulations_per_s / cpu_simulations_per_s;
         runs.push_back(j);

@@ -60,17 +60,18 @@ CommandRunner setup(CLI::App& app) {
     if (!args->config_path.empty()) config = SelfPlayConfig::from_yaml_file(args->config_path);
     for (const auto& p : args->params) config.set(p);
     set_compute_threads(args->threads);
-    const nlohmann::json inference =
-        apply_inference(config.precision, config.device, !args->quiet, "selfplay.device");
+    const ResolvedInference inference =
+        resolve_inference(config.precision, config.device, !args->quiet, "selfplay.device");
     auto game = args->selection.load();
     std::shared_ptr<const Encoder> encoder = make_encoder(*game);
-    const auto backends = network_backends(args->network, *game, *encoder, args->seed);
+    const auto backends =
+        network_backends(args->network, *game, *encoder, args->seed, inference.options);
     ShardWriter writer(args->out, "selfplay", args->games_per_shard);
     const nlohmann::json settings = {
         {"game", game->name()},       {"rules", game->options().label()},
         {"network", args->network},   {"seed", args->seed},
         {"games", args->games},       {"compute_threads", args->threads},
-        {"config", config.to_json()}, {"inference", inference}};
+        {"config", config.to_json()}, {"inference", inference.record}};
     write_file_atomically(args->out + "/generate.json", settings.dump(2) + "\n");
     std::cerr << "self-play seed " << args->seed << "\n";
     // 2. Play, writing each game as it finishes.

@@ -62,8 +62,8 @@ CommandRunner setup(CLI::App& app) {
       throw GameError("lab: --config is required (e.g. configs/lab/quick.yaml)");
     }
     const lab::LabConfig config = lab::LabConfig::from_file(args->config_path);
-    args->inference.apply(!args->quiet);
     lab::LabRunOptions options;
+    options.inference = args->inference.resolve(!args->quiet).options;
     options.quiet = args->quiet;
     options.play_missing = !args->report_only;
     options.only = args->only;

@@ -52,7 +52,7 @@ CommandRunner setup(CLI::App& app) {
       "anchor at 0 Elo when it plays. A resume may raise --games and --games-in-band: game i "
       "of a pairing is the same game whatever the number, so the ladder is extended.");
   return [args]() {
-    args->inference.apply(!args->quiet);
+    args->options.inference = args->inference.resolve(!args->quiet).options;
     const std::shared_ptr<const Game> game =
         args->choice.load(args->options.search, args->options.players);
     args->options.seed = args->choice.seed;

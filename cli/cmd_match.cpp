@@ -51,15 +51,15 @@ CommandRunner setup(CLI::App& app) {
   app.add_flag("--quiet", args->quiet, "no progress bar");
   args->inference.add_options(app);
   return [args]() {
-    const nlohmann::json inference = args->inference.apply(!args->quiet);
+    const ResolvedInference inference = args->inference.resolve(!args->quiet);
     SearchConfig search;
     const std::shared_ptr<const Game> game = args->choice.load(search, {args->p0, args->p1});
     args->options.seed = args->choice.seed;
     args->options.threads = args->choice.threads;
     args->options.opening_plies = args->choice.opening_plies;
     const PlayerSpec spec0 = parse_player_spec(args->p0), spec1 = parse_player_spec(args->p1);
-    auto p0 = make_player_factory(spec0, game, search);
-    auto p1 = make_player_factory(spec1, game, search);
+    auto p0 = make_player_factory(spec0, game, search, inference.options);
+    auto p1 = make_player_factory(spec1, game, search, inference.options);
     // The output files are written at the end: a bad path fails now.
     for (const std::string* path : {&args->json_path, &args->games_path}) {
       if (!path->empty()) check_writable(*path);
@@ -84,7 +84,7 @@ CommandRunner setup(CLI::App& app) {
       j["game"] = game->name();
       j["rules"] = game->options().label();
       j["rule_values"] = game->options().to_yaml();
-      j["inference"] = inference;
+      j["inference"] = inference.record;
       // How the network players searched (--run's, a zoo entry's or the
       // defaults): with the specs, what replays the match.
       if (spec0.kind == PlayerSpec::Kind::kNet || spec1.kind == PlayerSpec::Kind::kNet)

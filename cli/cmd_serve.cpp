@@ -98,8 +98,8 @@ CommandRunner setup(CLI::App& app) {
       std::cerr << "inchzero serve: warning: listening on " << args->server.host
                 << ", not this machine's loopback: other machines can reach this server, play "
                    "and read your runs' games\n";
-    args->inference.apply(/*announce=*/false);
     EnginePoolOptions pool;
+    pool.inference = args->inference.resolve(/*announce=*/false).options;
     // A request's rule set keeps its own evaluation cache: a small one each.
     pool.search.cache_entries = int64_t{1} << 16;
     pool.search = parse_search_settings(args->search, pool.search);

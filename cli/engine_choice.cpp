@@ -49,8 +49,8 @@ void EngineChoice::add_play_options(CLI::App& app) {
 EngineOptions EngineChoice::resolve(const CLI::App& app) const {
   if (model.empty() == player.empty())
     throw GameError("give exactly one of --model NET and --player SPEC");
-  inference.apply(/*announce=*/false);
   EngineOptions options;
+  options.inference = inference.resolve(/*announce=*/false).options;
   options.player = model.empty() ? player : "net:" + model;
   // A bare network file or run folder is a network player.
   if (model.empty() && player.find(':') == std::string::npos && std::filesystem::exists(player))

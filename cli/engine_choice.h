@@ -32,8 +32,8 @@ struct EngineChoice {
   // The options of a game played by a person (`play`): the player comes
   // from the command's own option; adds --position/--moves.
   void add_play_options(CLI::App& app);
-  // Check the choice, make the precision and device the process's setting and say what
-  // the engine context gets. Throws GameError naming what is wrong.
+  // Check the choice (the precision and device resolved) and say what the
+  // engine context gets. Throws GameError naming what is wrong.
   EngineOptions resolve(const CLI::App& app) const;
 };
 

@@ -18,8 +18,8 @@ void InferenceChoice::add_options(CLI::App& app) {
   app.add_option("--device", device, kDeviceHelp)->capture_default_str();
 }
 
-nlohmann::json InferenceChoice::apply(bool announce) const {
-  return apply_inference(parse_precision(precision), parse_device_option(device), announce);
+ResolvedInference InferenceChoice::resolve(bool announce) const {
+  return resolve_inference(parse_precision(precision), parse_device_option(device), announce);
 }
 
 Device parse_device_option(const std::string& text) {
@@ -30,18 +30,16 @@ Device parse_device_option(const std::string& text) {
   }
 }
 
-nlohmann::json apply_inference(Precision precision, const Device& device, bool announce,
-                               const std::string& setting) {
-  InferenceOptions options = default_inference();
-  options.precision = precision;
-  options.device = resolve_device(device, setting);
-  set_default_inference(options);
+ResolvedInference resolve_inference(Precision precision, const Device& device, bool announce,
+                                    const std::string& setting, InferenceEngine engine) {
+  InferenceOptions options = inference_options(precision, device, setting);
+  options.engine = engine;
   const std::string used = to_string(resolve_precision(precision));
   if (announce)
     std::cerr << "inference: " << used << " (--precision " << to_string(precision) << ") on "
               << cpu_features().describe() << "\n"
               << device_line(options.device, device) << "\n";
-  return inference_record(precision, device);
+  return {options, inference_record(precision, device, engine)};
 }
 
 NetworkConfig network_config(const std::string& spec, const Game& game, const Encoder& encoder) {
@@ -53,14 +51,14 @@ NetworkConfig network_config(const std::string& spec, const Game& game, const En
 }
 
 BackendFactory network_backends(const std::string& spec, const Game& game, const Encoder& encoder,
-                                uint64_t seed) {
+                                uint64_t seed, const InferenceOptions& inference) {
   const BackendShape shape{encoder.shape().size(), game.num_actions()};
   std::shared_ptr<InferenceBackend> backend;
   if (spec == "random") {
     backend = make_network_backend(Network::create(network_config(spec, game, encoder), seed),
-                                   shape, "random-init", game.name());
+                                   shape, "random-init", game.name(), inference);
   } else {
-    backend = make_backend(spec, shape, game.name());
+    backend = make_backend(spec, shape, game.name(), inference);
   }
   return [backend](int) { return backend; };
 }

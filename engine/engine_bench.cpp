@@ -48,6 +48,7 @@ EngineBenchResult run_engine_bench(const EngineBenchOptions& options) {
   EngineOptions engine;
   engine.player = "net:" + network + ":sims=64";
   engine.seed = options.seed;
+  engine.inference = options.inference;
 
   // 1. Startup: load the network, answer one query at the default budget.
   Clock::time_point start = Clock::now();
@@ -76,8 +77,9 @@ EngineBenchResult run_engine_bench(const EngineBenchOptions& options) {
   // engine's), and the engine query by query; the two alternate which runs
   // first, so that neither gains from running second.
   auto reference_pass = [&](std::vector<std::vector<int>>& visits_out) {
-    std::shared_ptr<InferenceBackend> backend = make_backend(
-        "torch:" + network, {encoder->shape().size(), game->num_actions()}, game->name());
+    std::shared_ptr<InferenceBackend> backend =
+        make_backend("torch:" + network, {encoder->shape().size(), game->num_actions()},
+                     game->name(), options.inference);
     Searcher searcher(game, encoder, backend, engine.search, options.seed);
     const Clock::time_point t0 = Clock::now();
     for (const auto& state : states) {

@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <string>
 
+#include "model/backend.h"
+
 namespace inchzero {
 
 struct EngineBenchOptions {
@@ -22,6 +24,7 @@ struct EngineBenchOptions {
   // as a GUI analysing a game sends them (the engine replays only the new
   // moves: replay_cache.h), or shuffled, as unrelated positions.
   bool shuffled = false;
+  InferenceOptions inference;  // how both the Searcher and the engine run the network
 };
 
 struct EngineBenchResult {

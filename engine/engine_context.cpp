@@ -28,7 +28,7 @@ EngineContext::EngineContext(const EngineOptions& options)
   BackendShape shape;
   shape.input_size = encoder->shape().size();
   shape.num_actions = default_game_->num_actions();
-  InferenceOptions inference = default_inference();
+  InferenceOptions inference = options.inference;
   if (!spec_.precision.empty()) inference.precision = parse_precision(spec_.precision);
   check_network_fits(*network_config_, network_path_, default_game_->name(), shape.input_size,
                      shape.num_actions);

@@ -33,7 +33,9 @@ struct EngineOptions {
   // rules it was trained under); null = the network's.
   std::shared_ptr<const Game> game;
   SearchConfig search;  // how networks search (PUCT by default, no noise)
-  uint64_t seed = 1;    // every random choice (symmetries, players) derives from it
+  // How the network runs (the spec's precision=… overrides its precision).
+  InferenceOptions inference;
+  uint64_t seed = 1;  // every random choice (symmetries, players) derives from it
 };
 
 class EngineContext {

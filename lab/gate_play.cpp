@@ -140,8 +140,8 @@ std::string gate_agent_spec(const LabConfig& config, const std::string& agent_fo
 }
 
 void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index, int k,
-               const std::string& out_dir, const SearchConfig& search, bool quiet,
-               const std::atomic<bool>* stop) {
+               const std::string& out_dir, const SearchConfig& search,
+               const InferenceOptions& inference, bool quiet, const std::atomic<bool>* stop) {
   const StrengthGateConfig& gate = config.strength_gate;
   if (!gate.enabled()) return;
   const std::string agent_spec = gate_agent_spec(config, config.agent_folder(entry, out_dir, k));
@@ -160,8 +160,9 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
       if (stop && stop->load()) return;
       // The opponent's overrides change the game of both players.
       const std::shared_ptr<const Game> game = config.game_of(entry, gate.opponents[o].set);
-      auto agent = make_player_factory(agent_spec, game, search);
-      auto opponent = make_player_factory(gate.opponents[o].player, game);
+      auto agent = make_player_factory(agent_spec, game, search, inference);
+      auto opponent =
+          make_player_factory(gate.opponents[o].player, game, SearchConfig(), inference);
       MatchOptions options;
       options.games = gate.games;
       options.seed = derive_seed(config.agent_lab_seed(k), {entry_index, kGateStream, o});

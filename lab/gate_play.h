@@ -13,6 +13,7 @@
 
 #include "lab/lab_config.h"
 #include "lab/strength_gate.h"
+#include "model/backend.h"
 #include "selfplay/search_config.h"
 
 namespace inchzero::lab {
@@ -38,11 +39,12 @@ std::string gate_agent_spec(const LabConfig& config, const std::string& agent_fo
 // opponents are not played, so the cheap ones go first): the agent
 // (gate_agent_spec, searching with `search`) is Red in even games; seeds
 // derive from the lab seed, the index and the opponent's index. Progress on stderr unless `quiet`;
-// no further match starts once `stop` (may be null) is true. Throws std::runtime_error naming the
+// no further match starts once `stop` (may be null) is true. The agent searches as `search` says;
+// network players run as `inference` says. Throws std::runtime_error naming the
 // rule set and opponent when a game fails (that match is not written).
 void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index, int k,
-               const std::string& out_dir, const SearchConfig& search, bool quiet,
-               const std::atomic<bool>* stop);
+               const std::string& out_dir, const SearchConfig& search,
+               const InferenceOptions& inference, bool quiet, const std::atomic<bool>* stop);
 
 // Every gate file present under `out_dir` for the config's rule sets, their
 // agents and the opponents. Throws GameError when one is corrupt or was played with another

@@ -243,7 +243,8 @@ std::vector<size_t> missing_seekers(const LabConfig& config, const CellResult& c
 // of their own, so they are the games a cell played with them would hold.
 CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index,
                      int agent_index, int budget, const std::string& agent_folder,
-                     const SearchConfig& search, bool quiet, const CellResult* before = nullptr) {
+                     const SearchConfig& search, const InferenceOptions& inference, bool quiet,
+                     const CellResult* before = nullptr) {
   const auto start_time = std::chrono::steady_clock::now();
   std::shared_ptr<const Game> game = config.game_of(entry);
   CellResult cell = before ? *before : CellResult();
@@ -253,7 +254,7 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   cell.agent_index = agent_index;
   cell.agent = config.agent_spec(budget, agent_folder);
   cell.options = game->options().non_defaults();
-  auto agent = make_player_factory(cell.agent, game, search);
+  auto agent = make_player_factory(cell.agent, game, search, inference);
   auto wall = std::make_unique<WallPlayerFactory>(*game);
   // Agent k's games derive from its own lab seed (the lab's for k = 1).
   const uint64_t seed =
@@ -299,9 +300,9 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
       cell.wall_losses = result.losses();
       for (size_t k = 0; k < config.wall_opponents.size(); ++k) {
         const std::string& spec = config.wall_opponents[k];
-        cell.opponent_games.push_back(play_side(*game, *wall, *make_player_factory(spec, game),
-                                                spec, builder, derive_seed(builder.seed, {k + 1}),
-                                                progress));
+        cell.opponent_games.push_back(
+            play_side(*game, *wall, *make_player_factory(spec, game, SearchConfig(), inference),
+                      spec, builder, derive_seed(builder.seed, {k + 1}), progress));
       }
       for (const BuilderGame& g : cell.builder_games) cell.wall_lengths.push_back(g.metrics.plies);
     }
@@ -310,7 +311,7 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
     // no other game of the cell.
     for (size_t k : seekers) {
       const std::string spec = config.draw_seeker_spec(k, budget, agent_folder);
-      auto seeker = make_player_factory(spec, game, search);
+      auto seeker = make_player_factory(spec, game, search, inference);
       cell.seeker_games.push_back(
           {config.draw_seekers[k], play_side(*game, *seeker, *agent, spec, builder,
                                              derive_seed(seed, {kSeekerStream, k}), progress)});
@@ -486,10 +487,8 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
       auto prepare = [&]() {
         if (prepared) return;
         static const std::atomic<bool> kNeverStop{false};
-        const InferenceOptions inference = default_inference();
         search = prepare_lab_agent(config, entry, r, k, out_dir, options.quiet,
                                    options.stop ? *options.stop : kNeverStop);
-        set_default_inference(inference);
         prepared = true;
       };
       for (int budget : budgets) {
@@ -507,22 +506,24 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
           if (options.stop && options.stop->load()) continue;
           prepare();
           if (options.stop && options.stop->load()) continue;
-          cells.back() =
-              play_cell(config, entry, r, k, budget, folder, search, options.quiet, &cells.back());
+          cells.back() = play_cell(config, entry, r, k, budget, folder, search, options.inference,
+                                   options.quiet, &cells.back());
           write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
           continue;
         }
         if (!play_this || (options.stop && options.stop->load())) continue;
         prepare();
         if (options.stop && options.stop->load()) continue;
-        cells.push_back(play_cell(config, entry, r, k, budget, folder, search, options.quiet));
+        cells.push_back(play_cell(config, entry, r, k, budget, folder, search, options.inference,
+                                  options.quiet));
         write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
         fault_point("after_lab_cell");
       }
       // The strength gate after the agent's cells: its matches add to them.
       if (play_this && options.play_gates && !(options.stop && options.stop->load())) {
         if (gate_missing(config, entry, out_dir, k)) prepare();
-        play_gate(config, entry, r, k, out_dir, search, options.quiet, options.stop);
+        play_gate(config, entry, r, k, out_dir, search, options.inference, options.quiet,
+                  options.stop);
       }
     }
   }

@@ -22,6 +22,7 @@
 #include "lab/game_metrics.h"
 #include "lab/lab_config.h"
 #include "lab/lab_metrics.h"
+#include "model/backend.h"
 #include "selfplay/search_config.h"
 
 namespace inchzero::lab {
@@ -90,6 +91,9 @@ struct LabRunOptions {
   bool play_gates = true;
   // Polled between cells: when true, no further cell is started.
   const std::atomic<bool>* stop = nullptr;
+  // How the agents' networks run in cells and gate matches (an agent's
+  // training runs as its run config says).
+  InferenceOptions inference;
 };
 
 // Play (or load) every cell, rule sets in config order, then the rule set's

@@ -22,6 +22,12 @@ enum class InferenceEngine {
 std::string to_string(InferenceEngine engine);
 InferenceEngine parse_inference_engine(const std::string& text);
 
+// How a network backend runs its network. There is no process-wide setting:
+// each command resolves these once from its config (`selfplay.precision`,
+// `selfplay.device`) or flags (`--precision`, `--device`) and hands them to
+// whatever builds backends (train/run_inference.h, cli/network_choice.h).
+// The default value (auto precision, oneDNN, the CPU) is what a caller that
+// names nothing gets.
 struct InferenceOptions {
   Precision precision = Precision::kAuto;
   InferenceEngine engine = InferenceEngine::kOnednn;
@@ -29,13 +35,6 @@ struct InferenceOptions {
   // (the oneDNN engine is CPU code).
   Device device;
 };
-
-// The options network backends get when their caller names none: one
-// process-wide setting, like the compute threads (model/compute_threads.h),
-// that a command sets once from its config or flags (`selfplay.precision`,
-// `--precision`, `selfplay.device`, `--device`). Thread-safe.
-void set_default_inference(const InferenceOptions& options);
-InferenceOptions default_inference();
 
 struct BackendShape {
   int input_size = 0;   // floats per position (Encoder::shape().size())
@@ -68,7 +67,7 @@ class InferenceBackend {
 // mismatched file.
 std::unique_ptr<InferenceBackend> make_backend(
     const std::string& spec, const BackendShape& shape, const std::string& game = "",
-    const InferenceOptions& inference = default_inference());
+    const InferenceOptions& inference = InferenceOptions());
 
 // A backend over an in-memory network (no file round trip), e.g. the network
 // being trained: the backend evaluates its own copy of the weights (taken
@@ -80,6 +79,6 @@ std::unique_ptr<InferenceBackend> make_backend(
 std::unique_ptr<InferenceBackend> make_network_backend(
     std::shared_ptr<const Network> network, const BackendShape& shape,
     const std::string& label = "network", const std::string& game = "",
-    const InferenceOptions& inference = default_inference());
+    const InferenceOptions& inference = InferenceOptions());
 
 }  // namespace inchzero

@@ -3,8 +3,6 @@
 // (model/onednn_network.h) or by LibTorch's modules (Network::evaluate), in
 // the precision asked for (LibTorch's on a GPU). Either way the weights are
 // converted once here.
-#include <mutex>
-
 #include "model/backend_registry.h"
 #include "model/network.h"
 #include "model/network_path.h"
@@ -19,9 +17,6 @@ struct EngineName {
 };
 constexpr EngineName kEngineNames[] = {{InferenceEngine::kOnednn, "onednn"},
                                        {InferenceEngine::kTorch, "torch"}};
-
-std::mutex g_default_mutex;
-InferenceOptions g_default;
 
 class NetworkBackend : public InferenceBackend {
  public:
@@ -67,16 +62,6 @@ InferenceEngine parse_inference_engine(const std::string& text) {
   for (const auto& e : kEngineNames)
     if (text == e.name) return e.engine;
   throw GameError("unknown inference engine '" + text + "' (known: onednn, torch)");
-}
-
-void set_default_inference(const InferenceOptions& options) {
-  std::lock_guard<std::mutex> lock(g_default_mutex);
-  g_default = options;
-}
-
-InferenceOptions default_inference() {
-  std::lock_guard<std::mutex> lock(g_default_mutex);
-  return g_default;
 }
 
 std::unique_ptr<InferenceBackend> make_torch_backend(const std::string& path,

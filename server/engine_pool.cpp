@@ -25,6 +25,7 @@ EnginePool::EnginePool(const EnginePoolOptions& options)
     EngineOptions engine;
     engine.player = "net:" + options.networks[i].path;
     engine.search = search_;
+    engine.inference = options.inference;
     engine.seed = seed_;
     network->context = std::make_unique<EngineContext>(engine);
     networks_.push_back(std::move(network));

@@ -39,8 +39,9 @@ struct EngineLimits {
 
 struct EnginePoolOptions {
   std::vector<ServedNetwork> networks;
-  SearchConfig search;  // how networks search (PUCT, no noise; the cache per rule set)
-  uint64_t seed = 1;    // evaluation symmetries and players' random choices
+  SearchConfig search;         // how networks search (PUCT, no noise; the cache per rule set)
+  InferenceOptions inference;  // how the networks run (--precision, --device)
+  uint64_t seed = 1;           // evaluation symmetries and players' random choices
   EngineLimits limits;
 };
 

@@ -34,7 +34,7 @@ class EnginePoolTest : public ::testing::Test {
     config.arch.blocks = 1;
     config.arch.channels = 8;
     Network::create(config, 1)->save((dir_ / "tiny.pt").string());
-    EnginePoolOptions options;
+    EnginePoolOptions& options = options_;
     options.networks.push_back({"tiny", (dir_ / "tiny.pt").string()});
     options.search.cache_entries = 1024;
     options.limits.max_visits = 200;
@@ -60,6 +60,7 @@ class EnginePoolTest : public ::testing::Test {
   }
 
   fs::path dir_;
+  EnginePoolOptions options_;
   std::unique_ptr<EnginePool> pool_;
 };
 
@@ -81,6 +82,24 @@ TEST_F(EnginePoolTest, NetworkAnswersTheProtocolWithPolicy) {
   EXPECT_NEAR(legal_sum, 1.0, 1e-3);
   EXPECT_EQ(pool_->networks_for(*game), std::vector<std::string>{"net0"});
   EXPECT_TRUE(pool_->networks_for(*load_game("inchworm", "", {})).empty()) << "8x8 does not fit";
+}
+
+// The pool's inference options reach its networks' backends (no process-wide
+// setting): the default runs the oneDNN engine, the reference LibTorch's
+// modules in fp32, each pool as it was built.
+TEST_F(EnginePoolTest, TheNetworksRunAsThePoolsInferenceOptionsSay) {
+  auto backend_of = [](EnginePool& pool) {
+    auto [status, answer] = pool.analyse("net0", R"({"id":"v","action":"query_version"})");
+    EXPECT_EQ(status, 200) << answer.dump();
+    return answer["engine"]["backend"].get<std::string>();
+  };
+  EXPECT_NE(backend_of(*pool_).find(", onednn)"), std::string::npos) << backend_of(*pool_);
+  options_.inference = {Precision::kFp32, InferenceEngine::kTorch, Device()};
+  EnginePool reference(options_);
+  EXPECT_NE(backend_of(reference).find("(fp32, torch)"), std::string::npos)
+      << backend_of(reference);
+  EXPECT_NE(backend_of(*pool_).find(", onednn)"), std::string::npos)
+      << "the first pool kept its own";
 }
 
 TEST_F(EnginePoolTest, AQueryWithoutBudgetSearchesTheDefaultVisits) {

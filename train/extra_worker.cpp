@@ -167,16 +167,17 @@ int64_t Worker::run() {
   const int stale = folder_.remove_worker_temporaries(id_);
   next_number_ = first_free_number();
   auto game = config.game.load();
+  const InferenceOptions inference =
+      inference_options(config.selfplay.precision, config.selfplay.device);
   // A teacher is built before anything is printed: a bad spec is bad input.
   const std::unique_ptr<PlayerFactory> teacher =
       options_.teacher.empty()
           ? nullptr
-          : make_player_factory(options_.teacher, game, config.selfplay.search);
+          : make_player_factory(options_.teacher, game, config.selfplay.search, inference);
   std::shared_ptr<const Encoder> encoder = make_encoder(*game);
   BackendShape shape{encoder->shape().size(), game->num_actions()};
   // Once, not per round: it plays two dozen games of the rules.
   const uint64_t rules_fingerprint = behaviour_fingerprint(*game);
-  apply_inference_setting(config.selfplay.precision, config.selfplay.device);
   std::cout << fmt::format(
                    "joining run {} as self-play worker {} (id from {}); shards {}-NNNNNN.shard "
                    "from number {}; game seeds derive from the run seed {}, the id and the "
@@ -206,7 +207,8 @@ int64_t Worker::run() {
     }
     if (network != loaded_network) {
       if (!with_retries("load net-" + std::to_string(network), [&] {
-            backend = make_backend("torch:" + folder_.network_path(network), shape, game->name());
+            backend = make_backend("torch:" + folder_.network_path(network), shape, game->name(),
+                                   inference);
           })) {
         break;
       }

@@ -55,9 +55,9 @@ nlohmann::json solution_metrics(const EvaluationInput& in) {
   const EvaluationConfig& config = *in.config;
   auto solution = load_evaluation_solution(config.solution, *in.game);
   std::shared_ptr<const Encoder> encoder = make_encoder(*in.game);
-  std::shared_ptr<InferenceBackend> backend =
-      make_backend("torch:" + in.folder->network_path(in.iteration),
-                   {encoder->shape().size(), in.game->num_actions()}, in.game->name());
+  std::shared_ptr<InferenceBackend> backend = make_backend(
+      "torch:" + in.folder->network_path(in.iteration),
+      {encoder->shape().size(), in.game->num_actions()}, in.game->name(), in.inference);
   SolutionCheckOptions options;
   options.sample = config.solution_sample;
   options.visits = config.simulations;
@@ -102,7 +102,7 @@ nlohmann::json evaluate_iteration(const EvaluationInput& in) {
   const EvaluationConfig& config = *in.config;
   const std::string sims = ":sims=" + std::to_string(config.simulations);
   auto net_spec = [&](int iteration) { return "net:" + in.folder->network_path(iteration) + sims; };
-  auto candidate = make_player_factory(net_spec(in.iteration), in.game, in.search);
+  auto candidate = make_player_factory(net_spec(in.iteration), in.game, in.search, in.inference);
 
   // The opponents of this iteration: (metrics key, player spec, games).
   struct Opponent {
@@ -126,7 +126,7 @@ nlohmann::json evaluate_iteration(const EvaluationInput& in) {
   nlohmann::json eval = nlohmann::json::object(), reports = nlohmann::json::object();
   for (size_t i = 0; i < opponents.size(); ++i) {
     const Opponent& o = opponents[i];
-    auto opponent = make_player_factory(o.spec, in.game, in.search);
+    auto opponent = make_player_factory(o.spec, in.game, in.search, in.inference);
     MatchOptions options;
     options.games = o.games;
     options.seed = derive_seed(in.seed, {kEvaluationStream, static_cast<uint64_t>(in.iteration),

@@ -11,6 +11,7 @@
 
 #include "core/game.h"
 #include "core/solver/solution.h"
+#include "model/backend.h"
 #include "selfplay/search_config.h"
 #include "train/run_config.h"
 #include "train/run_folder.h"
@@ -21,9 +22,10 @@ struct EvaluationInput {
   std::shared_ptr<const Game> game;
   const RunFolder* folder = nullptr;
   const EvaluationConfig* config = nullptr;
-  SearchConfig search;  // the network players' search (no noise is used)
-  uint64_t seed = 0;    // the run seed
-  int iteration = 0;    // the network to evaluate: networks/net-<iteration>.pt
+  SearchConfig search;         // the network players' search (no noise is used)
+  InferenceOptions inference;  // how the network players run their networks
+  uint64_t seed = 0;           // the run seed
+  int iteration = 0;           // the network to evaluate: networks/net-<iteration>.pt
   double previous_cumulative_elo = 0;
   const std::atomic<bool>* stop = nullptr;
   std::string label;   // progress label prefix, e.g. "[it 3]"

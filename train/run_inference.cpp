@@ -9,9 +9,9 @@
 
 namespace inchzero {
 
-void apply_inference_setting(Precision precision, const Device& device,
-                             const std::string& setting) {
-  set_default_inference({precision, InferenceEngine::kOnednn, resolve_device(device, setting)});
+InferenceOptions inference_options(Precision precision, const Device& device,
+                                   const std::string& setting) {
+  return {precision, InferenceEngine::kOnednn, resolve_device(device, setting)};
 }
 
 std::string inference_line(Precision precision, const Device& device) {
@@ -21,10 +21,10 @@ std::string inference_line(Precision precision, const Device& device) {
                      device_line(resolve_device(device, "selfplay.device"), device));
 }
 
-nlohmann::json inference_record(Precision precision, const Device& device) {
+nlohmann::json inference_record(Precision precision, const Device& device, InferenceEngine engine) {
   return {{"precision", to_string(resolve_precision(precision))},
           {"setting", to_string(precision)},
-          {"engine", to_string(default_inference().engine)},
+          {"engine", to_string(engine)},
           {"cpu", cpu_features().describe()},
           {"device", device_record(resolve_device(device, "selfplay.device"), device)}};
 }

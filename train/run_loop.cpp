@@ -68,6 +68,7 @@ struct Run {
   std::shared_ptr<const Game> game;
   std::shared_ptr<const Encoder> encoder;
   BackendShape shape;
+  InferenceOptions inference;  // selfplay.precision and selfplay.device, resolved
   const std::atomic<bool>* stop = nullptr;
   std::vector<nlohmann::json> metrics;
   RunState state;
@@ -241,7 +242,8 @@ std::unique_ptr<Trainer> open_trainer(Run& run) {
 }
 
 std::shared_ptr<InferenceBackend> network_backend(const Run& run, int iteration) {
-  return make_backend("torch:" + run.folder.network_path(iteration), run.shape, run.game->name());
+  return make_backend("torch:" + run.folder.network_path(iteration), run.shape, run.game->name(),
+                      run.inference);
 }
 
 // 1. Self-play with the newest network: the games of `iteration` still missing.
@@ -423,6 +425,7 @@ nlohmann::json evaluation_phase(Run& run, int iteration) {
   input.folder = &run.folder;
   input.config = &run.config.evaluation;
   input.search = run.config.selfplay.search;
+  input.inference = run.inference;
   input.seed = run.config.seed;
   input.iteration = iteration;
   for (auto it = run.metrics.rbegin(); it != run.metrics.rend(); ++it) {
@@ -589,7 +592,7 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
   run.encoder = make_encoder(*run.game);
   run.shape.input_size = run.encoder->shape().size();
   run.shape.num_actions = run.game->num_actions();
-  apply_inference_setting(run.config.selfplay.precision, run.config.selfplay.device);
+  run.inference = inference_options(run.config.selfplay.precision, run.config.selfplay.device);
   // run_state.json is a summary: every count in it is derived again from
   // the files it describes (checkpoint, metrics.jsonl), each written
   // atomically with what it counts, so a kill between them loses nothing.

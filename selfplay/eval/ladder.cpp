@@ -247,7 +247,7 @@ LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOpt
       if (hub < 0 || a == hub || b == hub) pairings.push_back({a, b});
   std::vector<std::unique_ptr<PlayerFactory>> factories;
   for (const std::string& spec : o.players)
-    factories.push_back(make_player_factory(spec, game, o.search));
+    factories.push_back(make_player_factory(spec, game, o.search, o.inference));
 
   // 2. The folder, held for the whole ladder (a second ladder would append
   // to the same games.jsonl): settings checked, finished games read back.

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "model/backend.h"
 #include "selfplay/eval/ladder_csv.h"
 #include "selfplay/eval/ladder_fit.h"
 #include "selfplay/search_config.h"
@@ -39,8 +40,9 @@ struct LadderOptions {
   int games_in_band = 0;
   uint64_t seed = 1;
   int threads = 1;
-  int opening_plies = 4;  // random plies opening each pair of games (match.h)
-  SearchConfig search;    // how network players search
+  int opening_plies = 4;       // random plies opening each pair of games (match.h)
+  SearchConfig search;         // how network players search
+  InferenceOptions inference;  // how network players run their networks
   const std::atomic<bool>* stop = nullptr;
 };
 

@@ -72,7 +72,7 @@ class NetPlayer : public Player {
 class NetPlayerFactory : public PlayerFactory {
  public:
   NetPlayerFactory(const PlayerSpec& spec, std::shared_ptr<const Game> game,
-                   const SearchConfig& search)
+                   const SearchConfig& search, InferenceOptions inference)
       : spec_(spec), game_(std::move(game)), search_(search) {
     encoder_ = make_encoder(*game_);
     BackendShape shape;
@@ -81,7 +81,6 @@ class NetPlayerFactory : public PlayerFactory {
     // A run folder is described by the file that plays; a zoo network by its name.
     const std::string file = resolve_network_path(spec.path);
     if (!is_zoo_spec(spec.path)) spec_.path = file;
-    InferenceOptions inference = default_inference();
     if (!spec.precision.empty()) inference.precision = parse_precision(spec.precision);
     backend_ = make_backend("torch:" + file, shape, game_->name(), inference);
     // One game's search needs a small cache; a big one per game costs more
@@ -107,8 +106,9 @@ class NetPlayerFactory : public PlayerFactory {
 
 std::unique_ptr<PlayerFactory> make_net_player_factory(const PlayerSpec& spec,
                                                        std::shared_ptr<const Game> game,
-                                                       const SearchConfig& search) {
-  return std::make_unique<NetPlayerFactory>(spec, std::move(game), search);
+                                                       const SearchConfig& search,
+                                                       const InferenceOptions& inference) {
+  return std::make_unique<NetPlayerFactory>(spec, std::move(game), search, inference);
 }
 
 }  // namespace inchzero

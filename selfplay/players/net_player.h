@@ -29,6 +29,7 @@ namespace inchzero {
 // fit `game`.
 std::unique_ptr<PlayerFactory> make_net_player_factory(const PlayerSpec& spec,
                                                        std::shared_ptr<const Game> game,
-                                                       const SearchConfig& search);
+                                                       const SearchConfig& search,
+                                                       const InferenceOptions& inference);
 
 }  // namespace inchzero

@@ -13,7 +13,8 @@ namespace inchzero {
 
 std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
                                                    std::shared_ptr<const Game> game,
-                                                   const SearchConfig& search) {
+                                                   const SearchConfig& search,
+                                                   const InferenceOptions& inference) {
   switch (spec.kind) {
     case PlayerSpec::Kind::kRandom:
       return std::make_unique<RandomPlayerFactory>();
@@ -34,7 +35,7 @@ std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
       return std::make_unique<AlphaBetaPlayerFactory>(settings);
     }
     case PlayerSpec::Kind::kNet:
-      return make_net_player_factory(spec, std::move(game), search);
+      return make_net_player_factory(spec, std::move(game), search, inference);
   }
   throw GameError("unknown player kind");
 }

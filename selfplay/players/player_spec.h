@@ -14,8 +14,8 @@
 //                               a saved network searching N simulations per move;
 //                               PATH may be a run folder (its newest network);
 //                               gumbel overrides the search config's root search;
-//                               precision overrides the process's inference
-//                               setting (model/backend.h: default_inference);
+//                               precision overrides the caller's inference
+//                               options (make_player_factory's `inference`);
 //                               temp=T draws each decision with probability
 //                               proportional to visits^(1/T) instead of playing
 //                               the most visited, in the player's first M moves
@@ -37,6 +37,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "model/backend.h"
 #include "selfplay/players/player.h"
 #include "selfplay/search_config.h"
 
@@ -62,7 +63,7 @@ struct PlayerSpec {
   std::string path;
   int simulations = 64;
   int gumbel = -1;        // 1 / 0: Gumbel root search on / off; -1: as the search config says
-  std::string precision;  // "fp32" | "bf16" | "auto"; empty: the process's setting
+  std::string precision;  // "fp32" | "bf16" | "auto"; empty: the caller's inference options
   // Move-choice temperature (0: the most visited decision) and the player's
   // own moves it lasts (0: the whole game).
   double temperature = 0;
@@ -115,14 +116,17 @@ PlayerSpec parse_player_spec(const std::string& text);
 
 // A factory for the players of `spec` in `game`. For net specs this loads the
 // network once (shared by all games; throws GameError if it cannot be loaded
-// or does not fit the game) and searches with `search`.
-std::unique_ptr<PlayerFactory> make_player_factory(const PlayerSpec& spec,
-                                                   std::shared_ptr<const Game> game,
-                                                   const SearchConfig& search = SearchConfig());
+// or does not fit the game), runs it as `inference` says (the spec's
+// precision=… overrides its precision) and searches with `search`.
+std::unique_ptr<PlayerFactory> make_player_factory(
+    const PlayerSpec& spec, std::shared_ptr<const Game> game,
+    const SearchConfig& search = SearchConfig(),
+    const InferenceOptions& inference = InferenceOptions());
 inline std::unique_ptr<PlayerFactory> make_player_factory(
     const std::string& spec, std::shared_ptr<const Game> game,
-    const SearchConfig& search = SearchConfig()) {
-  return make_player_factory(parse_player_spec(spec), std::move(game), search);
+    const SearchConfig& search = SearchConfig(),
+    const InferenceOptions& inference = InferenceOptions()) {
+  return make_player_factory(parse_player_spec(spec), std::move(game), search, inference);
 }
 
 }  // namespace inchzero
