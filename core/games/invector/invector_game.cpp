@@ -9,13 +9,13 @@
 namespace inchzero::invector {
 namespace {
 
-int checked_side(const RuleOptions& options) {
-  const int64_t w = options.get_int("width"), h = options.get_int("height");
+const Rules& checked(const Rules& rules) {
+  const int w = rules.width, h = rules.height;
   if ((w % 2 == 0) == (h % 2 == 0))
     throw GameError("invector: the board needs exactly one even dimension (width " +
                     std::to_string(w) + " x height " + std::to_string(h) + " has " +
                     (w % 2 == 0 ? "two" : "none") + ")");
-  return static_cast<int>(w);
+  return rules;
 }
 
 const char* const kDirectionNames[4] = {"north", "east", "south", "west"};
@@ -23,10 +23,13 @@ const char* const kDirectionNames[4] = {"north", "east", "south", "west"};
 }  // namespace
 
 InvectorGame::InvectorGame(const RuleOptions& options)
+    : InvectorGame(options, checked(Rules::from_options(options))) {}
+
+InvectorGame::InvectorGame(const RuleOptions& options, const Rules& rules)
     : options_(options),
-      grid_(checked_side(options), static_cast<int>(options.get_int("height"))),
-      pie_(options.get_bool("pie")),
-      max_plies_(static_cast<int>(options.get_int("max_plies"))) {
+      grid_(rules.width, rules.height),
+      pie_(rules.pie),
+      max_plies_(rules.max_plies) {
   // 1. The two centre pits straddle the centre along the even dimension.
   const int w = grid_.width(), h = grid_.height();
   if (w % 2 == 0) {

@@ -20,6 +20,7 @@
 
 #include "core/game.h"
 #include "core/games/grid.h"
+#include "core/games/invector/invector.h"
 
 namespace inchzero::invector {
 
@@ -62,6 +63,8 @@ class InvectorGame : public Game, public std::enable_shared_from_this<InvectorGa
   static int transform_direction(int d, int sym);
 
  private:
+  InvectorGame(const RuleOptions& options, const Rules& rules);
+
   RuleOptions options_;
   Grid grid_;
   bool pie_;

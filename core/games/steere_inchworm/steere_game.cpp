@@ -12,10 +12,10 @@ const char* const kTargetNames[kNumTargets] = {"head",      "head-forward", "hea
 }  // namespace
 
 SteereGame::SteereGame(const RuleOptions& options)
-    : options_(options),
-      grid_(static_cast<int>(options.get_int("width")),
-            static_cast<int>(options.get_int("height"))),
-      max_plies_(static_cast<int>(options.get_int("max_plies"))) {}
+    : SteereGame(options, Rules::from_options(options)) {}
+
+SteereGame::SteereGame(const RuleOptions& options, const Rules& rules)
+    : options_(options), grid_(rules.width, rules.height), max_plies_(rules.max_plies) {}
 
 std::unique_ptr<State> SteereGame::initial_state() const {
   return std::make_unique<SteereState>(shared_from_this());

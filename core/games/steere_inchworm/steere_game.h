@@ -25,6 +25,7 @@
 #include "core/game.h"
 #include "core/games/grid.h"
 #include "core/games/steere_inchworm/moves.h"
+#include "core/games/steere_inchworm/steere_inchworm.h"
 
 namespace inchzero::steere {
 
@@ -52,6 +53,8 @@ class SteereGame : public Game, public std::enable_shared_from_this<SteereGame> 
   Action pass_action() const { return kNumTargets * grid_.num_cells(); }
 
  private:
+  SteereGame(const RuleOptions& options, const Rules& rules);
+
   RuleOptions options_;
   Grid grid_;
   int max_plies_;

@@ -3,17 +3,17 @@
 namespace inchzero::steere {
 
 const OptionSchema& schema() {
-  using S = OptionSpec;
-  static const OptionSchema kSchema(
-      "steere-inchworm",
-      {
-          S::Int("width", 6, 3, 16, "board width (files a…)"),
-          S::Int("height", 7, 3, 16, "board height (ranks 1…)"),
-          S::Int("max_plies", 1000, 0, 1000000,
-                 "a game still running after this many plies (passes count) is a draw, end "
-                 "reason `cap` (0 = off)"),
-      });
+  static const OptionSchema kSchema("steere-inchworm", [] {
+    Rules rules;
+    return rule_option_specs([&](auto& v) { Rules::visit(rules, v); });
+  }());
   return kSchema;
+}
+
+Rules Rules::from_options(const RuleOptions& options) {
+  Rules r;
+  read_rule_options(options, [&](auto& v) { visit(r, v); });
+  return r;
 }
 
 }  // namespace inchzero::steere
