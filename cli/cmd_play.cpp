@@ -66,7 +66,7 @@ CommandRunner setup(CLI::App& app) {
     // chess game saved as *.pgn.
     play.save = [game, args, human = play.human](const std::string& path, const State& from,
                                                  const std::vector<Move>& moves, int winner,
-                                                 const std::string& end_reason) {
+                                                 EndReason end_reason) {
       PlayedGame record;
       record.game = game;
       record.rules_label = game->options().label();

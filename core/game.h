@@ -21,6 +21,7 @@
 #include <typeinfo>
 #include <vector>
 
+#include "core/end_reason.h"
 #include "core/rules/options.h"
 
 namespace inchzero {
@@ -150,9 +151,8 @@ class State {
   virtual bool is_terminal() const = 0;
   // Winner (0 or 1) of a finished game, kNoPlayer for a draw or while running.
   virtual int winner() const = 0;
-  // Why the game ended, as a short snake_case word ("target", "cap", …);
-  // empty while the game runs.
-  virtual std::string end_reason() const = 0;
+  // Why the game ended (core/end_reason.h); kNone while the game runs.
+  virtual EndReason end_reason() const = 0;
   // The running points of `player` (0 or 1) where the game keeps a score
   // (Inchworm: captured pieces) or a heuristic stand-in for one (chess: the
   // material on the board), else 0. Only heuristics use it — the greedy

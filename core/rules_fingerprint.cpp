@@ -37,7 +37,8 @@ void fold_playout(const Game& game, Pick pick, uint64_t seed, int max_decisions,
   const bool over = state->is_terminal();
   fnv.value(static_cast<uint8_t>(over));
   fnv.value(static_cast<int32_t>(over ? state->winner() : kNoPlayer));
-  fnv.text(over ? state->end_reason() : "");
+  // The reason's word, as before the enum: fingerprints already recorded stay valid.
+  fnv.text(over ? to_string(state->end_reason()) : "");
   fnv.value(static_cast<int32_t>(state->ply()));
   // Points only where they are the game's score: the heuristic points of
   // chess, Invector and Steere's Inchworm decide nothing, and retuning them

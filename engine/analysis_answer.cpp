@@ -80,8 +80,9 @@ std::unique_ptr<State> query_position(const Game& game, const AnalysisQuery& q,
     const std::string where =
         "moves[" + std::to_string(i) + "] '" + quoted_excerpt(q.moves[i]) + "'";
     if (state->is_terminal())
-      throw QueryError(q.id, "moves",
-                       where + ": the game is already over (" + state->end_reason() + ")");
+      throw QueryError(
+          q.id, "moves",
+          where + ": the game is already over (" + to_string(state->end_reason()) + ")");
     try {
       for (Action a : state->parse_move(q.moves[i])) state->apply_action(a);
     } catch (const GameError& e) {
@@ -89,7 +90,8 @@ std::unique_ptr<State> query_position(const Game& game, const AnalysisQuery& q,
     }
   }
   if (state->is_terminal())
-    throw QueryError(q.id, "moves", "the game is over (" + state->end_reason() + ")");
+    throw QueryError(q.id, "moves",
+                     std::string("the game is over (") + to_string(state->end_reason()) + ")");
   if (!whole) replays.remember(game, start, q.moves, *state);
   return state;
 }

@@ -165,7 +165,8 @@ PositionAnalysis summarise_search(Searcher& searcher, const State& state,
 PositionAnalysis analyse_position(Searcher& searcher, const State& state,
                                   const SearchBudget& budget, const AnalysisOptions& options) {
   check_budget(budget);
-  if (state.is_terminal()) throw GameError("the game is over (" + state.end_reason() + ")");
+  if (state.is_terminal())
+    throw GameError(std::string("the game is over (") + to_string(state.end_reason()) + ")");
   if (state.in_compound_move()) throw GameError("the position is in the middle of a move");
   const Clock::time_point start = Clock::now();
   auto elapsed_ms = [&] {

@@ -58,7 +58,7 @@ class TerminalGame {
   }
 
  private:
-  bool over() const { return state_->is_terminal() || !resigned_.empty(); }
+  bool over() const { return state_->is_terminal() || resigned_; }
 
   void prompt() {
     if (over()) {
@@ -89,7 +89,7 @@ class TerminalGame {
       hint();
     } else if (verb == "resign") {
       if (over()) return say("the game is already over"), true;
-      resigned_ = "resign";
+      resigned_ = true;
       out_ << "You resign. " << result() << "\n";
     } else if (verb == "save") {
       std::string path;
@@ -247,7 +247,7 @@ class TerminalGame {
     while (keep > 0 && player_before(keep - 1) != options_.human) --keep;
     if (keep == 0) return say("nothing of yours to undo");
     history_.resize(keep - 1);
-    resigned_.clear();
+    resigned_ = false;
     rebuild();
     last_move_ = history_.empty() ? "" : "(taken back to your turn)";
     show();
@@ -259,23 +259,21 @@ class TerminalGame {
   }
 
   std::string result() const {
-    if (!resigned_.empty()) return "you resigned; the engine wins";
+    if (resigned_) return "you resigned; the engine wins";
     if (!state_->is_terminal()) return "unfinished";
     const int w = state_->winner();
     const std::string who =
         w == kNoPlayer ? "draw" : (w == options_.human ? "you win" : "the engine wins");
-    return who + " — " + state_->end_reason();
+    return who + " — " + to_string(state_->end_reason());
   }
 
   void save(const std::string& path) {
     if (path.empty()) return say("save needs a file name: save FILE");
     if (!options_.save) return say("saving is not available here");
     try {
-      const int winner = !resigned_.empty()
-                             ? 1 - options_.human
-                             : (state_->is_terminal() ? state_->winner() : kNoPlayer);
-      const std::string reason =
-          !resigned_.empty() ? "resign" : (state_->is_terminal() ? state_->end_reason() : "");
+      const int winner =
+          resigned_ ? 1 - options_.human : (state_->is_terminal() ? state_->winner() : kNoPlayer);
+      const EndReason reason = resigned_ ? EndReason::kResign : state_->end_reason();
       options_.save(path, *start_, history_, winner, reason);
       say("saved " + std::to_string(history_.size()) + " moves to " + quoted_excerpt(path));
     } catch (const std::exception& e) {
@@ -309,7 +307,7 @@ class TerminalGame {
   std::vector<Move> history_;  // full moves played
   Move partial_;               // decisions of the person's move in progress
   std::string last_move_;
-  std::string resigned_;
+  bool resigned_ = false;
 };
 
 }  // namespace

@@ -33,7 +33,7 @@ struct TerminalGameOptions {
   // Writes a finished or unfinished game to a file (the text record or PGN,
   // by the caller's choice); throws GameError. Unset: `save` is refused.
   std::function<void(const std::string& path, const State& start, const std::vector<Move>& moves,
-                     int winner, const std::string& end_reason)>
+                     int winner, EndReason end_reason)>
       save;
 };
 

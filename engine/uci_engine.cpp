@@ -197,7 +197,8 @@ class UciSession {
       return;
     }
     if (position_->is_terminal()) {
-      send("info string the game is over (" + position_->end_reason() + ")");
+      send(std::string("info string the game is over (") + to_string(position_->end_reason()) +
+           ")");
       send("bestmove (none)");
       return;
     }

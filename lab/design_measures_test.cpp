@@ -52,7 +52,7 @@ TEST(DesignMeasures, DrawsHaveNoDecisivenessOrDrama) {
 GameMetrics game_of(int winner, const std::string& end, int plies, const DesignMeasures& d) {
   GameMetrics g;
   g.winner = winner;
-  g.end_reason = end;
+  g.end_reason = parse_end_reason(end);
   g.plies = plies;
   g.design_recorded = true;
   g.design = d;

@@ -8,8 +8,9 @@ DesignSummary summarize_design(const std::vector<GameMetrics>& games) {
   s.natural_draws.n = s.timeouts.n = s.games;
   std::map<std::string, int> fired_plies;
   for (const GameMetrics& g : games) {
-    if (g.end_reason == "cap") ++s.timeouts.count;
-    if (g.winner == kNoPlayer && !g.end_reason.empty() && g.end_reason != "cap") {
+    if (g.end_reason == EndReason::kCap) ++s.timeouts.count;
+    if (g.winner == kNoPlayer && g.end_reason != EndReason::kNone &&
+        g.end_reason != EndReason::kCap) {
       ++s.natural_draws.count;
     }
     if (!g.design_recorded) continue;

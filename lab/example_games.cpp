@@ -19,7 +19,8 @@ std::string result_words(const BuilderGame& g) {
   const std::string score = fmt::format("{}–{}", m.scores[g.builder], m.scores[1 - g.builder]);
   const char* how = r > 0 ? "won" : r < 0 ? "lost" : "drew";
   return fmt::format("the builder {} {} (its points first) by {} at ply {}", how, score,
-                     m.end_reason.empty() ? "no end" : m.end_reason, m.plies);
+                     m.end_reason == EndReason::kNone ? "no end" : to_string(m.end_reason),
+                     m.plies);
 }
 
 // The example of one rule set's games (in cell order), or none.

@@ -17,8 +17,8 @@ namespace inchzero::lab {
 
 // Everything the lab measures about one finished (or capped) game.
 struct GameMetrics {
-  int winner = kNoPlayer;  // 0, 1 or kNoPlayer (draw / unfinished)
-  std::string end_reason;  // State::end_reason() ("" if the game did not end)
+  int winner = kNoPlayer;                   // 0, 1 or kNoPlayer (draw / unfinished)
+  EndReason end_reason = EndReason::kNone;  // State::end_reason() (kNone if the game did not end)
   int plies = 0;
   int scores[2] = {0, 0};
   bool target_reached = false;     // someone's score reached target_score

@@ -15,7 +15,7 @@ using inchworm::testing::game;
 TEST(GameMetrics, StalemateGameCountsStocksRunsAndPositions) {
   auto s = at(game(), "8/8/8/8/8/8/8/8 r 1,1 0,0 0,0");
   const GameMetrics m = measure_game(*s, {"d4", "e5", "pass", "pass"});
-  EXPECT_EQ(m.end_reason, "stalemate");
+  EXPECT_EQ(m.end_reason, EndReason::kStalemate);
   EXPECT_EQ(m.winner, kNoPlayer);
   EXPECT_EQ(m.plies, 4);
   EXPECT_EQ(m.first_move, "d4");
@@ -35,7 +35,7 @@ const char* kFigure4b = "8/8/8/4,B9,3/3,R1,R7,3/3,R1,4/8/8 b 16,16 0,0 0,0";
 TEST(GameMetrics, CapturesRescuesAndRuns) {
   auto s = at(game(), kFigure4b);
   const GameMetrics m = measure_game(*s, {"e5-f4-e3-d2-c3-c4-d5-d6-d7", "R9", "a1"});
-  EXPECT_EQ(m.end_reason, "");
+  EXPECT_EQ(m.end_reason, EndReason::kNone);
   EXPECT_EQ(m.plies, 3);
   EXPECT_EQ(m.capturing_plies, 1);
   EXPECT_EQ(m.pieces_captured, 9);
@@ -48,7 +48,7 @@ TEST(GameMetrics, CapturesRescuesAndRuns) {
 TEST(GameMetrics, TargetReachedEndsWithAWinner) {
   auto s = at(game({"target_score=5"}), kFigure4b);
   const GameMetrics m = measure_game(*s, {"e5-f4-e3-d2-c3-c4-d5-d6-d7"});
-  EXPECT_EQ(m.end_reason, "target");
+  EXPECT_EQ(m.end_reason, EndReason::kTarget);
   EXPECT_EQ(m.winner, inchworm::kBlue);
   EXPECT_TRUE(m.target_reached);
 }

@@ -23,7 +23,7 @@ TEST(LabControls, EachControlExpectsItsOwnOutcome) {
 // ply 100 of 500, without which the target was out of reach: a fortress draw.
 BuilderGame fortress_draw() {
   BuilderGame g;
-  g.metrics.end_reason = "cap";
+  g.metrics.end_reason = EndReason::kCap;
   g.metrics.plies = 500;
   g.metrics.fortress_recorded = true;
   g.metrics.fortress_since[0] = 100;

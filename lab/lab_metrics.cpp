@@ -48,11 +48,11 @@ RuleSetMetrics summarize_games(const std::vector<GameMetrics>& games) {
     if (g.winner == 1) ++r.second_wins.count;
     if (g.winner == kNoPlayer) {
       ++r.draws.count;
-      ++r.draw_causes[g.end_reason.empty() ? "unfinished" : g.end_reason];
+      ++r.draw_causes[g.end_reason == EndReason::kNone ? "unfinished" : to_string(g.end_reason)];
     }
     r.lengths.push_back(g.plies);
     sum_length += g.plies;
-    if (g.end_reason == "cap") ++r.capped.count;
+    if (g.end_reason == EndReason::kCap) ++r.capped.count;
     if (!g.target_reached) ++r.no_target.count;
     r.captures_per_game += g.capturing_plies;
     r.pieces_captured_per_game += g.pieces_captured;
@@ -101,7 +101,7 @@ BuilderEnd classify_builder_game(const BuilderGame& game, int fortress_plies) {
     if (m.fortress_recorded && stood_throughout && m.fortress_needed[p])
       return BuilderEnd::kFortress;
   }
-  if (m.end_reason == "cap" || m.end_reason == "no_capture_limit" ||
+  if (m.end_reason == EndReason::kCap || m.end_reason == EndReason::kNoCaptureLimit ||
       (m.scores[0] == 0 && m.scores[1] == 0)) {
     return BuilderEnd::kClock;
   }

@@ -16,9 +16,9 @@ std::vector<GameMetrics> ten_games() {
   for (int i = 0; i < 10; ++i) {
     GameMetrics& g = games[i];
     g.winner = winners[i];
-    g.end_reason = reasons[i];
+    g.end_reason = parse_end_reason(reasons[i]);
     g.plies = 10 * (i + 1);
-    g.target_reached = g.end_reason == "target";
+    g.target_reached = g.end_reason == EndReason::kTarget;
     g.capturing_plies = i;  // 0..9: mean 4.5
     g.rescues = i % 2;      // mean 0.5
     g.positions = 10;
@@ -77,7 +77,7 @@ BuilderGame builder_game(int winner, const std::string& reason, int plies, int s
   BuilderGame g;
   g.builder = 0;
   g.metrics.winner = winner;
-  g.metrics.end_reason = reason;
+  g.metrics.end_reason = parse_end_reason(reason);
   g.metrics.plies = plies;
   g.metrics.fortress_recorded = true;
   g.metrics.fortress_since[0] = since;

@@ -26,7 +26,7 @@ TEST(LabReport, CsvHasOneRowPerCellAndEqualColumns) {
   b.budget = 8;
   GameMetrics g;
   g.winner = 0;
-  g.end_reason = "target";
+  g.end_reason = EndReason::kTarget;
   g.plies = 42;
   a.games = {g, g};
   b.games = {g};
@@ -49,7 +49,7 @@ TEST(LabReport, BuilderDrawsAreShownPerCellAsFortressOrClock) {
   CellResult a;
   a.rule_set = "original";
   BuilderGame fortress, clock;
-  fortress.metrics.end_reason = clock.metrics.end_reason = "cap";
+  fortress.metrics.end_reason = clock.metrics.end_reason = EndReason::kCap;
   fortress.metrics.plies = clock.metrics.plies = 500;
   fortress.metrics.fortress_recorded = clock.metrics.fortress_recorded = true;
   fortress.metrics.fortress_since[0] = 100;

@@ -92,7 +92,7 @@ nlohmann::json metrics_to_json(const GameMetrics& m) {
 GameMetrics metrics_from_json(const nlohmann::json& j) {
   GameMetrics m;
   m.winner = j.at("winner");
-  m.end_reason = j.at("end_reason");
+  m.end_reason = j.at("end_reason").get<EndReason>();
   m.plies = j.at("plies");
   for (int p = 0; p < 2; ++p) {
     m.scores[p] = j.at("scores").at(p);

@@ -140,7 +140,7 @@ TEST(LabRunner, ATinyLabPlaysEveryGameAndResumesFromItsCellFile) {
     const GameMetrics replayed =
         measure_game(dynamic_cast<const inchworm::InchwormState&>(*start), g.moves);
     EXPECT_EQ(replayed.end_reason, g.metrics.end_reason);
-    EXPECT_FALSE(replayed.end_reason.empty());
+    EXPECT_NE(replayed.end_reason, EndReason::kNone);
     EXPECT_EQ(replayed.winner, g.metrics.winner);
     EXPECT_EQ(replayed.scores[0], g.metrics.scores[0]);
     EXPECT_EQ(replayed.scores[1], g.metrics.scores[1]);
@@ -387,7 +387,7 @@ TEST(LabRunner, DrawSeekersPlayTheAgentBesideTheBuilderAndAreReported) {
     for (size_t k = 0; k < 2; ++k) {
       const BuilderGame& g = s.games.games[k];
       EXPECT_EQ(g.builder, static_cast<int>(k % 2));
-      EXPECT_FALSE(g.metrics.end_reason.empty());
+      EXPECT_NE(g.metrics.end_reason, EndReason::kNone);
       EXPECT_EQ(static_cast<int>(g.moves.size()), g.metrics.plies);
     }
     // The agent's and the builder's games are those of the lab without seekers.

@@ -88,7 +88,7 @@ void RuleFiringCounter::after_move(const InchwormState& before, const Move& move
 void RuleFiringCounter::finish(const InchwormState& final_state) {
   auto it = counts_.find("no_capture_limit");
   if (it != counts_.end()) {
-    it->second = final_state.end_reason_code() == inchworm::EndReason::kNoCaptureLimit ? 1 : 0;
+    it->second = final_state.end_reason() == EndReason::kNoCaptureLimit ? 1 : 0;
   }
 }
 

@@ -83,7 +83,7 @@ TEST(RuleFiring, MaxEdgesFiresOnlyWhereItForbids) {
 TEST(RuleFiring, NoCaptureLimitFiresWhenItEndsTheGame) {
   const char* empty = "8/8/8/8/8/8/8/8 r 5,5 0,0 0,0";
   const GameMetrics ended = measure_game(*at(game({"no_capture_limit=2"}), empty), {"d4", "e5"});
-  EXPECT_EQ(ended.end_reason, "no_capture_limit");
+  EXPECT_EQ(ended.end_reason, EndReason::kNoCaptureLimit);
   EXPECT_EQ(ended.fired, (Counts{{"no_capture_limit", 1}}));
   EXPECT_EQ(fired({"no_capture_limit=3"}, empty, {"d4", "e5"}), (Counts{{"no_capture_limit", 0}}));
 }

@@ -256,7 +256,7 @@ TEST(VerdictFile, NaturalPlayGivesDrawishnessTimeoutsAndDecisiveness) {
   CellResult base = cell("original", 0, 20, 0);
   for (const char* reason : {"target", "repetition", "repetition", "cap"}) {
     GameMetrics g;
-    g.end_reason = reason;
+    g.end_reason = parse_end_reason(reason);
     g.winner = std::string(reason) == "target" ? 0 : kNoPlayer;
     g.plies = 100;
     g.design_recorded = true;

@@ -47,7 +47,7 @@ GameRecord random_game(const Game& game, uint64_t seed, int max_decisions) {
     r.decisions.push_back(d);
     state->apply_action(d.action);
   }
-  r.end_reason = "resign";
+  r.end_reason = EndReason::kResign;
   return r;
 }
 

@@ -188,8 +188,8 @@ GameRecord begin_record(const Game& game, const std::string& network, uint64_t s
   return record;
 }
 
-void end_record(GameRecord& record, const State& final_state, int winner,
-                const std::string& end_reason, uint64_t rules_fingerprint) {
+void end_record(GameRecord& record, const State& final_state, int winner, EndReason end_reason,
+                uint64_t rules_fingerprint) {
   record.winner = winner;
   record.end_reason = end_reason;
   record.plies = final_state.ply();
@@ -219,7 +219,7 @@ GameRecord decode_record(const std::string& data, uint32_t version) {
     r.seed = integer_field<uint64_t>(meta, "seed");
     r.game_index = integer_field<int64_t>(meta, "game_index");
     r.winner = integer_field<int>(meta, "winner");
-    r.end_reason = meta.at("end_reason").get<std::string>();
+    r.end_reason = meta.at("end_reason").get<EndReason>();
     r.plies = integer_field<int>(meta, "plies");
     const auto& final_state = meta.at("final_state");
     r.final_state = final_state.is_null() ? "" : final_state.dump();

@@ -56,9 +56,9 @@ struct GameRecord {
   // rebuild).
   uint64_t rules_fingerprint = 0;
 
-  int winner = kNoPlayer;  // 0, 1, or kNoPlayer for a draw
-  std::string end_reason;  // State::end_reason(), or "resign"
-  int plies = 0;           // full moves played
+  int winner = kNoPlayer;                   // 0, 1, or kNoPlayer for a draw
+  EndReason end_reason = EndReason::kNone;  // State::end_reason(), or kResign
+  int plies = 0;                            // full moves played
   // Both players' points at the end (State::points of the last position)
   // where the game keeps a score (keeps_score, core/game.h); else empty.
   std::vector<double> final_points;
@@ -104,7 +104,7 @@ GameRecord begin_record(const Game& game, const std::string& network, uint64_t s
 // Close `record` on its last position: winner, end reason, plies, the typed
 // outcome (set_typed_outcome) and final_state (empty for a game without a
 // JSON view of its positions).
-void end_record(GameRecord& record, const State& final_state, int winner,
-                const std::string& end_reason, uint64_t rules_fingerprint);
+void end_record(GameRecord& record, const State& final_state, int winner, EndReason end_reason,
+                uint64_t rules_fingerprint);
 
 }  // namespace inchzero

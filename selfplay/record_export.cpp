@@ -65,8 +65,9 @@ PlayedGame played_game_from_record(const GameRecord& record, const std::string& 
   }
   // A game cut inside a move (the decision guard) keeps its complete moves.
   if (!move.empty()) {
-    if (record.end_reason != "decision_limit")
-      throw GameError("the record ends inside a move (" + record.end_reason + ")");
+    if (record.end_reason != EndReason::kDecisionLimit)
+      throw GameError(std::string("the record ends inside a move (") +
+                      to_string(record.end_reason) + ")");
     state = replay(g);
   }
   check_outcome(*state, g.winner, g.end_reason);

@@ -40,7 +40,7 @@ GameRecord random_record(const std::string& game_name, const std::string& rules,
     }
   }
   r.winner = state->winner();
-  r.end_reason = state->is_terminal() ? state->end_reason() : "decision_limit";
+  r.end_reason = state->is_terminal() ? state->end_reason() : EndReason::kDecisionLimit;
   r.plies = state->ply();
   return r;
 }
@@ -84,9 +84,9 @@ TEST(RecordExport, ACutInsideAMoveKeepsTheCompleteMoves) {
     GameRecord r = random_record("inchworm", "", 4, cut, &moves);
     size_t complete = 0;
     for (const Move& m : moves) complete += m.size();
-    if (complete == r.decisions.size() || r.end_reason != "decision_limit") continue;
+    if (complete == r.decisions.size() || r.end_reason != EndReason::kDecisionLimit) continue;
     EXPECT_EQ(played_game_from_record(r).moves, moves);
-    r.end_reason = "resign";
+    r.end_reason = EndReason::kResign;
     EXPECT_THROW(played_game_from_record(r), GameError);
     return;
   }

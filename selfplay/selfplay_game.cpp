@@ -81,7 +81,7 @@ void SelfPlayGame::begin_decision() {
   }
   // The game guarantees termination; this only guards against a broken game.
   if (static_cast<int>(record_.decisions.size()) >= game_.max_game_length()) {
-    end_game(kNoPlayer, "decision_limit");
+    end_game(kNoPlayer, EndReason::kDecisionLimit);
     return;
   }
   // 1. A single legal action is played without search (still recorded).
@@ -119,7 +119,7 @@ void SelfPlayGame::finish_decision() {
     streak = summary.value < config_.resign_threshold ? streak + 1 : 0;
     if (streak >= config_.resign_consecutive) {
       if (record_.resign_enabled) {
-        end_game(1 - player, "resign");
+        end_game(1 - player, EndReason::kResign);
         return;
       }
       if (record_.would_resign_player == kNoPlayer) {
@@ -161,7 +161,7 @@ void SelfPlayGame::finish_decision() {
   tree_.advance(d.action);
 }
 
-void SelfPlayGame::end_game(int winner, const std::string& reason) {
+void SelfPlayGame::end_game(int winner, EndReason reason) {
   end_record(record_, tree_.root_state(), winner, reason, rules_fingerprint_);
   finished_ = true;
 }

@@ -61,7 +61,7 @@ class SelfPlayGame {
   void play_random_opening();
   void begin_decision();
   void finish_decision();
-  void end_game(int winner, const std::string& reason);
+  void end_game(int winner, EndReason reason);
 
   const Game& game_;
   const SelfPlayConfig& config_;

@@ -13,7 +13,7 @@ void SelfPlayStats::add_game(const GameRecord& record) {
   } else {
     ++draws;
   }
-  ++end_reasons[record.end_reason];
+  ++end_reasons[to_string(record.end_reason)];
   if (!record.resign_enabled) ++resign_disabled_games;
   if (record.would_resign_player != kNoPlayer) {
     ++would_resign_games;

@@ -36,7 +36,7 @@ struct SelfPlayStats {
   int64_t plies = 0;  // summed over games
   int64_t wins[2] = {0, 0};
   int64_t draws = 0;
-  std::map<std::string, int64_t> end_reasons;
+  std::map<std::string, int64_t> end_reasons;  // by EndReason's word (the JSON's keys)
   int64_t resign_disabled_games = 0;
   int64_t would_resign_games = 0;  // resignation off, but a player crossed the threshold
   int64_t false_resignations = 0;  // ...and that player did not lose

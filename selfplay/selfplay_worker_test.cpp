@@ -75,7 +75,7 @@ TEST(SelfPlay, PlaysEveryGameToTheEndAndRecordsLegalPlay) {
     }
     EXPECT_TRUE(state->is_terminal());
     EXPECT_EQ(r.winner, state->winner());
-    EXPECT_EQ(r.end_reason, "last_object");
+    EXPECT_EQ(r.end_reason, EndReason::kTarget);
     EXPECT_EQ(r.plies, state->ply());
   }
 }
@@ -237,7 +237,7 @@ TEST(SelfPlay, ResignsOrLogsWouldBeResignations) {
   config.resign_disabled_share = 0;
   const PlayedGames resigning = play(game, config, 5, 6, player1_wins_backend(*game, *encoder));
   for (const auto& r : resigning.records) {
-    EXPECT_EQ(r.end_reason, "resign");
+    EXPECT_EQ(r.end_reason, EndReason::kResign);
     EXPECT_EQ(r.winner, 1);
     EXPECT_TRUE(r.resign_enabled);
   }
@@ -246,7 +246,7 @@ TEST(SelfPlay, ResignsOrLogsWouldBeResignations) {
   const PlayedGames played_out = play(game, config, 5, 6, player1_wins_backend(*game, *encoder));
   int64_t false_resignations = 0;
   for (const auto& r : played_out.records) {
-    EXPECT_EQ(r.end_reason, "last_object");
+    EXPECT_EQ(r.end_reason, EndReason::kTarget);
     EXPECT_FALSE(r.resign_enabled);
     EXPECT_EQ(r.would_resign_player, 0);
     EXPECT_GE(r.would_resign_ply, 2);

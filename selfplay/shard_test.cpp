@@ -40,7 +40,7 @@ GameRecord random_record(uint64_t seed) {
     r.decisions.push_back(d);
   }
   r.winner = static_cast<int>(rng() % 3) - 1;
-  r.end_reason = r.winner < 0 ? "cap" : "target";
+  r.end_reason = r.winner < 0 ? EndReason::kCap : EndReason::kTarget;
   r.plies = n / 2;
   r.final_state = R"({"scores":[3,)" + std::to_string(seed) + "]}";
   if (seed % 3 != 0) r.final_points = {3.0, static_cast<double>(seed) + 0.5};
@@ -136,7 +136,7 @@ TEST(Shard, Version1ShardsLoadWithADerivedTypedOutcome) {
   std::map<std::string, std::vector<double>> points_by_end;
   for (const GameRecord& r : inchworm) {
     EXPECT_EQ(r.rules_fingerprint, small_4x4);
-    points_by_end[r.end_reason] = r.final_points;
+    points_by_end[to_string(r.end_reason)] = r.final_points;
   }
   EXPECT_EQ(points_by_end["target"], (std::vector<double>{4, 2}));
   EXPECT_EQ(points_by_end["cap"], (std::vector<double>{0, 0}));

@@ -66,7 +66,7 @@ GameSignature sign_game(const std::string& name, int positions, int visits) {
       }
       state->apply_action(legal[rng() % legal.size()]);
     }
-    fnv.text(state->is_terminal() ? state->end_reason() : "cut");
+    fnv.text(state->is_terminal() ? to_string(state->end_reason()) : "cut");
   }
   fnv.value(sig.simulations);
   sig.hash = fnv.get();

@@ -43,8 +43,9 @@ ReplayedPosition replay_request(const Game& game, const PositionRequest& request
   for (size_t i = 0; i < request.moves.size(); ++i) {
     const std::string where = "moves[" + std::to_string(i) + "] '" + request.moves[i] + "'";
     if (state.is_terminal())
-      throw RequestError(400, where + ": the game is already over (" + state.end_reason() + ")",
-                         "moves");
+      throw RequestError(
+          400, where + ": the game is already over (" + to_string(state.end_reason()) + ")",
+          "moves");
     try {
       const Move move = state.parse_move(request.moves[i]);
       out.move_texts.push_back(state.move_to_string(move));

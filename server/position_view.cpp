@@ -43,7 +43,7 @@ nlohmann::ordered_json position_view(const Game& game, const ReplayedPosition& p
       {"currentPlayer", terminal ? json(nullptr) : json(state.current_player())},
       {"terminal", terminal},
       {"winner", terminal && state.winner() != kNoPlayer ? json(state.winner()) : json(nullptr)},
-      {"endReason", terminal ? json(state.end_reason()) : json(nullptr)},
+      {"endReason", terminal ? json(to_string(state.end_reason())) : json(nullptr)},
       {"position", state.in_compound_move() ? json(nullptr) : json(state.to_position())},
       {"text", state.to_text()},
       {"decisions", std::move(decisions)}};

@@ -28,7 +28,8 @@ nlohmann::ordered_json played_game_json(const PlayedGame& game) {
       {"moves", move_texts(game)},
       {"result", result_text(game.winner, game.end_reason)},
       {"winner", game.winner == kNoPlayer ? json(nullptr) : json(game.winner)},
-      {"endReason", game.end_reason.empty() ? json(nullptr) : json(game.end_reason)},
+      {"endReason",
+       game.end_reason == EndReason::kNone ? json(nullptr) : json(to_string(game.end_reason))},
       {"origin", std::move(origin)}};
 }
 

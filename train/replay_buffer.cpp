@@ -85,16 +85,18 @@ void ReplayBuffer::add_game(GameRecord record) {
     }
     state->apply_action(d.action);
   }
-  if (state->is_terminal() ? state->winner() != record.winner : record.end_reason != "resign") {
-    throw GameError("the replay does not end as the record says (" + record.end_reason + ")");
+  if (state->is_terminal() ? state->winner() != record.winner
+                           : record.end_reason != EndReason::kResign) {
+    throw GameError(std::string("the replay does not end as the record says (") +
+                    to_string(record.end_reason) + ")");
   }
   // The last position's points give the aux target and, with
   // capped_games: score, the winner of a game drawn at the cap.
   const double p0 = state->points(0), p1 = state->points(1);
   points_margins(p0, p1, stored.points_margin);
   stored.value_winner = record.winner;
-  if (config_.capped_games == "score" && record.winner == kNoPlayer && record.end_reason == "cap" &&
-      p0 != p1)
+  if (config_.capped_games == "score" && record.winner == kNoPlayer &&
+      record.end_reason == EndReason::kCap && p0 != p1)
     stored.value_winner = p0 > p1 ? 0 : 1;
   stored.generation = network_generation(record.network);
   stored.record = std::move(record);

@@ -255,7 +255,7 @@ TEST(ReplayBuffer, CappedGamesTrainAsDrawsOrAsWonByTheSideAhead) {
   for (uint64_t seed = 1; seed <= 12; ++seed) {
     const GameRecord r = random_game(*game, seed);
     const std::unique_ptr<State> last = last_position(*game, r);
-    const bool capped = r.end_reason == "cap";
+    const bool capped = r.end_reason == EndReason::kCap;
     const double p0 = last->points(0), p1 = last->points(1);
     const int ahead = p0 == p1 ? kNoPlayer : (p0 > p1 ? 0 : 1);
     capped_unequal += capped && ahead != kNoPlayer;
@@ -503,9 +503,9 @@ TEST(ReplayBuffer, AcceptsResignedGamesThatStopEarly) {
   GameRecord r = random_game(*ring, 4);
   r.decisions.resize(3);
   r.winner = 1;
-  r.end_reason = "target";  // but the game is not over after 3 decisions
+  r.end_reason = EndReason::kTarget;  // but the game is not over after 3 decisions
   EXPECT_THROW(buffer.add_game(r), GameError);
-  r.end_reason = "resign";
+  r.end_reason = EndReason::kResign;
   buffer.add_game(r);
   EXPECT_EQ(buffer.total_games(), 1);
 }

@@ -21,9 +21,10 @@ std::string quoted(const std::string& value) {
 }
 
 // The PGN standard's Termination values for inchzero's end reasons.
-std::string termination(const std::string& end_reason) {
-  if (end_reason.empty()) return "unterminated";
-  if (end_reason == "cap" || end_reason == "decision_limit") return "adjudication";
+std::string termination(EndReason end_reason) {
+  if (end_reason == EndReason::kNone) return "unterminated";
+  if (end_reason == EndReason::kCap || end_reason == EndReason::kDecisionLimit)
+    return "adjudication";
   return "normal";  // checkmate, stalemate, repetition, move_rule, resign
 }
 
@@ -90,7 +91,7 @@ std::string write_pgn(const PlayedGame& g) {
   }
   more["PlyCount"] = std::to_string(g.moves.size());
   more["Termination"] = termination(g.end_reason);
-  if (!g.end_reason.empty()) more["EndReason"] = g.end_reason;
+  if (g.end_reason != EndReason::kNone) more["EndReason"] = to_string(g.end_reason);
   more["Game"] = g.game->name();
   more["Rules"] = g.rules_label.empty() ? g.game->options().label() : g.rules_label;
   if (o.seed) more["Seed"] = std::to_string(*o.seed);

@@ -23,32 +23,34 @@ std::shared_ptr<const Game> rebuild_game(const std::string& name, const std::str
   return exact;
 }
 
-std::string result_text(int winner, const std::string& end_reason) {
-  if (end_reason.empty()) return "*";
+std::string result_text(int winner, EndReason end_reason) {
+  if (end_reason == EndReason::kNone) return "*";
   if (winner == 0) return "1-0";
   if (winner == 1) return "0-1";
   if (winner == kNoPlayer) return "1/2-1/2";
   throw GameError("winner " + std::to_string(winner) + " is not 0, 1 or -1");
 }
 
-void check_outcome(const State& final_state, int winner, const std::string& end_reason) {
+void check_outcome(const State& final_state, int winner, EndReason end_reason) {
   const std::string claimed =
-      result_text(winner, end_reason) + (end_reason.empty() ? "" : " (" + end_reason + ")");
+      result_text(winner, end_reason) +
+      (end_reason == EndReason::kNone ? "" : " (" + std::string(to_string(end_reason)) + ")");
   if (final_state.is_terminal()) {
     const std::string actual = result_text(final_state.winner(), final_state.end_reason()) + " (" +
-                               final_state.end_reason() + ")";
+                               to_string(final_state.end_reason()) + ")";
     if (actual != claimed) throw GameError("the moves end the game " + actual + ", not " + claimed);
     return;
   }
-  if (end_reason.empty()) return;  // unfinished
-  if (end_reason == "resign") {
+  if (end_reason == EndReason::kNone) return;  // unfinished
+  if (end_reason == EndReason::kResign) {
     if (winner != 1 - final_state.current_player())
       throw GameError("a resignation is by the player to move (player " +
                       std::to_string(final_state.current_player()) + "), so the result is " +
-                      result_text(1 - final_state.current_player(), "resign") + ", not " + claimed);
+                      result_text(1 - final_state.current_player(), EndReason::kResign) + ", not " +
+                      claimed);
     return;
   }
-  if (end_reason == "decision_limit") {
+  if (end_reason == EndReason::kDecisionLimit) {
     if (winner != kNoPlayer) throw GameError("a decision_limit game is a draw, not " + claimed);
     return;
   }
@@ -61,7 +63,8 @@ std::unique_ptr<State> replay(const PlayedGame& game,
   for (size_t i = 0; i < game.moves.size(); ++i) {
     const std::string where = "move " + std::to_string(i + 1) + ": ";
     if (state->is_terminal())
-      throw GameError(where + "comes after the end of the game (" + state->end_reason() + ")");
+      throw GameError(where + "comes after the end of the game (" + to_string(state->end_reason()) +
+                      ")");
     if (before_move) before_move(i, *state);
     const Move& move = game.moves[i];
     if (move.empty()) throw GameError(where + "an empty move");

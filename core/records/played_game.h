@@ -28,11 +28,11 @@ struct GameOrigin {
 
 struct PlayedGame {
   std::shared_ptr<const Game> game;
-  std::string rules_label;     // how the rules were named (RuleOptions::label())
-  std::string start_position;  // empty = the game's initial position
-  std::vector<Move> moves;     // full moves, in play order
-  int winner = kNoPlayer;      // 0, 1, or kNoPlayer (a draw, or unfinished)
-  std::string end_reason;      // State::end_reason(), "resign", …; empty = unfinished
+  std::string rules_label;                  // how the rules were named (RuleOptions::label())
+  std::string start_position;               // empty = the game's initial position
+  std::vector<Move> moves;                  // full moves, in play order
+  int winner = kNoPlayer;                   // 0, 1, or kNoPlayer (a draw, or unfinished)
+  EndReason end_reason = EndReason::kNone;  // State::end_reason(), kResign, …; kNone = unfinished
   GameOrigin origin;
 
   // The position the moves start from. Throws GameError for a bad position.
@@ -49,13 +49,13 @@ std::shared_ptr<const Game> rebuild_game(const std::string& name, const std::str
 
 // The PGN-style result: "1-0" (player 0 won), "0-1", "1/2-1/2", or "*" while
 // unfinished. Throws GameError for a winner that is not 0, 1 or kNoPlayer.
-std::string result_text(int winner, const std::string& end_reason);
+std::string result_text(int winner, EndReason end_reason);
 
 // Throws GameError naming the disagreement unless `winner` and `end_reason`
 // describe how `final_state` ended: the state's own winner and end reason when
-// it is terminal; else an unfinished game (empty end reason), a resignation by
+// it is terminal; else an unfinished game (kNone), a resignation by
 // the player to move, or a decision-limit draw.
-void check_outcome(const State& final_state, int winner, const std::string& end_reason);
+void check_outcome(const State& final_state, int winner, EndReason end_reason);
 
 // Replay the moves from the start position. `before_move(i, state)` (when
 // given) sees the state before move i (0-based). Returns the final state.

@@ -60,7 +60,7 @@ TEST(TextRecord, RoundTripsEveryGame) {
       expect_round_trip(g);
       // From a later position, unfinished.
       PlayedGame opening = random_game(game, seed + 100, 6);
-      if (opening.end_reason.empty()) {
+      if (opening.end_reason == EndReason::kNone) {
         const std::string start = replay(opening)->to_position();
         expect_round_trip(random_game(game, seed, 5, start));
       }
@@ -70,9 +70,9 @@ TEST(TextRecord, RoundTripsEveryGame) {
 
 TEST(TextRecord, ResignationIsByThePlayerToMove) {
   PlayedGame g = random_game(load_game("invector"), 3, 4);
-  ASSERT_TRUE(g.end_reason.empty());
+  ASSERT_EQ(g.end_reason, EndReason::kNone);
   const int to_move = replay(g)->current_player();
-  g.end_reason = "resign";
+  g.end_reason = EndReason::kResign;
   g.winner = 1 - to_move;
   expect_round_trip(g);
   g.winner = to_move;
@@ -85,7 +85,7 @@ TEST(TextRecord, OptionLinesOverrideTheRulesLabel) {
   EXPECT_TRUE(r.game.game->options().get_bool("menke"));
   EXPECT_EQ(r.game.game->options().get_int("max_plies"), 50);
   EXPECT_EQ(r.game.rules_label, "menke");
-  EXPECT_TRUE(r.game.end_reason.empty());  // no Result: unfinished
+  EXPECT_EQ(r.game.end_reason, EndReason::kNone);  // no Result: unfinished
   EXPECT_EQ(r.game.moves.size(), 1u);
 }
 
@@ -133,7 +133,7 @@ TEST(TextRecord, RefusesBadInputNamingTheLine) {
   expect_refused("Game: invector\nEndReason: resign\n", "f.txt:2: EndReason without a Result");
   expect_refused("Game: invector\nResult: *\nEndReason: resign\n", "f.txt:3: EndReason given");
   expect_refused("Game: invector\nResult: 1-0\nEndReason: boredom\n",
-                 "f.txt:2: the moves do not end the game, but the record says 1-0 (boredom)");
+                 "f.txt:3: EndReason: unknown end reason 'boredom' (known: target,");
   expect_refused("Game: invector\nResult: 1-0\nEndReason: resign\n",
                  "f.txt:2: a resignation is by the player to move (player 0)");
   expect_refused("Game: invector\nSeed: -4\n", "f.txt:2: Seed: expected an unsigned integer");
@@ -142,10 +142,11 @@ TEST(TextRecord, RefusesBadInputNamingTheLine) {
   expect_refused("Game: invector\nSource: /tm", "f.txt:2: the file ends in the middle of a line");
   // Moves after the end of the game.
   const PlayedGame done = random_game(load_game("invector", "5x4"), 5, 1000);
-  ASSERT_FALSE(done.end_reason.empty());
+  ASSERT_NE(done.end_reason, EndReason::kNone);
   std::string text = write_text_record(done);
   text += std::to_string(done.moves.size() + 1) + ". pass\n";
-  expect_refused(text, "the game is already over (" + done.end_reason + ")");
+  expect_refused(text,
+                 "the game is already over (" + std::string(to_string(done.end_reason)) + ")");
 }
 
 TEST(Pgn, FideTagsAndMovetext) {
@@ -158,7 +159,7 @@ TEST(Pgn, FideTagsAndMovetext) {
     g.moves.push_back(s->parse_move(m));
   }
   g.winner = 1;
-  g.end_reason = "checkmate";
+  g.end_reason = EndReason::kCheckmate;
   g.origin.network = "net \"7\"";
   const std::string pgn = write_pgn(g);
   EXPECT_NE(pgn.find("[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"-\"]\n"
@@ -183,7 +184,7 @@ TEST(Pgn, SetUpFenBlackFirstAndLineLength) {
   EXPECT_NE(pgn.find("\n\n4... "), std::string::npos) << pgn;  // Black moves first, move 4
   std::istringstream lines(pgn);
   for (std::string line; std::getline(lines, line);) EXPECT_LE(line.size(), 79u) << line;
-  EXPECT_NE(pgn.find(g.end_reason.empty() ? " *\n" : "-"), std::string::npos);
+  EXPECT_NE(pgn.find(g.end_reason == EndReason::kNone ? " *\n" : "-"), std::string::npos);
 }
 
 TEST(Pgn, VariantsInTheirNotationAndOnlyChess) {

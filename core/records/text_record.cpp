@@ -142,7 +142,8 @@ class RecordLoader {
         reader_.fail(m.number, "expected move " + std::to_string(i + 1) + ", found move " +
                                    std::to_string(m.move_number));
       if (state->is_terminal())
-        reader_.fail(m.number, what + ": the game is already over (" + state->end_reason() + ")");
+        reader_.fail(m.number,
+                     what + ": the game is already over (" + to_string(state->end_reason()) + ")");
       try {
         g.moves.push_back(state->parse_move(m.move));
       } catch (const GameError& e) {
@@ -305,7 +306,11 @@ class RecordLoader {
     if (result->value == "*") {
       if (reason) reader_.fail(reason->number, "EndReason given for an unfinished game (Result *)");
     } else if (reason) {
-      g.end_reason = reason->value;
+      try {
+        g.end_reason = parse_end_reason(reason->value);
+      } catch (const GameError& e) {
+        reader_.fail(reason->number, std::string("EndReason: ") + e.what());
+      }
     } else if (final_state.is_terminal()) {
       g.end_reason = final_state.end_reason();
     } else {
@@ -346,7 +351,7 @@ std::string write_text_record(const PlayedGame& g) {
   if (!o.source.empty()) out << "Source: " << o.source << "\n";
   if (o.source_game >= 1) out << "SourceGame: " << o.source_game << "\n";
   out << "Result: " << result_text(g.winner, g.end_reason) << "\n";
-  if (!g.end_reason.empty()) out << "EndReason: " << g.end_reason << "\n";
+  if (g.end_reason != EndReason::kNone) out << "EndReason: " << to_string(g.end_reason) << "\n";
   out << "Plies: " << g.moves.size() << "\n";
   out << "Final: " << final_state->to_position() << "\n\n";
   for (size_t i = 0; i < texts.size(); ++i) out << i + 1 << ". " << texts[i] << "\n";

@@ -146,7 +146,7 @@ MatchSummary MatchResult::summary() const { return summarize_match(wins(), draws
 
 std::map<std::string, int> MatchResult::end_reasons() const {
   std::map<std::string, int> reasons;
-  for (const auto& g : games) ++reasons[g.end_reason];
+  for (const auto& g : games) ++reasons[to_string(g.end_reason)];
   return reasons;
 }
 

@@ -69,7 +69,7 @@ struct MatchGame {
   int index = 0;
   int p0_colour = 0;  // the game player (0 = first/Red) that p0 played
   int result = 0;     // for p0: +1 win, 0 draw, −1 loss
-  std::string end_reason;
+  EndReason end_reason = EndReason::kNone;
   int plies = 0;
   // State::points of game players 0 and 1 at the end (the score, or a game's
   // heuristic points): who was ahead when a game was drawn at the cap.
@@ -94,7 +94,7 @@ struct MatchResult {
   int draws() const;
   int losses() const;
   MatchSummary summary() const;
-  // End reason -> number of games.
+  // End reason (its word, for reports and JSON) -> number of games.
   std::map<std::string, int> end_reasons() const;
   // [p0's colour][0 = win, 1 = draw, 2 = loss] counts for p0.
   std::array<std::array<int, 3>, 2> by_colour() const;

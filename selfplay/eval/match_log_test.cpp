@@ -51,7 +51,7 @@ TEST(MatchGameLog, EveryGameReplaysFromItsOpeningToItsResultAndPoints) {
       const int p0_result = winner == kNoPlayer ? 0 : (winner == g.p0_colour ? 1 : -1);
       EXPECT_EQ(line["result"], p0_result);
       EXPECT_EQ(line["result"], g.result);
-      EXPECT_EQ(line["end_reason"], state->end_reason());
+      EXPECT_EQ(line["end_reason"], to_string(state->end_reason()));
       EXPECT_EQ(line["plies"], state->ply());
       EXPECT_EQ(line["final_points"][0], state->points(0));
       EXPECT_EQ(line["final_points"][1], state->points(1));

@@ -90,7 +90,7 @@ TEST_P(GameSuite, RandomPlayoutsKeepInvariants) {
       ASSERT_GE(legal.front(), 0);
       ASSERT_LT(legal.back(), game_->num_actions());
       ASSERT_EQ(s->winner(), kNoPlayer);
-      ASSERT_EQ(s->end_reason(), "");
+      ASSERT_EQ(s->end_reason(), EndReason::kNone);
       const int player = s->current_player();
       ASSERT_TRUE(player == 0 || player == 1);
       const int ply = s->ply();
@@ -105,7 +105,7 @@ TEST_P(GameSuite, RandomPlayoutsKeepInvariants) {
     }
     EXPECT_TRUE(s->legal_actions().empty());
     EXPECT_TRUE(s->legal_moves().empty());
-    EXPECT_NE(s->end_reason(), "");
+    EXPECT_NE(s->end_reason(), EndReason::kNone);
     EXPECT_TRUE(s->winner() == kNoPlayer || s->winner() == 0 || s->winner() == 1);
     ++finished;
   }

@@ -22,7 +22,7 @@ inline void add_builder_games(std::vector<BuilderGame>& out, int n, int result,
   for (int k = 0; k < n; ++k) {
     BuilderGame g;
     g.builder = k % 2;
-    g.metrics.end_reason = result == 0 ? "cap" : "target";
+    g.metrics.end_reason = result == 0 ? EndReason::kCap : EndReason::kTarget;
     g.metrics.plies = 100;
     g.metrics.winner = result == 0 ? kNoPlayer : result > 0 ? g.builder : 1 - g.builder;
     g.metrics.fortress_recorded = true;

@@ -102,9 +102,9 @@ class TicTacToeState : public State {
     return winner_ != kNoPlayer || std::find(cells_.begin(), cells_.end(), -1) == cells_.end();
   }
   int winner() const override { return winner_; }
-  std::string end_reason() const override {
-    if (!is_terminal()) return "";
-    return winner_ != kNoPlayer ? "line" : "full";
+  EndReason end_reason() const override {  // a line, or a full board
+    if (!is_terminal()) return EndReason::kNone;
+    return winner_ != kNoPlayer ? EndReason::kTarget : EndReason::kStalemate;
   }
   uint64_t hash() const override {
     uint64_t h = static_cast<uint64_t>(row_ + 1) * 31 + static_cast<uint64_t>(to_move_);

@@ -124,7 +124,9 @@ class NimState : public ToyState {
     return std::all_of(piles_.begin(), piles_.end(), [](int n) { return n == 0; });
   }
   int winner() const override { return is_terminal() ? last_mover_ : kNoPlayer; }
-  std::string end_reason() const override { return is_terminal() ? "last_object" : ""; }
+  EndReason end_reason() const override {
+    return is_terminal() ? EndReason::kTarget : EndReason::kNone;  // the last object taken
+  }
   uint64_t hash() const override {
     uint64_t h = splitmix64(uint64_t(player_) * 31 + uint64_t(picked_ + 1));
     for (int n : piles_) h = splitmix64(h ^ uint64_t(n));
@@ -200,8 +202,10 @@ class RingState : public ToyState {
     return winner_ != kNoPlayer || std::find(cells_.begin(), cells_.end(), -1) == cells_.end();
   }
   int winner() const override { return winner_; }
-  std::string end_reason() const override {
-    return !is_terminal() ? "" : winner_ != kNoPlayer ? "three" : "full";
+  EndReason end_reason() const override {  // three in a row, or a full board
+    return !is_terminal()         ? EndReason::kNone
+           : winner_ != kNoPlayer ? EndReason::kTarget
+                                  : EndReason::kStalemate;
   }
   uint64_t hash() const override {
     uint64_t h = splitmix64(uint64_t(player_));
@@ -289,7 +293,9 @@ class ScriptedState : public ToyState {
   int ply() const override { return ply_; }
   bool is_terminal() const override { return node().children.empty(); }
   int winner() const override { return is_terminal() ? node().winner : kNoPlayer; }
-  std::string end_reason() const override { return is_terminal() ? "leaf" : ""; }
+  EndReason end_reason() const override {
+    return is_terminal() ? EndReason::kTarget : EndReason::kNone;  // a leaf reached
+  }
   uint64_t hash() const override { return splitmix64(uint64_t(node_) + 1); }
   std::string to_position() const override { return "node" + std::to_string(node_); }
 

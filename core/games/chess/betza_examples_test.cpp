@@ -62,7 +62,7 @@ TEST(BetzaExamples, RookEndingBlackToPlayIsMated) {
     EXPECT_EQ(legal_texts(*s), std::vector<std::string>{"h8h7"});  // g8 and g7 are covered
     play(*s, std::string("h8h7 g1h1 ") + black_consolidates + " g1h1>h1");
     EXPECT_TRUE(s->is_terminal()) << black_consolidates;
-    EXPECT_EQ(s->end_reason(), "checkmate");
+    EXPECT_EQ(s->end_reason(), EndReason::kCheckmate);
     EXPECT_EQ(s->winner(), kWhite);
   }
 }

@@ -12,24 +12,6 @@
 
 namespace inchzero::chess {
 
-const char* end_reason_name(EndReason reason) {
-  switch (reason) {
-    case EndReason::kNone:
-      return "";
-    case EndReason::kCheckmate:
-      return "checkmate";
-    case EndReason::kStalemate:
-      return "stalemate";
-    case EndReason::kMoveRule:
-      return "move_rule";
-    case EndReason::kRepetition:
-      return "repetition";
-    case EndReason::kCap:
-      return "cap";
-  }
-  return "";
-}
-
 ChessState::ChessState(std::shared_ptr<const ChessGame> game, const Position& pos, int ply)
     : game_(std::move(game)), pos_(pos), ply_(ply) {
   settle();
@@ -183,7 +165,8 @@ std::string ChessState::move_to_string(const Move& move) const {
 }
 
 Move ChessState::parse_move(const std::string& text) const {
-  if (is_terminal()) throw GameError("the game is over (" + end_reason() + ")");
+  if (is_terminal())
+    throw GameError(std::string("the game is over (") + to_string(end_reason()) + ")");
   if (in_compound_move()) throw GameError("a move is already in progress");
   return to_actions(parse_move_text(pos_, game_->variant(), text));
 }

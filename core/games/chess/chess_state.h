@@ -13,11 +13,6 @@
 
 namespace inchzero::chess {
 
-enum class EndReason : uint8_t { kNone, kCheckmate, kStalemate, kMoveRule, kRepetition, kCap };
-
-// The snake_case word of an end reason ("" for kNone).
-const char* end_reason_name(EndReason reason);
-
 class ChessState final : public State {
  public:
   // The position `pos` at a move boundary, `ply` plies into the game, with
@@ -42,7 +37,7 @@ class ChessState final : public State {
   uint64_t perft(int depth) const override;
   bool is_terminal() const override { return end_ != EndReason::kNone; }
   int winner() const override { return winner_; }
-  std::string end_reason() const override { return end_reason_name(end_); }
+  EndReason end_reason() const override { return end_; }
   // Chess keeps no score, so `player`'s material on the board stands in for
   // one (pawn 1, knight 3, bishop 3, rook 5, queen 9, a half piece half its
   // whole piece, the king 0; a stretched piece counts once): the heuristic
@@ -67,7 +62,6 @@ class ChessState final : public State {
   // Times the current position has occurred (1 the first time).
   int occurrences() const;
   bool in_check() const { return pos_.in_check(pos_.side); }
-  EndReason end_reason_code() const { return end_; }
   // The move in progress: the square picked by FROM (kNoSquare if none), the
   // TO square awaiting a promotion, the ONTO square awaiting a promotion.
   Square pending_from() const { return pending_from_; }

@@ -57,7 +57,7 @@ std::string ChessState::to_text() const {
     out += "\n";
   }
   if (is_terminal()) {
-    out += "game over: " + end_reason();
+    out += std::string("game over: ") + to_string(end_reason());
     out += winner_ == kNoPlayer ? ", draw" : winner_ == kWhite ? ", White wins" : ", Black wins";
     out += "\n";
   }
@@ -102,7 +102,8 @@ nlohmann::json ChessState::to_json() const {
   j["in_check"] = in_check();
   j["terminal"] = is_terminal();
   j["winner"] = winner_ == kNoPlayer ? nlohmann::json(nullptr) : nlohmann::json(winner_);
-  j["end_reason"] = is_terminal() ? nlohmann::json(end_reason()) : nlohmann::json(nullptr);
+  j["end_reason"] =
+      is_terminal() ? nlohmann::json(to_string(end_reason())) : nlohmann::json(nullptr);
   j["ply"] = ply_;
   j["in_compound_move"] = in_compound_move();
   if (!in_compound_move()) j["position"] = to_position();

@@ -148,7 +148,7 @@ TEST(InchwormRules, ACheckedConsolidatedKingCannotFleeByStretching) {
   // Every king stretch keeps e8 attacked: a lone king in check is mated.
   auto lone = start(*game, "4k3/8/8/8/8/8/8/4R2K b - - 0 1");
   EXPECT_TRUE(lone->is_terminal());
-  EXPECT_EQ(lone->end_reason(), "checkmate");
+  EXPECT_EQ(lone->end_reason(), EndReason::kCheckmate);
   EXPECT_EQ(lone->winner(), kWhite);
   // In FIDE chess the same king just steps aside.
   EXPECT_FALSE(start(*load_chess("fide"), "4k3/8/8/8/8/8/8/4R2K b - - 0 1")->is_terminal());
@@ -169,7 +169,7 @@ TEST(InchwormRules, AMoveThatLeavesTheKingInCheckIsIllegal) {
 TEST(InchwormRules, StalemateAsInFideChess) {
   auto s = start(*load_chess("inchworm"), "k7/8/1Q6/8/8/8/8/7K b - - 0 1");
   EXPECT_TRUE(s->is_terminal());
-  EXPECT_EQ(s->end_reason(), "stalemate");
+  EXPECT_EQ(s->end_reason(), EndReason::kStalemate);
   EXPECT_EQ(s->winner(), kNoPlayer);
 }
 
@@ -280,11 +280,11 @@ TEST(InchwormRules, TheMoveRuleIsOneHundredMoves) {
   EXPECT_FALSE(s->is_terminal());  // 50 moves are not enough in Inchworm Chess
   auto f = start(*fide, fen_at_99);
   play(*f, "a1b1");
-  EXPECT_EQ(f->end_reason(), "move_rule");
+  EXPECT_EQ(f->end_reason(), EndReason::kMoveRule);
   auto at_199 = start(*inch, "4k3/8/8/8/8/8/P7/R3K3 w - - 199 1");
   play(*at_199, "a1b1");
   EXPECT_TRUE(at_199->is_terminal());
-  EXPECT_EQ(at_199->end_reason(), "move_rule");
+  EXPECT_EQ(at_199->end_reason(), EndReason::kMoveRule);
   EXPECT_EQ(at_199->winner(), kNoPlayer);
   // A pawn stretch does not reset the clock (it can be undone); the pawn's
   // advance by consolidation does.
@@ -306,7 +306,7 @@ TEST(InchwormRules, ThreefoldRepetitionDraws) {
   EXPECT_EQ(s->occurrences(), 2);
   EXPECT_FALSE(s->is_terminal());
   play(*s, "g1f3 g8f6 g1f3>g1 g8f6>g8");
-  EXPECT_EQ(s->end_reason(), "repetition");
+  EXPECT_EQ(s->end_reason(), EndReason::kRepetition);
   EXPECT_TRUE(s->legal_actions().empty());
   auto off = start(*load_chess("inchworm", {"repetition_draw=0"}));
   play(*off, "g1f3 g8f6 g1f3>g1 g8f6>g8 g1f3 g8f6 g1f3>g1 g8f6>g8");
@@ -318,7 +318,7 @@ TEST(InchwormRules, ThePlyCapEndsTheGame) {
   play(*s, "e2e4 e7e5");
   EXPECT_FALSE(s->is_terminal());
   play(*s, "e2e4>e4");
-  EXPECT_EQ(s->end_reason(), "cap");
+  EXPECT_EQ(s->end_reason(), EndReason::kCap);
 }
 
 // Nobody can ever leave a king (or a half of it) attacked, so no king is

@@ -47,7 +47,7 @@ std::string InchwormState::to_text() const {
     out += "\n";
   }
   if (is_terminal()) {
-    out += "game over (" + end_reason() + "): " +
+    out += "game over (" + std::string(to_string(end_reason())) + "): " +
            (winner_ == kNoPlayer ? std::string("draw")
             : winner_ == kRed    ? "Red wins"
                                  : "Blue wins") +
@@ -74,7 +74,8 @@ nlohmann::json InchwormState::to_json() const {
   j["cells"] = cells;
   j["terminal"] = is_terminal();
   j["winner"] = winner_ == kNoPlayer ? nlohmann::json(nullptr) : nlohmann::json(winner_);
-  j["end_reason"] = is_terminal() ? nlohmann::json(end_reason()) : nlohmann::json(nullptr);
+  j["end_reason"] =
+      is_terminal() ? nlohmann::json(to_string(end_reason())) : nlohmann::json(nullptr);
   j["ply"] = ply_;
   j["plies_since_capture"] = plies_since_capture_;
   j["pass_streak"] = pass_streak_;

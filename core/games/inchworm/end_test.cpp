@@ -19,7 +19,7 @@ TEST(End, TargetScoreHigherWins) {
   auto s = at(game({"target_score=9"}), kFigure4b);
   play(*s, kFigure5Move);
   EXPECT_TRUE(s->is_terminal());
-  EXPECT_EQ(s->end_reason(), "target");
+  EXPECT_EQ(s->end_reason(), EndReason::kTarget);
   EXPECT_EQ(s->winner(), kBlue);
   EXPECT_TRUE(s->legal_moves().empty());
   auto off = at(game({"target_score=0"}), "8/8/8/8/8/8/8/8 r 1,1 0,0 500,0");
@@ -32,14 +32,14 @@ TEST(End, TargetScoreHigherWins) {
 TEST(End, TargetReachedWithEqualScoresIsADraw) {
   auto s = at(game({"target_score=5"}), "8/8/8/8/8/8/8/8 r 1,1 0,0 5,5");
   EXPECT_TRUE(s->is_terminal());
-  EXPECT_EQ(s->end_reason(), "target");
+  EXPECT_EQ(s->end_reason(), EndReason::kTarget);
   EXPECT_EQ(s->winner(), kNoPlayer);
 }
 
 TEST(End, TargetComesBeforeTheCap) {
   auto s = at(game({"target_score=9", "max_plies=1"}), kFigure4b);
   play(*s, kFigure5Move);
-  EXPECT_EQ(s->end_reason(), "target");
+  EXPECT_EQ(s->end_reason(), EndReason::kTarget);
 }
 
 TEST(End, NoCaptureLimit) {
@@ -48,7 +48,7 @@ TEST(End, NoCaptureLimit) {
   play(*s, "a1 h8 b1");
   EXPECT_FALSE(s->is_terminal());
   play(*s, "g8");
-  EXPECT_EQ(s->end_reason(), "no_capture_limit");
+  EXPECT_EQ(s->end_reason(), EndReason::kNoCaptureLimit);
   EXPECT_EQ(s->winner(), kRed);  // higher score
   // Off by default.
   auto off = at(game(), "8/8/8/8/8/8/8/8 r 10,10 0,0 3,1 0 400 0");
@@ -61,7 +61,7 @@ TEST(End, NoCaptureLimitCountsPassesAndResetsOnCapture) {
   // (and the stalemate comes later in the order).
   auto s = at(game({"width=3", "height=3", "no_capture_limit=2"}), "3/3/3 r 0,0 0,0 0,0");
   play(*s, "pass pass");
-  EXPECT_EQ(s->end_reason(), "no_capture_limit");
+  EXPECT_EQ(s->end_reason(), EndReason::kNoCaptureLimit);
   // A capture resets the count.
   auto t =
       at(game({"width=3", "height=3", "no_capture_limit=2"}), "3/3/R1,B1,R1 r 5,5 0,0 0,0 0 1 0");
@@ -70,7 +70,7 @@ TEST(End, NoCaptureLimitCountsPassesAndResetsOnCapture) {
   play(*t, "c3");
   EXPECT_FALSE(t->is_terminal());
   play(*t, "a3");
-  EXPECT_EQ(t->end_reason(), "no_capture_limit");
+  EXPECT_EQ(t->end_reason(), EndReason::kNoCaptureLimit);
   EXPECT_EQ(t->winner(), kRed);
 }
 
@@ -80,7 +80,7 @@ TEST(End, NoCaptureLimitPerPiece) {
   auto ends = at(game({"no_capture_limit=4", "no_capture_limit_per_piece=3"}), pos);
   EXPECT_FALSE(ends->is_terminal());  // 9 < 4 + 3 x 2
   play(*ends, "R1");                  // 10 >= 4 + 3 x 2
-  EXPECT_EQ(ends->end_reason(), "no_capture_limit");
+  EXPECT_EQ(ends->end_reason(), EndReason::kNoCaptureLimit);
   EXPECT_EQ(ends->winner(), kBlue);
   auto goes_on = at(game({"no_capture_limit=4", "no_capture_limit_per_piece=4"}), pos);
   play(*goes_on, "R1");  // 10 < 4 + 4 x 2
@@ -98,7 +98,7 @@ TEST(End, RepetitionDrawOnTheThirdOccurrence) {
   EXPECT_FALSE(s->is_terminal());  // second occurrence
   play(*s, kCycleMoves);
   EXPECT_TRUE(s->is_terminal());
-  EXPECT_EQ(s->end_reason(), "repetition");
+  EXPECT_EQ(s->end_reason(), EndReason::kRepetition);
   EXPECT_EQ(s->winner(), kNoPlayer);
   EXPECT_EQ(s->ply(), 8);
 }
@@ -106,7 +106,7 @@ TEST(End, RepetitionDrawOnTheThirdOccurrence) {
 TEST(End, RepetitionOptions) {
   auto two = at(game({"width=5", "height=5", "repetition_draw=2"}), kCycle);
   play(*two, kCycleMoves);
-  EXPECT_EQ(two->end_reason(), "repetition");
+  EXPECT_EQ(two->end_reason(), EndReason::kRepetition);
   auto off = at(game({"width=5", "height=5", "repetition_draw=0"}), kCycle);
   for (int i = 0; i < 5; ++i) play(*off, kCycleMoves);
   EXPECT_FALSE(off->is_terminal());
@@ -117,7 +117,7 @@ TEST(End, CapDrawOrScore) {
   play(*draw, "a1 b2");
   EXPECT_FALSE(draw->is_terminal());
   play(*draw, "c3");
-  EXPECT_EQ(draw->end_reason(), "cap");
+  EXPECT_EQ(draw->end_reason(), EndReason::kCap);
   EXPECT_EQ(draw->winner(), kNoPlayer);
   auto score = at(game({"max_plies=3", "cap_result=score"}), "8/8/8/8/8/8/8/8 r 10,10 0,0 4,2");
   play(*score, "a1 b2 c3");
@@ -132,7 +132,7 @@ TEST(End, StalemateDrawOrScore) {
   play(*s, "pass");
   EXPECT_FALSE(s->is_terminal());
   play(*s, "pass");
-  EXPECT_EQ(s->end_reason(), "stalemate");
+  EXPECT_EQ(s->end_reason(), EndReason::kStalemate);
   EXPECT_EQ(s->winner(), kNoPlayer);
   auto score = at(game({"width=3", "height=3", "stalemate_result=score"}), "3/3/3 r 0,0 0,0 2,1");
   play(*score, "pass pass");
@@ -163,13 +163,13 @@ TEST(End, FinishedGameHasNoMovesAndPerftZero) {
   // A game that ended by a move counts 0 as well (each end reason).
   auto target = at(game({"target_score=9"}), kFigure4b);
   play(*target, kFigure5Move);
-  ASSERT_EQ(target->end_reason(), "target");
+  ASSERT_EQ(target->end_reason(), EndReason::kTarget);
   auto stalemate = at(game({"width=3", "height=3"}), "3/3/3 r 0,0 0,0 2,1");
   play(*stalemate, "pass pass");
-  ASSERT_EQ(stalemate->end_reason(), "stalemate");
+  ASSERT_EQ(stalemate->end_reason(), EndReason::kStalemate);
   auto cap = at(game({"max_plies=1"}), "8/8/8/8/8/8/8/8 r 10,10 0,0 0,0");
   play(*cap, "a1");
-  ASSERT_EQ(cap->end_reason(), "cap");
+  ASSERT_EQ(cap->end_reason(), EndReason::kCap);
   for (const InchwormState* finished : {target.get(), stalemate.get(), cap.get()}) {
     EXPECT_EQ(perft(*finished, 1), 0u) << finished->end_reason();
     EXPECT_EQ(perft(*finished, 2), 0u) << finished->end_reason();

@@ -8,24 +8,6 @@
 
 namespace inchzero::inchworm {
 
-const char* end_reason_name(EndReason reason) {
-  switch (reason) {
-    case EndReason::kNone:
-      return "";
-    case EndReason::kTarget:
-      return "target";
-    case EndReason::kNoCaptureLimit:
-      return "no_capture_limit";
-    case EndReason::kRepetition:
-      return "repetition";
-    case EndReason::kCap:
-      return "cap";
-    case EndReason::kStalemate:
-      return "stalemate";
-  }
-  return "";
-}
-
 InchwormState::InchwormState(std::shared_ptr<const InchwormGame> game, const Position& pos, int ply,
                              int plies_since_capture, int pass_streak)
     : game_(std::move(game)),

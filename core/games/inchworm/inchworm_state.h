@@ -25,11 +25,6 @@
 
 namespace inchzero::inchworm {
 
-enum class EndReason : uint8_t { kNone, kTarget, kNoCaptureLimit, kRepetition, kCap, kStalemate };
-
-// The snake_case word of an end reason ("" for kNone).
-const char* end_reason_name(EndReason reason);
-
 class InchwormState final : public State {
  public:
   // The position `pos` at a move boundary with the given counters; its
@@ -63,7 +58,7 @@ class InchwormState final : public State {
   int ply() const override { return ply_; }
   bool is_terminal() const override { return end_ != EndReason::kNone; }
   int winner() const override { return winner_; }
-  std::string end_reason() const override { return end_reason_name(end_); }
+  EndReason end_reason() const override { return end_; }
   // The score of `player` (captured pieces, plus enclosed-space points).
   double points(int player) const override { return pos_.score(player); }
   uint64_t hash() const override;
@@ -93,7 +88,6 @@ class InchwormState final : public State {
   int plies_since_capture() const { return plies_since_capture_; }
   // Passes in a row just played (0, 1; 2 ends the game).
   int pass_streak() const { return pass_streak_; }
-  EndReason end_reason_code() const { return end_; }
   // What the last completed move captured.
   const CaptureResult& last_captures() const { return last_captures_; }
 

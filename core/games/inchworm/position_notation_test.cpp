@@ -60,7 +60,7 @@ TEST(PositionNotation, GroupLimitsNeverForbidAPass) {
   ASSERT_EQ(s->legal_moves().size(), 1u);
   EXPECT_EQ(s->move_to_string(s->legal_moves()[0]), "pass");
   testing::play(*s, "pass pass");
-  EXPECT_EQ(s->end_reason(), "stalemate");
+  EXPECT_EQ(s->end_reason(), EndReason::kStalemate);
 }
 
 }  // namespace

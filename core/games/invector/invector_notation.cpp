@@ -31,7 +31,7 @@ Move InvectorState::parse_move(const std::string& text) const {
     if (std::find(legal.begin(), legal.end(), a) == legal.end()) throw GameError(why_not);
     return Move{a};
   };
-  if (terminal_) throw GameError("the game is over (" + end_reason_ + ")");
+  if (terminal_) throw GameError(std::string("the game is over (") + to_string(end_reason_) + ")");
   if (text == "swap")
     return legal_or_throw(game_->swap_action(), game_->pie()
                                                     ? "swap is only legal on White's first turn"

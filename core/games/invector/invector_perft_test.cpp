@@ -80,7 +80,7 @@ TEST(InvectorInterface, GamesEndWithinTheLengthBound) {
       auto actions = s->legal_actions();
       s->apply_action(actions[rng() % actions.size()]);
     }
-    EXPECT_EQ(s->end_reason(), "no_stones");
+    EXPECT_EQ(s->end_reason(), EndReason::kNoStones);
     EXPECT_NE(s->winner(), kNoPlayer);
   }
 }

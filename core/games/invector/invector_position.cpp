@@ -132,7 +132,7 @@ std::string InvectorState::to_text() const {
   out << "\nBlack " << stones_[kBlack] << " stones, White " << stones_[kWhite] << " stones; ply "
       << ply_ << "\n";
   if (terminal_) {
-    out << "game over (" << end_reason_ << "): "
+    out << "game over (" << to_string(end_reason_) << "): "
         << (winner_ == kNoPlayer ? "draw"
             : winner_ == kBlack  ? "Black wins"
                                  : "White wins")
@@ -158,7 +158,7 @@ nlohmann::json InvectorState::to_json() const {
   j["cells"] = cells;
   j["terminal"] = terminal_;
   j["winner"] = winner_ == kNoPlayer ? nlohmann::json(nullptr) : nlohmann::json(winner_);
-  j["end_reason"] = terminal_ ? nlohmann::json(end_reason_) : nlohmann::json(nullptr);
+  j["end_reason"] = terminal_ ? nlohmann::json(to_string(end_reason_)) : nlohmann::json(nullptr);
   j["ply"] = ply_;
   j["players"] = {"black", "white"};
   j["stones"] = {stones_[kBlack], stones_[kWhite]};

@@ -221,7 +221,7 @@ TEST(InvectorEnd, CapturingTheLastStoneWins) {
   play(*s, {"c3xc4"});
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->winner(), kBlack);
-  EXPECT_EQ(s->end_reason(), "no_stones");
+  EXPECT_EQ(s->end_reason(), EndReason::kNoStones);
   EXPECT_TRUE(s->legal_actions().empty());
   EXPECT_THROW(s->parse_move("pass"), GameError);
 }
@@ -242,11 +242,11 @@ TEST(InvectorEnd, MaxPliesEndsInADrawUnlessTheLastPlyWins) {
   EXPECT_FALSE(s->is_terminal());
   play(*s, {"swap"});
   EXPECT_TRUE(s->is_terminal());
-  EXPECT_EQ(s->end_reason(), "cap");
+  EXPECT_EQ(s->end_reason(), EndReason::kCap);
   EXPECT_EQ(s->winner(), kNoPlayer);
   auto win = at(*capped, "2w2/2b2/5/5 b - 1");
   play(*win, {"c3xc4"});
-  EXPECT_EQ(win->end_reason(), "no_stones");
+  EXPECT_EQ(win->end_reason(), EndReason::kNoStones);
   EXPECT_EQ(win->winner(), kBlack);
   // Without a cap (the default) nothing ends the game but a lost army.
   EXPECT_EQ(make()->max_plies(), 0);

@@ -97,16 +97,16 @@ void InvectorState::apply_action(Action action) {
 void InvectorState::update_outcome() {
   terminal_ = false;
   winner_ = kNoPlayer;
-  end_reason_.clear();
+  end_reason_ = EndReason::kNone;
   // A player with no stones left (only ever the side to move: stones vanish
   // by the opponent's captures) has lost.
   if (stones_[to_move_] == 0) {
     terminal_ = true;
     winner_ = 1 - to_move_;
-    end_reason_ = "no_stones";
+    end_reason_ = EndReason::kNoStones;
   } else if (game_->max_plies() > 0 && ply_ >= game_->max_plies()) {
     terminal_ = true;
-    end_reason_ = "cap";
+    end_reason_ = EndReason::kCap;
   }
 }
 

@@ -34,7 +34,7 @@ class InvectorState : public State {
   int ply() const override { return ply_; }
   bool is_terminal() const override { return terminal_; }
   int winner() const override { return winner_; }
-  std::string end_reason() const override { return end_reason_; }
+  EndReason end_reason() const override { return end_reason_; }
   // Heuristic material: the player's stones on the board.
   double points(int player) const override { return stones_[player]; }
   uint64_t hash() const override;
@@ -75,7 +75,7 @@ class InvectorState : public State {
   int ply_ = 0;
   bool terminal_ = false;
   int winner_ = kNoPlayer;
-  std::string end_reason_;
+  EndReason end_reason_ = EndReason::kNone;
 };
 
 }  // namespace inchzero::invector

@@ -128,7 +128,7 @@ TEST(SteereBearOff, BearingOffCountsAndTheLastCheckerWins) {
   play(*s, {"c1-off", "c5-off"});
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->winner(), kRed);
-  EXPECT_EQ(s->end_reason(), "bear_off");
+  EXPECT_EQ(s->end_reason(), EndReason::kBearOff);
   EXPECT_EQ(s->borne_off(kRed), 5);
   EXPECT_TRUE(s->legal_actions().empty());
 }

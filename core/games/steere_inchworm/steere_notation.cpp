@@ -23,7 +23,7 @@ std::string SteereState::move_to_string(const Move& move) const {
 }
 
 Move SteereState::parse_move(const std::string& text) const {
-  if (terminal_) throw GameError("the game is over (" + end_reason_ + ")");
+  if (terminal_) throw GameError(std::string("the game is over (") + to_string(end_reason_) + ")");
   const std::vector<WormMove> moves = worm_moves();
   if (text == "pass") {
     if (!moves.empty())

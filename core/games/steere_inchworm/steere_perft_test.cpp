@@ -63,7 +63,7 @@ TEST(SteereInterface, RandomGamesExerciseEveryMoveType) {
       const auto actions = s->legal_actions();
       s->apply_action(actions[rng() % actions.size()]);
     }
-    finished += s->end_reason() == "bear_off";
+    finished += s->end_reason() == EndReason::kBearOff;
   }
   for (int t = 0; t < kNumTargets; ++t) EXPECT_GT(target_seen[t], 0) << "target " << t;
   EXPECT_GT(finished, 0);

@@ -140,7 +140,7 @@ std::string SteereState::to_text() const {
   out << "\nborne off: Red " << borne_off_[kRed] << ", Blue " << borne_off_[kBlue] << "; ply "
       << ply_ << "\n";
   if (terminal_) {
-    out << "game over (" << end_reason_ << "): "
+    out << "game over (" << to_string(end_reason_) << "): "
         << (winner_ == kNoPlayer ? "draw"
             : winner_ == kRed    ? "Red wins"
                                  : "Blue wins")
@@ -177,7 +177,7 @@ nlohmann::json SteereState::to_json() const {
   j["cells"] = cells;
   j["terminal"] = terminal_;
   j["winner"] = winner_ == kNoPlayer ? nlohmann::json(nullptr) : nlohmann::json(winner_);
-  j["end_reason"] = terminal_ ? nlohmann::json(end_reason_) : nlohmann::json(nullptr);
+  j["end_reason"] = terminal_ ? nlohmann::json(to_string(end_reason_)) : nlohmann::json(nullptr);
   j["ply"] = ply_;
   j["players"] = {"red", "blue"};
   j["borne_off"] = {borne_off_[kRed], borne_off_[kBlue]};

@@ -72,7 +72,7 @@ TEST(SteereEnd, MaxPliesIsADrawWithReasonCap) {
   play(*s, {"b7-a7"});
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->winner(), kNoPlayer);
-  EXPECT_EQ(s->end_reason(), "cap");
+  EXPECT_EQ(s->end_reason(), EndReason::kCap);
   EXPECT_TRUE(s->legal_actions().empty());
 }
 
@@ -80,7 +80,7 @@ TEST(SteereEnd, BearingOffTheLastCheckerBeatsTheCap) {
   auto game = make({"width=5", "height=5", "max_plies=5"});
   auto s = at(*game, "....r/...../...../...../b.... r 12 11 4");
   play(*s, {"e5-off"});
-  EXPECT_EQ(s->end_reason(), "bear_off");
+  EXPECT_EQ(s->end_reason(), EndReason::kBearOff);
   EXPECT_EQ(s->winner(), kRed);
 }
 
@@ -89,7 +89,7 @@ TEST(SteereEnd, CapZeroIsOff) {
   auto s = start(*game);
   for (int i = 0; i < 2000 && !s->is_terminal(); ++i) s->apply_action(s->legal_actions().front());
   EXPECT_TRUE(s->is_terminal());
-  EXPECT_EQ(s->end_reason(), "bear_off");
+  EXPECT_EQ(s->end_reason(), EndReason::kBearOff);
 }
 
 TEST(SteereEnd, APlayerWithoutCheckersHasWon) {
@@ -98,7 +98,7 @@ TEST(SteereEnd, APlayerWithoutCheckersHasWon) {
   auto s = at(*make5(), "....b/...../...../...../..... b 13 11 30");
   EXPECT_TRUE(s->is_terminal());
   EXPECT_EQ(s->winner(), kRed);
-  EXPECT_EQ(s->end_reason(), "bear_off");
+  EXPECT_EQ(s->end_reason(), EndReason::kBearOff);
   EXPECT_THROW(at(*make5(), "....b/...../...../...../..... r 13 11 30"), GameError);
 }
 

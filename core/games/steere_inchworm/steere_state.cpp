@@ -86,16 +86,16 @@ void SteereState::apply_action(Action action) {
 void SteereState::update_outcome() {
   terminal_ = false;
   winner_ = kNoPlayer;
-  end_reason_.clear();
+  end_reason_ = EndReason::kNone;
   // The player who just moved has won if none of their checkers is left on
   // the board (checkers only ever leave by being borne off).
   if (on_board_[1 - to_move_] == 0) {
     terminal_ = true;
     winner_ = 1 - to_move_;
-    end_reason_ = "bear_off";
+    end_reason_ = EndReason::kBearOff;
   } else if (game_->max_plies() > 0 && ply_ >= game_->max_plies()) {
     terminal_ = true;
-    end_reason_ = "cap";
+    end_reason_ = EndReason::kCap;
   }
 }
 

@@ -32,7 +32,7 @@ class SteereState : public State {
   int ply() const override { return ply_; }
   bool is_terminal() const override { return terminal_; }
   int winner() const override { return winner_; }
-  std::string end_reason() const override { return end_reason_; }
+  EndReason end_reason() const override { return end_reason_; }
   // Heuristic progress: the player's checkers borne off.
   double points(int player) const override { return borne_off_[player]; }
   uint64_t hash() const override;
@@ -73,7 +73,7 @@ class SteereState : public State {
   int ply_ = 0;
   bool terminal_ = false;
   int winner_ = kNoPlayer;
-  std::string end_reason_;
+  EndReason end_reason_ = EndReason::kNone;
 };
 
 }  // namespace inchzero::steere
