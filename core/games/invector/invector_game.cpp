@@ -9,7 +9,7 @@
 namespace inchzero::invector {
 namespace {
 
-const Rules& checked(const Rules& rules) {
+Rules checked(Rules rules) {
   const int w = rules.width, h = rules.height;
   if ((w % 2 == 0) == (h % 2 == 0))
     throw GameError("invector: the board needs exactly one even dimension (width " +
