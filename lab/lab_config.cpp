@@ -2,12 +2,12 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include <filesystem>
 #include <set>
 #include <sstream>
 
 #include "core/game.h"
 #include "core/input_file.h"
+#include "core/named_file.h"
 #include "core/registry.h"
 #include "core/seed.h"
 #include "core/yaml_input.h"
@@ -36,15 +36,13 @@ std::string fill_tokens(std::string pattern, int sims, const std::string& folder
 }
 
 // The checks of a training: section beyond each key's range, and its run
-// config found beside the lab config (`lab_path`) when a relative name is a
-// file there (as run configs' `inherits:`).
+// config found as run configs' `inherits:` finds a file (core/named_file.h):
+// beside the lab config (`lab_path`) first, then in the current folder;
+// else the name stays, for an embedded config.
 void finish_training(const std::string& lab_path, LabTraining& t) {
   const std::string where = lab_path + ": training";
-  const std::filesystem::path beside = std::filesystem::path(lab_path).parent_path() / t.config;
-  if (!t.config.empty() && std::filesystem::path(t.config).is_relative() &&
-      std::filesystem::is_regular_file(beside)) {
-    t.config = beside.string();
-  }
+  const std::string file = find_named_file(t.config, lab_path, ".yaml", SelfReference::kSkip);
+  if (!file.empty()) t.config = file;
   if (t.config.empty()) throw GameError(where + ".config: name the base run config");
   if (t.minutes == 0 && t.iterations == 0) {
     throw GameError(

@@ -2,7 +2,7 @@
 // which rule sets to compare, the agent that plays them, the search budgets
 // and the number of games. Presets: configs/lab/quick.yaml (minutes) and
 // configs/lab/wall.yaml (thorough). Each key is declared once, in the
-// structs' visit_fields (model/config_fields.h): reading, range checks,
+// structs' visit_fields (core/config_fields.h): reading, range checks,
 // unknown-key errors and the key table (`inchzero lab --config-doc`,
 // docs/lab/README.md) follow from it.
 #pragma once
@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
+#include "core/config_fields.h"
 #include "core/game.h"
 #include "lab/rule_sweep.h"
 #include "lab/strength_gate.h"
-#include "model/config_fields.h"
 
 namespace inchzero::lab {
 
@@ -37,7 +37,7 @@ struct RuleSetEntry {
   // section of the report (lab/lab_controls.h).
   std::string control = "none";
 
-  // Each key once: name, member, meaning, accepted values (model/config_fields.h).
+  // Each key once: name, member, meaning, accepted values (core/config_fields.h).
   template <class Self, class V>
   static void visit_fields(Self& c, V&& v) {
     v("name", c.name, "report label and result file stem: a word (no /, \\ or space)");

@@ -185,7 +185,7 @@ TEST_F(LabConfigFile, SeveralAgentsPerRuleSetAreRefusedWhereMeaningless) {
       std::string::npos);
 }
 
-// The keys come from the structs' descriptors (model/config_fields.h): an
+// The keys come from the structs' descriptors (core/config_fields.h): an
 // unknown top-level key, a value outside its range (also inside a list) or
 // of the wrong type is refused naming the file and the full key.
 TEST_F(LabConfigFile, DescriptorErrorsNameTheFileAndTheKey) {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "model/config_fields.h"
+#include "core/config_fields.h"
 
 namespace inchzero::lab {
 

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "model/config_fields.h"
+#include "core/config_fields.h"
 
 namespace inchzero::lab {
 
@@ -32,7 +32,7 @@ struct GateOpponent {
   // and the overrides joined by ", " when there are any.
   std::string label() const;
 
-  // Each key once (model/config_fields.h).
+  // Each key once (core/config_fields.h).
   template <class Self, class V>
   static void visit_fields(Self& c, V&& v) {
     v("player", c.player,

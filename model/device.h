@@ -10,6 +10,8 @@
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 
+#include "core/setting_words.h"
+
 namespace inchzero {
 
 struct Device {
@@ -32,6 +34,10 @@ Device parse_device(const std::string& text);
 // Device settings read and write as their names in JSON (configs, records).
 void to_json(nlohmann::json& j, const Device& device);
 void from_json(const nlohmann::json& j, Device& device);
+
+// A config field (core/config_fields.h) reads and writes a device as its name.
+inline SettingWords setting_words(const Device*) { return {"a device", "cpu, cuda, cuda:N, auto"}; }
+inline Device parse_setting(const std::string& text, const Device&) { return parse_device(text); }
 
 // Whether this build's LibTorch has CUDA and at least one GPU is visible.
 bool cuda_usable();

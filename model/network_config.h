@@ -7,7 +7,7 @@
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 
-#include "model/config_fields.h"
+#include "core/config_fields.h"
 #include "model/encoder.h"
 
 namespace inchzero {
@@ -31,7 +31,7 @@ struct NetworkArchitecture {
   int value_hidden = 64;    // hidden units of the value head
   int aux_outputs = 0;      // auxiliary scalar outputs (0 = no auxiliary head)
 
-  // Each field once: name, member, meaning, accepted values (model/config_fields.h).
+  // Each field once: name, member, meaning, accepted values (core/config_fields.h).
   template <class Self, class V>
   static void visit_fields(Self& a, V&& v) {
     v("blocks", a.blocks, "residual blocks in the trunk (each two 3x3 convolutions)", Range{0, 64});

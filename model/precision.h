@@ -9,6 +9,8 @@
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 
+#include "core/setting_words.h"
+
 namespace inchzero {
 
 enum class Precision {
@@ -25,6 +27,11 @@ Precision parse_precision(const std::string& text);
 // Precision settings read and write as their names in JSON (configs, records).
 void to_json(nlohmann::json& j, Precision precision);
 void from_json(const nlohmann::json& j, Precision& precision);
+// A config field (core/config_fields.h) reads and writes a precision as its name.
+inline SettingWords setting_words(const Precision*) { return {"a precision", "fp32, bf16, auto"}; }
+inline Precision parse_setting(const std::string& text, const Precision&) {
+  return parse_precision(text);
+}
 // kFp32 or kBf16: `auto` decided for this CPU (cpu_features()); the others
 // unchanged. Asking for bf16 on a CPU without bf16 support is allowed (it is
 // emulated, slowly) so that results can be compared anywhere.

@@ -1,5 +1,5 @@
 // Every tunable of one PUCT search, each declared once (visit_fields below,
-// model/config_fields.h). Used by the self-play workers (inside
+// core/config_fields.h). Used by the self-play workers (inside
 // SelfPlayConfig) and by the single-game Searcher.
 #pragma once
 
@@ -7,7 +7,7 @@
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 
-#include "model/config_fields.h"
+#include "core/config_fields.h"
 
 namespace inchzero {
 

@@ -1,5 +1,5 @@
 // Every tunable of self-play, each declared once (visit_fields below,
-// model/config_fields.h), plus the search tunables in `search`. YAML form:
+// core/config_fields.h), plus the search tunables in `search`. YAML form:
 //   workers: 1
 //   games_per_worker: 64
 //   ...

@@ -18,7 +18,7 @@
 #include <cstdint>
 #include <string>
 
-#include "model/config_fields.h"
+#include "core/config_fields.h"
 
 namespace inchzero {
 
@@ -38,7 +38,7 @@ struct ReplayConfig {
   // range (each field's Range below, then max_samples >= min_samples).
   void validate() const;
 
-  // Fields declared once, for YAML in / JSON out / checks / docs (model/config_fields.h).
+  // Fields declared once, for YAML in / JSON out / checks / docs (core/config_fields.h).
   template <class Self, class V>
   static void visit_fields(Self& c, V&& v) {
     v("min_samples", c.min_samples, "the window holds every sample until the run has this many",

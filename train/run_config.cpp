@@ -10,6 +10,7 @@
 
 #include "core/embedded_files.h"
 #include "core/input_file.h"
+#include "core/named_file.h"
 #include "core/registry.h"
 #include "core/yaml_input.h"
 #include "model/encoder.h"
@@ -39,26 +40,37 @@ std::string embedded_config_names() {
   return names;
 }
 
-// The file system's answers without its exceptions: a name it refuses (too
-// long for it, under a folder that may not be entered) is neither a file nor
-// a folder, so such a config or `inherits:` name gets the reader's one-line
-// "no config file" error instead of a std::filesystem_error (found by the
-// run_config fuzzer: a 500-byte `inherits:` value).
+// Whether a folder is there; a name the file system refuses (too long for
+// it, under a folder that may not be entered) is none, so such a config
+// name gets the reader's one-line "no config file" error instead of a
+// std::filesystem_error (found by the run_config fuzzer).
 bool is_directory_here(const std::filesystem::path& path) {
   std::error_code ec;
   return std::filesystem::is_directory(path, ec);
-}
-bool is_file_here(const std::filesystem::path& path) {
-  std::error_code ec;
-  return std::filesystem::is_regular_file(path, ec);
 }
 
 // How `source` names an embedded config.
 const std::string kEmbeddedSourcePrefix = "embedded ";
 
+bool is_embedded(const std::string& source) { return source.rfind(kEmbeddedSourcePrefix, 0) == 0; }
+
+// The text of the embedded config `name` ("invector", "invector.yaml", or a
+// path whose file name is that); `source` gets where it came from. Throws
+// naming `asked` (what the user wrote) when there is none.
+std::string embedded_config_text(const std::string& name_or_path, const std::string& asked,
+                                 std::string& source) {
+  std::string name = std::filesystem::path(name_or_path).filename().string();
+  if (name.size() > 5 && name.substr(name.size() - 5) == ".yaml") name.resize(name.size() - 5);
+  if (const std::string* text = embedded_file(name + ".yaml")) {
+    source = kEmbeddedSourcePrefix + name + ".yaml";
+    return *text;
+  }
+  throw GameError("no config file '" + asked + "' and no embedded config '" + name +
+                  "' (embedded: " + embedded_config_names() + ")");
+}
+
 // The text of a config by path or embedded name; `source` gets where it came from.
 std::string config_text(const std::string& path_or_name, std::string& source) {
-  namespace fs = std::filesystem;
   if (is_directory_here(path_or_name)) {
     throw GameError("config '" + path_or_name +
                     "' is a directory (give a YAML file, or a run folder as --out)");
@@ -71,71 +83,32 @@ std::string config_text(const std::string& path_or_name, std::string& source) {
     source = path_or_name;
     return text;
   }
-  std::string name = fs::path(path_or_name).filename().string();
-  if (name.size() > 5 && name.substr(name.size() - 5) == ".yaml") name.resize(name.size() - 5);
-  if (const std::string* text = embedded_file(name + ".yaml")) {
-    source = kEmbeddedSourcePrefix + name + ".yaml";
-    return *text;
-  }
-  throw GameError("no config file '" + path_or_name + "' and no embedded config '" + name +
-                  "' (embedded: " + embedded_config_names() + ")");
+  return embedded_config_text(path_or_name, path_or_name, source);
 }
 
-// What config_text should read for `inherits: parent` in the config from
-// `source`. A relative parent is looked for beside that file first, by path
-// or as a name ("inchworm-chess" = inchworm-chess.yaml): configs/longworm-chess.yaml
-// must inherit the configs/inchworm-chess.yaml next to it, edits included,
-// not the copy embedded in the binary when it was built. Then from the
-// current folder; else the name goes to config_text, which finds the embedded
-// config or says why not. A file never inherits itself: my/invector.yaml with
-// `inherits: invector` extends the embedded invector config.
-std::string parent_lookup(const std::string& parent, const std::string& source) {
-  namespace fs = std::filesystem;
-  const bool from_file = source.rfind(kEmbeddedSourcePrefix, 0) != 0;
-  std::vector<fs::path> candidates;
-  if (from_file) {
-    const fs::path folder = fs::path(source).parent_path();
-    candidates.push_back(folder / parent);
-    if (fs::path(parent).extension() != ".yaml") candidates.push_back(folder / (parent + ".yaml"));
-  }
-  candidates.push_back(parent);
-  for (const fs::path& candidate : candidates) {
-    std::error_code ec;
-    const bool itself = from_file && fs::equivalent(candidate, source, ec);
-    if (is_file_here(candidate) && !itself) return candidate.string();
-  }
-  // Not found, or only the inheriting file itself: the embedded config's name.
-  return is_file_here(parent) ? fs::path(parent).stem().string() : parent;
-}
-
-// The sources of the configs being resolved, outermost first, as a cycle
-// names them ("a.yaml -> b.yaml -> a.yaml").
-std::string chain_text(const std::vector<std::string>& chain, const std::string& last) {
-  std::string text;
-  for (const std::string& source : chain) text += source + " -> ";
-  return text + last;
-}
-
-// How a source is compared for a cycle: a file by its canonical path (one
-// file reached as "a.yaml" and "./a.yaml" is one), an embedded config by name.
-std::string source_identity(const std::string& source) {
-  if (source.rfind(kEmbeddedSourcePrefix, 0) == 0) return source;
+// The text `inherits: parent` in the config from `source` means (core/named_file.h):
+// a file beside that one or in the current folder, by path or as a name
+// ("inchworm-chess" = inchworm-chess.yaml), so configs/longworm-chess.yaml
+// inherits the configs/inchworm-chess.yaml next to it, edits included, not
+// the copy embedded when the binary was built; else the embedded config of
+// that name. An embedded config's parent is embedded: what a shipped config
+// means must not depend on the files where the command is run.
+std::string parent_text(const std::string& parent, const std::string& source,
+                        std::string& parent_source) {
+  if (is_embedded(source)) return embedded_config_text(parent, parent, parent_source);
+  const std::string file = find_named_file(parent, source, ".yaml", SelfReference::kSkip);
+  if (!file.empty()) return config_text(file, parent_source);
+  // None, or only the inheriting file itself: the embedded config's name.
   std::error_code ec;
-  const std::filesystem::path canonical = std::filesystem::weakly_canonical(source, ec);
-  return ec ? source : canonical.string();
+  return std::filesystem::is_regular_file(parent, ec)
+             ? embedded_config_text(parent, parent, parent_source)
+             : config_text(parent, parent_source);
 }
 
 // Parse `text`, resolving `inherits:`; `chain` holds the sources that
 // inherit this one (a cycle is named, and the chain is bounded).
-YAML::Node resolve(const std::string& text, const std::string& source,
-                   std::vector<std::string> chain) {
-  for (const std::string& earlier : chain)
-    if (source_identity(earlier) == source_identity(source))
-      throw GameError(chain.front() + ": an `inherits:` cycle: " + chain_text(chain, source));
-  if (chain.size() >= 16)
-    throw GameError(chain.front() +
-                    ": `inherits:` chains more than 16 configs: " + chain_text(chain, source));
-  chain.push_back(source);
+YAML::Node resolve(const std::string& text, const std::string& source, InheritanceChain chain) {
+  chain.enter(source, source_identity(source));
   YAML::Node node = load_yaml_input(text, source);
   // An empty file is more likely a mistake (a truncated copy, the wrong
   // path) than a wish for every default: those are asked for explicitly.
@@ -149,8 +122,8 @@ YAML::Node resolve(const std::string& text, const std::string& source,
   try {
     const std::string parent = node["inherits"].as<std::string>();
     std::string parent_source;
-    const std::string parent_text = config_text(parent_lookup(parent, source), parent_source);
-    YAML::Node base = resolve(parent_text, parent_source, chain);
+    const std::string text_of_parent = parent_text(parent, source, parent_source);
+    YAML::Node base = resolve(text_of_parent, parent_source, chain);
     node.remove("inherits");
     return merge(base, node);
   } catch (const YAML::Exception& e) {

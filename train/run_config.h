@@ -17,7 +17,7 @@
 //   budget:      BudgetConfig                   (below)
 // Unknown sections and unknown keys are errors that name them; each key's
 // type, range or choices are checked from its one declaration
-// (model/config_fields.h), checks between keys are written beside them.
+// (core/config_fields.h), checks between keys are written beside them.
 #pragma once
 
 #include <cstdint>
@@ -26,8 +26,8 @@
 #include <string>
 #include <vector>
 
+#include "core/config_fields.h"
 #include "core/game.h"
-#include "model/config_fields.h"
 #include "model/network_config.h"
 #include "selfplay/selfplay_config.h"
 #include "train/replay_window.h"
@@ -152,7 +152,7 @@ struct RunConfig {
   IterationConfig iteration;
   BudgetConfig budget;
 
-  // The sections, each a struct listing its own keys (model/config_fields.h).
+  // The sections, each a struct listing its own keys (core/config_fields.h).
   template <class Self, class V>
   static void visit_fields(Self& c, V&& v) {
     v("seed", c.seed,

@@ -4,7 +4,8 @@
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 
-#include "model/config_fields.h"
+#include "core/config_fields.h"
+#include "model/device.h"
 
 namespace inchzero {
 
@@ -34,7 +35,7 @@ struct TrainerConfig {
   double learning_rate_at(int64_t step, double budget_progress = 0) const;
 
   // One line per field: name, member, meaning, accepted values. The only
-  // place a field is named (see model/config_fields.h).
+  // place a field is named (see core/config_fields.h).
   template <class Self, class V>
   static void visit_fields(Self& c, V&& v) {
     v("batch_size", c.batch_size, "samples per optimisation step", Range{1, kNoLimit});

@@ -312,13 +312,27 @@ TEST_F(RuleFile, RepeatedKeyIsNamed) {
 
 TEST_F(RuleFile, InheritanceCycleIsNamed) {
   const std::string self = write("self.yaml", "inherits: self.yaml\n");
+  const std::string self_text = "rule file '" + self + "'";
   std::string m = load_error(self);
-  EXPECT_TRUE(has(m, "inheritance cycle through 'self.yaml'")) << m;
-  write("a.yaml", "inherits: b.yaml\n");
-  write("b.yaml", "inherits: a.yaml\n");
-  m = load_error((dir_ / "a.yaml").string());
-  EXPECT_TRUE(has(m, "inheritance cycle through '")) << m;
-  EXPECT_TRUE(has(m, "a.yaml") && has(m, "b.yaml")) << m;
+  EXPECT_EQ(m, self_text + ": an `inherits:` cycle: " + self_text + " -> " + self_text) << m;
+  const std::string a = write("a.yaml", "inherits: b.yaml\n");
+  const std::string b = write("b.yaml", "inherits: a.yaml\n");
+  m = load_error(a);
+  EXPECT_TRUE(has(m, "an `inherits:` cycle: rule file '" + a + "' -> rule file '" + b +
+                         "' -> rule file '" + a + "'"))
+      << m;
+}
+
+// A chain is bounded: 17 files, each inheriting the next, are refused by
+// name rather than followed.
+TEST_F(RuleFile, AnInheritanceChainIsBounded) {
+  for (int i = 0; i < 17; ++i)
+    write("c" + std::to_string(i) + ".yaml", "inherits: c" + std::to_string(i + 1) + ".yaml\n");
+  write("c17.yaml", "options: {}\n");
+  const std::string m = load_error((dir_ / "c0.yaml").string());
+  EXPECT_TRUE(has(m, "`inherits:` chains more than 16 files")) << m;
+  // 16 files are a chain, and read.
+  EXPECT_NO_THROW(load_rule_options(schema(), (dir_ / "c2.yaml").string()));
 }
 
 }  // namespace

@@ -7,11 +7,11 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <set>
 
 #include "core/embedded_files.h"
 #include "core/game.h"
 #include "core/input_file.h"
+#include "core/named_file.h"
 #include "core/quoted_text.h"
 #include "core/rules/options.h"
 #include "core/yaml_input.h"
@@ -22,8 +22,8 @@ namespace {
 
 struct RuleSource {
   std::string text;
-  std::string origin;         // for messages
-  std::filesystem::path dir;  // for relative `inherits` of files on disk
+  std::string origin;  // for messages
+  std::string path;    // the file on disk, for its relative `inherits`; "" when embedded
 };
 
 bool is_path_like(const std::string& s) {
@@ -34,31 +34,28 @@ bool is_path_like(const std::string& s) {
   return s.find('/') != std::string::npos || ends_with(".yaml") || ends_with(".yml");
 }
 
+// The rule set `rules` names, written in the file `from` ("" for a name
+// given on the command line or from an embedded rule set).
 RuleSource find_rule_source(const std::string& game, const std::string& rules,
-                            const std::filesystem::path& relative_to) {
+                            const std::string& from) {
   if (!is_path_like(rules)) {
     if (const std::string* text = embedded_file("rules/" + game + "/" + rules + ".yaml"))
-      return {*text, "rule set '" + rules + "'", {}};
+      return {*text, "rule set '" + rules + "'", ""};
     std::string known;
     for (const auto& n : shipped_rule_names(game)) known += (known.empty() ? "" : ", ") + n;
     throw GameError("unknown rule set '" + rules + "' for game " + game + " (shipped: " + known +
                     "; or give a path to a .yaml file)");
   }
-  // A relative parent is looked for beside the file that inherits it first,
-  // then from the current folder, as run configs do (train/run_config.cpp):
-  // a rule file's meaning must not depend on where the command is run from.
-  std::filesystem::path p(rules);
-  std::error_code ec;
-  if (p.is_relative() && !relative_to.empty() &&
-      (std::filesystem::exists(relative_to / p, ec) || !std::filesystem::exists(p, ec))) {
-    p = relative_to / p;
-  }
+  // Beside the file that names it first, then from the current folder, as
+  // run configs (core/named_file.h): a rule file's meaning must not depend on
+  // where the command is run from.
+  const std::string found = find_named_file(rules, from, "", SelfReference::kFind);
+  const std::string path = found.empty() ? rules : found;
   // Not a regular file (a folder, /dev/zero, a FIFO): refused at once, by
   // the name the user gave.
-  if (const std::string problem = input_file_problem(p.string()); !problem.empty())
+  if (const std::string problem = input_file_problem(path); !problem.empty())
     throw GameError("cannot read rule file '" + quoted_excerpt(rules, 200) + "': it " + problem);
-  return {read_input_file(p.string(), "rule file"), "rule file '" + p.string() + "'",
-          p.parent_path()};
+  return {read_input_file(path, "rule file"), "rule file '" + path + "'", path};
 }
 
 // The text of a scalar node; anything else (a list, a mapping, nothing) is
@@ -83,8 +80,8 @@ std::vector<std::string> mapping_keys(const YAML::Node& map, const RuleSource& s
 }
 
 void apply_rule_source(const OptionSchema& schema, RuleOptions& options, const RuleSource& src,
-                       std::set<std::string>& seen, int depth) {
-  if (depth > 16) throw GameError(src.origin + ": inheritance chain too deep");
+                       InheritanceChain chain) {
+  chain.enter(src.origin, src.path.empty() ? src.origin : source_identity(src.path));
   // Refuses bad YAML, deep nesting and a key given twice, by name.
   const YAML::Node root = load_yaml_input(src.text, src.origin);
   if (!root.IsMap()) throw GameError(src.origin + ": expected a mapping at the top level");
@@ -100,10 +97,7 @@ void apply_rule_source(const OptionSchema& schema, RuleOptions& options, const R
   }
   if (root["inherits"]) {
     const std::string parent = scalar_text(root["inherits"], src, "'inherits'");
-    if (!seen.insert(parent).second)
-      throw GameError(src.origin + ": inheritance cycle through '" + parent + "'");
-    apply_rule_source(schema, options, find_rule_source(schema.game(), parent, src.dir), seen,
-                      depth + 1);
+    apply_rule_source(schema, options, find_rule_source(schema.game(), parent, src.path), chain);
   }
   if (const YAML::Node opts = root["options"]) {
     if (!opts.IsMap()) throw GameError(src.origin + ": 'options' must be a mapping");
@@ -123,16 +117,14 @@ void apply_rule_source(const OptionSchema& schema, RuleOptions& options, const R
 }  // namespace
 
 void apply_rule_set(const OptionSchema& schema, const std::string& rules, RuleOptions& options) {
-  std::set<std::string> seen{rules};
-  apply_rule_source(schema, options, find_rule_source(schema.game(), rules, {}), seen, 0);
+  apply_rule_source(schema, options, find_rule_source(schema.game(), rules, ""), {});
 }
 
 RuleOptions rule_options_from_text(const OptionSchema& schema, const std::string& text,
                                    const std::string& origin) {
   RuleOptions options = schema.defaults();
   options.label_ = origin;
-  std::set<std::string> seen;
-  apply_rule_source(schema, options, RuleSource{text, origin, {}}, seen, 0);
+  apply_rule_source(schema, options, RuleSource{text, origin, ""}, {});
   return options;
 }
 

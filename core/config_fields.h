@@ -16,7 +16,8 @@
 //
 // Field types: bool, int, int64_t, uint64_t, double, std::string,
 // std::vector<std::string>, lists of numbers (a Range checks each element),
-// Precision, Device, nested config structs, and lists of nested config structs
+// named settings (a type that reads as a word, e.g. Precision and Device in
+// model/: core/setting_words.h), nested config structs, and lists of nested config structs
 // (std::vector<Struct>: a YAML sequence of maps, each read from a
 // default-constructed element; keys "list[i].field", doc rows "list[].field").
 // Used by the run config (train/run_config.h) and the lab config
@@ -38,9 +39,8 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/setting_words.h"
 #include "core/utf8.h"
-#include "model/device.h"
-#include "model/precision.h"
 
 namespace inchzero {
 
@@ -155,12 +155,17 @@ void visit(Config& config, F&& f) {
   std::decay_t<Config>::visit_fields(config, WithRule<F>{f});
 }
 
-// A named setting from its text (the YAML reader's one path for both types);
-// throws GameError naming the text.
-inline Precision parse_setting(const std::string& text, const Precision&) {
-  return parse_precision(text);
+// Whether T is a named setting: its header declares setting_words
+// (core/setting_words.h), found by argument-dependent lookup.
+template <class T, class = void>
+struct IsNamedSetting : std::false_type {};
+template <class T>
+struct IsNamedSetting<T, std::void_t<decltype(setting_words(static_cast<const T*>(nullptr)))>>
+    : std::true_type {};
+template <class T>
+constexpr bool is_named_setting() {
+  return IsNamedSetting<T>::value;
 }
-inline Device parse_setting(const std::string& text, const Device&) { return parse_device(text); }
 
 inline std::string key_of(const std::string& where, const char* name) {
   return where.empty() ? name : where + "." + name;
@@ -172,8 +177,7 @@ const char* type_name() {
   if constexpr (std::is_integral_v<T>) return "an integer";
   if constexpr (std::is_floating_point_v<T>) return "a number";
   if constexpr (std::is_same_v<T, std::string>) return "a string";
-  if constexpr (std::is_same_v<T, Precision>) return "a precision";
-  if constexpr (std::is_same_v<T, Device>) return "a device";
+  if constexpr (is_named_setting<T>()) return setting_words(static_cast<const T*>(nullptr)).type_name;
   if constexpr (is_number_list<T>()) return "a list of numbers";
   if constexpr (is_config_list<T>()) return "a list of maps";
   return "a list of strings";
@@ -216,8 +220,7 @@ std::string rule_text(const Rule& rule) {
   if constexpr (!std::is_same_v<Rule, AnyValue>) return rule.describe();
   if constexpr (is_number_list<T>()) return "list of numbers";
   if constexpr (std::is_same_v<T, bool>) return "true, false";
-  if constexpr (std::is_same_v<T, Precision>) return "fp32, bf16, auto";
-  if constexpr (std::is_same_v<T, Device>) return "cpu, cuda, cuda:N, auto";
+  if constexpr (is_named_setting<T>()) return setting_words(static_cast<const T*>(nullptr)).accepted;
   if constexpr (std::is_same_v<T, std::vector<std::string>>) return "list of strings";
   return "any";
 }
@@ -383,7 +386,7 @@ void read_yaml(Config& config, const YAML::Node& node, const std::string& where)
         read_yaml(element, entry, element_key(key, i));
       }
       value = std::move(read);
-    } else if constexpr (std::is_same_v<T, Precision> || std::is_same_v<T, Device>) {
+    } else if constexpr (is_named_setting<T>()) {
       try {
         value = parse_setting(item.as<std::string>(), value);
       } catch (const std::exception& e) {
