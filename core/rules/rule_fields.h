@@ -12,13 +12,14 @@
 // kind, default, range and documentation, in declaration order), the
 // struct's default values and its reading from RuleOptions. So adding a rule
 // option touches one place (as the run settings' visit_fields,
-// model/config_fields.h, do for configs). A choice's default is its first
+// core/config_fields.h, do for configs). A choice's default is its first
 // value; its field may be any type (an enum, or a bool for draw / score).
 #pragma once
 
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/rules/options.h"
@@ -97,6 +98,25 @@ template <typename Visit>
 void read_rule_options(const RuleOptions& options, Visit visit) {
   rule_fields::Reader reader{options};
   visit(reader);
+}
+
+// The two shapes every game whose rules struct has the plain
+// `static void visit(Rules&, V&)` writes (inchworm, invector, steere; the
+// chess games' visit takes their variant too): the game's schema, made once
+// as a function-local static,
+//     static const OptionSchema kSchema = option_schema_of<Rules>("invector");
+// and the struct read from options of that schema, its other fields at
+// their defaults.
+template <typename Rules>
+OptionSchema option_schema_of(std::string game) {
+  Rules rules;
+  return OptionSchema(std::move(game), rule_option_specs([&](auto& v) { Rules::visit(rules, v); }));
+}
+template <typename Rules>
+Rules rules_from_options(const RuleOptions& options) {
+  Rules rules;
+  read_rule_options(options, [&](auto& v) { Rules::visit(rules, v); });
+  return rules;
 }
 
 }  // namespace inchzero

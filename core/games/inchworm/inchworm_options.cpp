@@ -4,10 +4,7 @@
 namespace inchzero::inchworm {
 
 const OptionSchema& schema() {
-  static const OptionSchema kSchema("inchworm", [] {
-    Rules rules;
-    return rule_option_specs([&](auto& v) { Rules::visit(rules, v); });
-  }());
+  static const OptionSchema kSchema = option_schema_of<Rules>("inchworm");
   return kSchema;
 }
 

@@ -8,8 +8,7 @@ Rules::Rules() {
 }
 
 Rules Rules::from_options(const RuleOptions& options) {
-  Rules r;
-  read_rule_options(options, [&](auto& v) { visit(r, v); });
+  Rules r = rules_from_options<Rules>(options);
   r.derive();
   return r;
 }

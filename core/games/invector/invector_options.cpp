@@ -3,17 +3,10 @@
 namespace inchzero::invector {
 
 const OptionSchema& schema() {
-  static const OptionSchema kSchema("invector", [] {
-    Rules rules;
-    return rule_option_specs([&](auto& v) { Rules::visit(rules, v); });
-  }());
+  static const OptionSchema kSchema = option_schema_of<Rules>("invector");
   return kSchema;
 }
 
-Rules Rules::from_options(const RuleOptions& options) {
-  Rules r;
-  read_rule_options(options, [&](auto& v) { visit(r, v); });
-  return r;
-}
+Rules Rules::from_options(const RuleOptions& options) { return rules_from_options<Rules>(options); }
 
 }  // namespace inchzero::invector
