@@ -13,10 +13,12 @@
 #include "cli/command.h"
 #include "cli/engine_choice.h"
 #include "cli/game_selection.h"
+#include "core/atomic_file.h"
 #include "core/input_file.h"
 #include "core/progress.h"
 #include "core/registry.h"
 #include "core/solver/retrograde.h"
+#include "core/solver/retrograde_file.h"
 #include "core/solver/solution_file.h"
 #include "core/solver/solver.h"
 #include "model/backend.h"
@@ -47,6 +49,8 @@ struct SolveArgs {
   int line_moves = 40;
   std::string positions_file;              // --positions: several positions solved together
   std::vector<std::string> check_players;  // --check: players measured against the solve
+  std::string save;                        // --save: the retrograde solution file to write
+  std::string load;  // --load: a retrograde solution file read instead of solving
   int64_t conversions = RetrogradeCheckOptions{}.conversions;
 };
 
@@ -171,38 +175,91 @@ nlohmann::json root_answer(const SolveArgs& args, const solver::RetrogradeSoluti
           {"best_line", solver::best_line(s, *root.state, args.line_moves)}};
 }
 
-int run_retrograde(const SolveArgs& args) {
-  auto game = args.selection.load();
-  std::vector<Root> roots;
-  if (!args.positions_file.empty())
-    roots = read_positions_file(args.positions_file, *game);
-  else
-    roots.push_back({"", args.selection.load_state(*game)});
-  std::vector<std::unique_ptr<PlayerFactory>> factories;
-  for (const std::string& spec : args.check_players)
-    factories.push_back(make_player_factory(spec, game));
-  solver::RetrogradeOptions options;
+// The memory --memory allows (default: three quarters of this machine's).
+int64_t retrograde_memory_limit(const SolveArgs& args) {
   const int64_t machine = solver::machine_memory_bytes();
-  options.memory_limit_bytes = args.memory_gib > 0
-                                   ? static_cast<int64_t>(args.memory_gib * (1 << 30))
-                                   : (machine > 0 ? machine / 4 * 3 : int64_t{8} << 30);
+  return args.memory_gib > 0 ? static_cast<int64_t>(args.memory_gib * (1 << 30))
+                             : (machine > 0 ? machine / 4 * 3 : int64_t{8} << 30);
+}
+
+// The solution --load names, read with the game and rules it was solved
+// under; the roots are --position / --positions when given, else its first.
+solver::RetrogradeSolution load_retrograde(const SolveArgs& args, std::shared_ptr<const Game>& game,
+                                           std::vector<Root>& roots) {
+  const solver::RetrogradeFileHeader header = solver::read_retrograde_header(args.load);
+  game = load_game_from_label(header.game, header.rules_label);
+  if (!args.quiet)
+    std::cerr << fmt::format("inchzero solve: reading {} ({} positions of {} '{}', {:.2f} GiB)\n",
+                             args.load, header.positions, header.game, header.rules_label,
+                             header.array_bytes / double(1 << 30));
+  solver::RetrogradeSolution s = solver::read_retrograde_file(
+      args.load, dynamic_cast<const inchworm::InchwormGame&>(*game), retrograde_memory_limit(args));
+  if (!args.positions_file.empty()) {
+    roots = read_positions_file(args.positions_file, *game);
+  } else if (!args.selection.position.empty() || !args.selection.moves.empty()) {
+    roots.push_back({"", args.selection.load_state(*game)});
+  } else {
+    roots.push_back({"", s.codec().unpack(s.key(0))});
+  }
+  for (const Root& r : roots) {
+    const auto& state = dynamic_cast<const inchworm::InchwormState&>(*r.state);
+    if (s.find(s.codec().pack(state)) < 0)
+      throw GameError(fmt::format("position '{}' is not in {} (not reachable from its solve)",
+                                  r.state->to_position(), args.load));
+  }
+  return s;
+}
+
+// Solves --position / --positions (default: the start).
+solver::RetrogradeSolution solve_retrograde(const SolveArgs& args, const Game& game,
+                                            std::vector<Root>& roots) {
+  if (!args.positions_file.empty())
+    roots = read_positions_file(args.positions_file, game);
+  else
+    roots.push_back({"", args.selection.load_state(game)});
+  solver::RetrogradeOptions options;
+  options.memory_limit_bytes = retrograde_memory_limit(args);
   options.threads = args.threads;
   if (!args.quiet)
     std::cerr << fmt::format(
         "inchzero solve: retrograde, {} threads, arrays limited to {:.2f} GiB (--memory); a "
         "solve that needs more is refused\n",
         options.threads, options.memory_limit_bytes / double(1 << 30));
-  ProgressBar bar("solve " + game->name(), 0, !args.quiet);
+  ProgressBar bar("solve " + game.name(), 0, !args.quiet);
   std::vector<const State*> states;
   for (const Root& r : roots) states.push_back(r.state.get());
-  const solver::RetrogradeSolution s = solver::solve_retrograde(
+  solver::RetrogradeSolution s = solver::solve_retrograde(
       states, options, [&](const char* phase, const solver::RetrogradeStats& st) {
         bar.update(st.positions,
                    fmt::format("positions ({}), {} levels, {} rounds, {:.0f} MiB", phase, st.levels,
                                st.rounds, st.array_bytes / 1048576.0));
       });
-  const solver::RetrogradeStats& st = s.stats();
   bar.finish("positions");
+  return s;
+}
+
+int run_retrograde(const SolveArgs& args) {
+  // A path that cannot be written fails now, as bad input, not after the solve.
+  if (!args.save.empty()) {
+    try {
+      check_writable(args.save);
+    } catch (const std::runtime_error& e) {
+      throw GameError(std::string("--save: ") + e.what());
+    }
+  }
+  std::shared_ptr<const Game> game;
+  std::vector<Root> roots;
+  if (args.load.empty()) game = args.selection.load();
+  const solver::RetrogradeSolution s =
+      args.load.empty() ? solve_retrograde(args, *game, roots) : load_retrograde(args, game, roots);
+  if (!args.save.empty()) {
+    solver::write_retrograde_file(args.save, s);
+    if (!args.quiet) std::cerr << "inchzero solve: wrote " << args.save << "\n";
+  }
+  std::vector<std::unique_ptr<PlayerFactory>> factories;
+  for (const std::string& spec : args.check_players)
+    factories.push_back(make_player_factory(spec, game));
+  const solver::RetrogradeStats& st = s.stats();
   nlohmann::json answers = nlohmann::json::array();
   for (const Root& r : roots) answers.push_back(root_answer(args, s, r));
   const nlohmann::json checks = check_players(args, factories, s);
@@ -229,13 +286,17 @@ int run_retrograde(const SolveArgs& args) {
                         {"array_bytes", st.array_bytes},
                         {"peak_rss_bytes", st.peak_rss_bytes},
                         {"key_bits", s.codec().bits()},
-                        {"threads", options.threads}};
+                        {"threads", args.threads}};
+    if (!args.load.empty()) j["loaded"] = args.load;
     if (!args.positions_file.empty()) j["solved"] = answers;
     if (!checks.empty()) j["checks"] = checks;
     std::cout << j.dump() << std::endl;
     return kExitOk;
   }
   std::cout << fmt::format("retrograde solve of {} ({})\n", game->name(), game->options().label());
+  if (!args.load.empty())
+    std::cout << "  read from " << args.load
+              << ": the solve's figures below are those of the run that wrote it\n";
   for (const nlohmann::json& a : answers) {
     const std::vector<std::string> line = a["best_line"];
     std::cout << fmt::format(
@@ -250,7 +311,7 @@ int run_retrograde(const SolveArgs& args) {
       "  {:.2f} s on {} threads ({:.2f} s finding the positions, {} rounds of values), arrays "
       "{:.1f} MiB, peak memory {:.1f} MiB, {}-bit keys\n",
       st.positions, st.terminals, st.edges, st.levels, st.wins, st.losses, st.forced_draws,
-      st.endless_draws, st.seconds, options.threads, st.enumeration_seconds, st.rounds,
+      st.endless_draws, st.seconds, args.threads, st.enumeration_seconds, st.rounds,
       st.array_bytes / 1048576.0, st.peak_rss_bytes / 1048576.0, s.codec().bits());
   for (const nlohmann::json& c : checks) std::cout << check_text(c);
   return kExitOk;
@@ -407,6 +468,20 @@ CommandRunner setup(CLI::App& app) {
           ->capture_default_str()
           ->check(CLI::Range(int64_t{0}, int64_t{1} << 30));
   for (CLI::Option* o : {memory, threads, line, check, positions}) o->needs(retrograde);
+  CLI::Option* save = app.add_option(
+      "--save", args->save,
+      "--retrograde: write the solve to this file (a retrograde solution file, about 60 bytes a "
+      "position; docs/solved-boards.md), for --load");
+  CLI::Option* load =
+      app.add_option("--load", args->load,
+                     "--retrograde: read this retrograde solution file (--save) instead of "
+                     "solving, with the game and rules it was solved under; its first position "
+                     "unless --position or --positions names others in it")
+          ->check(CLI::ExistingFile);
+  for (CLI::Option* o : {save, load}) o->needs(retrograde);
+  load->excludes(save);
+  for (const char* name : {"--game", "--rules", "--set", "--threads"})
+    load->excludes(app.get_option(name));
   conversions->needs(check);
   retrograde->excludes(out);
   retrograde->excludes(network);

@@ -38,37 +38,61 @@ bool write_all(int fd, const char* data, size_t size) {
 
 }  // namespace
 
-void write_file_atomically(const std::string& path, const std::string& content) {
+AtomicFileWriter::AtomicFileWriter(const std::string& path) : path_(path) {
   namespace fs = std::filesystem;
   const fs::path target(path);
   if (target.has_parent_path()) fs::create_directories(target.parent_path());
   // A unique temporary name per process and call, in the same folder (rename
   // does not cross file systems).
   static std::atomic<unsigned> counter{0};
-  const std::string tmp =
-      path + ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter.fetch_add(1));
-  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) io_error("cannot write", path);
-  bool ok =
-      !fault_write_fails(path) && write_all(fd, content.data(), content.size()) && ::fsync(fd) == 0;
-  int saved = errno;
+  tmp_ = path + ".tmp." + std::to_string(::getpid()) + "." + std::to_string(counter.fetch_add(1));
+  fd_ = ::open(tmp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd_ < 0) io_error("cannot write", path);
+  if (fault_write_fails(path)) fail(errno);  // ENOSPC, as on a full disk
+}
+
+AtomicFileWriter::~AtomicFileWriter() {
+  if (fd_ >= 0) ::close(fd_);
+  if (!committed_) ::unlink(tmp_.c_str());
+}
+
+void AtomicFileWriter::fail(int error) {
+  ::close(fd_);
+  fd_ = -1;
+  ::unlink(tmp_.c_str());
+  errno = error;
+  io_error("cannot write", path_);
+}
+
+void AtomicFileWriter::write(const void* data, size_t size) {
+  if (!write_all(fd_, static_cast<const char*>(data), size)) fail(errno);
+}
+
+void AtomicFileWriter::commit() {
+  if (::fsync(fd_) != 0) fail(errno);
   // close() can be where a full disk shows (NFS, quotas): checked too.
-  if (::close(fd) != 0 && ok) {
-    ok = false;
-    saved = errno;
-  }
-  if (!ok) {
-    ::unlink(tmp.c_str());
+  const int closed = ::close(fd_);
+  fd_ = -1;
+  if (closed != 0) {
+    const int saved = errno;
+    ::unlink(tmp_.c_str());
     errno = saved;
-    io_error("cannot write", path);
+    io_error("cannot write", path_);
   }
   fault_point("before_rename");  // leaves a temporary for the next start to remove
-  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+  if (std::rename(tmp_.c_str(), path_.c_str()) != 0) {
     const int err = errno;
-    ::unlink(tmp.c_str());
+    ::unlink(tmp_.c_str());
     errno = err;
-    io_error("cannot rename into", path);
+    io_error("cannot rename into", path_);
   }
+  committed_ = true;
+}
+
+void write_file_atomically(const std::string& path, const std::string& content) {
+  AtomicFileWriter file(path);
+  file.write(content.data(), content.size());
+  file.commit();
 }
 
 void check_writable(const std::string& path) {

@@ -4,6 +4,7 @@
 // file systems).
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,28 @@ namespace inchzero {
 // Throws std::runtime_error naming the path on any I/O failure (the target is
 // then unchanged and no temporary file is left behind).
 void write_file_atomically(const std::string& path, const std::string& content);
+
+// A file written in parts and published as write_file_atomically publishes
+// one (a file too large to hold in memory: a retrograde solution). write()
+// appends to a temporary beside `path`; commit() flushes it to disk and
+// renames it over `path`. Destroyed without commit() (an exception on the
+// way), the temporary is removed and `path` is unchanged. Each throws
+// std::runtime_error naming `path` on an I/O failure.
+class AtomicFileWriter {
+ public:
+  explicit AtomicFileWriter(const std::string& path);
+  ~AtomicFileWriter();
+  AtomicFileWriter(const AtomicFileWriter&) = delete;
+  AtomicFileWriter& operator=(const AtomicFileWriter&) = delete;
+  void write(const void* data, size_t size);
+  void commit();
+
+ private:
+  [[noreturn]] void fail(int error);
+  std::string path_, tmp_;
+  int fd_ = -1;
+  bool committed_ = false;
+};
 
 // Whether `path` can be written later by write_file_atomically: creates its
 // missing parent folders, then creates and removes a temporary beside it.

@@ -55,6 +55,7 @@ class BitReader {
 
 InchwormKeyCodec::InchwormKeyCodec(const inchworm::InchwormGame& game, bool symmetric)
     : game_(game.shared_from_this()),
+      symmetric_(symmetric),
       symmetries_(symmetric ? game.geometry().num_symmetries() : 1) {
   const inchworm::Rules& r = game.rules();
   if (r.target_score <= 0)

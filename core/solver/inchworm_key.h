@@ -45,12 +45,16 @@ class InchwormKeyCodec {
   int bits() const { return total_bits_; }
   // The ply is part of the key (max_plies is on).
   bool keys_ply() const { return ply_bits_ > 0; }
+  // Made with `symmetric` (whether or not the board has symmetries).
+  bool symmetric() const { return symmetric_; }
+  const inchworm::InchwormGame& game() const { return *game_; }
 
  private:
   std::shared_ptr<const inchworm::InchwormGame> game_;
   int cells_ = 0;
   int height_bits_ = 0, stock_bits_ = 0, score_bits_ = 0;
   int ply_bits_ = 0, since_capture_bits_ = 0;
+  bool symmetric_ = false;
   int symmetries_ = 1;  // images pack() compares
   int side_bit_ = 0;
   int total_bits_ = 0;

@@ -5,6 +5,7 @@
 // than their entries.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -33,6 +34,26 @@ class PagedArray {
     size_ = 0;
     pages_.reserve(count / kPage + 1);
     for (size_t i = 0; i < count; ++i) push_back(value);
+  }
+  // The entries in runs of at most a page, in order: f(const T* data, size_t
+  // count) for each (writing an array out without copying it).
+  template <typename F>
+  void for_each_run(F&& f) const {
+    for (size_t p = 0; p * kPage < size_; ++p)
+      f(pages_[p].get(), std::min(kPage, size_ - p * kPage));
+  }
+  // `count` entries after those there (a multiple of a page: an empty array),
+  // a run of at most a page at a time, each filled by fill(T* data, size_t n)
+  // (reading an array in).
+  template <typename F>
+  void append_runs(size_t count, F&& fill) {
+    while (count > 0) {
+      const size_t n = std::min(kPage, count);
+      pages_.emplace_back(new T[kPage]);
+      fill(pages_.back().get(), n);
+      size_ += n;
+      count -= n;
+    }
   }
   T& operator[](size_t i) { return pages_[i >> kPageBits][i & (kPage - 1)]; }
   const T& operator[](size_t i) const { return pages_[i >> kPageBits][i & (kPage - 1)]; }

@@ -338,6 +338,23 @@ class RetrogradeBuilder {
   std::chrono::steady_clock::time_point t0_;
 };
 
+size_t RetrogradeSolution::index_size(size_t positions) {
+  size_t size = 1024;
+  while (positions * 10 >= size * 7) size *= 2;
+  return size;
+}
+
+void RetrogradeSolution::index_keys() {
+  const size_t size = index_size(keys_.size());
+  slots_.assign(size, 0);
+  const size_t mask = size - 1;
+  for (size_t i = 0; i < keys_.size(); ++i) {
+    size_t at = key_hash(keys_[i]) & mask;
+    while (slots_[at] != 0) at = (at + 1) & mask;
+    slots_[at] = static_cast<uint32_t>(i + 1);
+  }
+}
+
 int64_t RetrogradeSolution::find(PositionKey key) const {
   if (slots_.empty()) return -1;
   const size_t mask = slots_.size() - 1;

@@ -93,6 +93,11 @@ class RetrogradeSolution {
 
  private:
   friend class RetrogradeBuilder;
+  friend class RetrogradeFile;  // core/solver/retrograde_file.cpp
+  // find()'s table made from keys_ (a solution read from a file), and its
+  // entries for `positions` keys (at most 70 % full, as the builder keeps it).
+  void index_keys();
+  static size_t index_size(size_t positions);
   static constexpr uint8_t kTerminal = 1, kEndless = 2;
   std::shared_ptr<const InchwormKeyCodec> codec_;
   PagedArray<PositionKey> keys_;

@@ -155,6 +155,32 @@ c = both["checks"][0]
 assert c["player"] == "random" and c["checked"] == 200 and c["conversion"]["games"] == 20, c
 assert 0 <= c["optimal"] < 200, c
 PY
+# --save keeps the solve; --load reads it instead of solving: the same
+# answers and the same check of a player (its seed), without the rules
+# options (they come from the file); other positions are looked up in it.
+"$bin" solve --retrograde "${tiny[@]}" --positions "$tmp/sieges.txt" --save "$tmp/sieges.retro" \
+  --quiet >/dev/null 2>"$tmp/err" || fail "solve --save: $(cat "$tmp/err")"
+"$bin" solve --retrograde --load "$tmp/sieges.retro" --positions "$tmp/sieges.txt" --check random \
+  --sample 200 --conversions 20 --format json --quiet >"$tmp/loaded.json" 2>"$tmp/err" ||
+  fail "solve --load: $(cat "$tmp/err")"
+"$bin" solve --retrograde --load "$tmp/sieges.retro" --format json --quiet >"$tmp/first.json" ||
+  fail "solve --load (its first position)"
+python3 - "$tmp/both.json" "$tmp/loaded.json" "$tmp/first.json" <<'PY' || fail "loaded answer: $(cat "$tmp/loaded.json")"
+import json, sys
+both, loaded, first = (json.load(open(f)) for f in sys.argv[1:])
+for key in ("solved", "checks", "positions", "wins", "losses", "endless_draws", "rules"):
+    assert loaded[key] == both[key], (key, loaded[key], both[key])
+assert first["position"] == both["solved"][0]["position"] and first["value"] == both["solved"][0]["value"], first
+PY
+expect_bad_input "$bin" solve --retrograde --load "$tmp/sieges.retro" --position "3/3/3 r 4,4 0,0 0,0" --quiet
+grep -q "is not in $tmp/sieges.retro" "$tmp/err" || fail "a position not in the file: $(cat "$tmp/err")"
+expect_bad_input "$bin" solve --retrograde --load "$tmp/sieges.retro" "${tiny[@]}" --quiet
+head -c 5000 "$tmp/sieges.retro" >"$tmp/cut.retro"
+expect_bad_input "$bin" solve --retrograde --load "$tmp/cut.retro" --quiet
+grep -q "damaged: cut short" "$tmp/err" || fail "a cut file: $(cat "$tmp/err")"
+: >"$tmp/a-file"
+expect_bad_input "$bin" solve --retrograde "${tiny[@]}" --save "$tmp/a-file/x.retro" --quiet
+grep -q -- "--save: " "$tmp/err" || fail "an unwritable --save: $(cat "$tmp/err")"
 printf 'ok: 3/R1,R1,R1/1,R1,1 b 0,4 0,0 0,0\nbad: 3/R1,R9,R1/1,R1,1 b 0,4 0,0 0,0\n' >"$tmp/bad.txt"
 expect_bad_input "$bin" solve --retrograde "${tiny[@]}" --positions "$tmp/bad.txt" --quiet
 grep -q "bad.txt' line 2" "$tmp/err" || fail "bad positions file: $(cat "$tmp/err")"
