@@ -221,19 +221,21 @@ int RunFolder::remove_stale_temporaries() const {
   return removed;
 }
 
-std::vector<nlohmann::json> RunFolder::read_metrics() const {
-  std::vector<nlohmann::json> records;
+std::vector<IterationRecord> RunFolder::read_metrics() const {
+  std::vector<IterationRecord> records;
   std::ifstream in(metrics_path());
   std::string line;
-  while (std::getline(in, line)) {
+  for (int number = 1; std::getline(in, line); ++number) {
     if (line.empty()) continue;
-    nlohmann::json record = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
-    if (!record.is_discarded()) records.push_back(std::move(record));
+    const nlohmann::json record = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+    if (record.is_discarded()) continue;
+    records.push_back(
+        IterationRecord::from_json(record, metrics_path() + ":" + std::to_string(number)));
   }
   return records;
 }
 
-void RunFolder::append_metrics(const nlohmann::json& record) const {
+void RunFolder::append_metrics(const IterationRecord& record) const {
   // After a crash mid-append the file may end in a torn line: start a new
   // line so that this record stays readable.
   std::string prefix;
@@ -242,7 +244,7 @@ void RunFolder::append_metrics(const nlohmann::json& record) const {
     in.seekg(-1, std::ios::end);
     if (in.get() != '\n') prefix = "\n";
   }
-  append_line_durably(metrics_path(), prefix + record.dump());
+  append_line_durably(metrics_path(), prefix + record.to_json().dump());
 }
 
 }  // namespace inchzero

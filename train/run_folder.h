@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "core/folder_lock.h"
+#include "train/iteration_record.h"
 
 namespace inchzero {
 
@@ -102,9 +103,10 @@ class RunFolder {
   void write_state(const RunState& state) const;
 
   // The records of metrics.jsonl in order; a torn last line (a crash while
-  // appending) is skipped.
-  std::vector<nlohmann::json> read_metrics() const;
-  void append_metrics(const nlohmann::json& record) const;
+  // appending) is skipped, a line of the wrong shape is a GameError naming
+  // the file and the line.
+  std::vector<IterationRecord> read_metrics() const;
+  void append_metrics(const IterationRecord& record) const;
 
  private:
   std::string root_;

@@ -67,13 +67,32 @@ TEST(RunFolder, MetricsSurviveATornLastLine) {
   TempDir dir;
   RunFolder run(dir.path.string());
   run.create();
-  run.append_metrics({{"iteration", 0}});
+  IterationRecord record;
+  record.iteration = 0;
+  run.append_metrics(record);
   { std::ofstream(run.metrics_path(), std::ios::app) << R"({"iteration": 1, "tr)"; }
-  run.append_metrics({{"iteration", 2}});
+  record.iteration = 2;
+  run.append_metrics(record);
   auto records = run.read_metrics();
   ASSERT_EQ(records.size(), 2u);
-  EXPECT_EQ(records[0]["iteration"], 0);
-  EXPECT_EQ(records[1]["iteration"], 2);
+  EXPECT_EQ(records[0].iteration, 0);
+  EXPECT_EQ(records[1].iteration, 2);
+}
+
+// A line that parses but has the wrong shape is damage, named by file and
+// line, not a record with defaults.
+TEST(RunFolder, AMetricsLineOfTheWrongShapeIsNamed) {
+  TempDir dir;
+  RunFolder run(dir.path.string());
+  run.create();
+  { std::ofstream(run.metrics_path()) << "{\"iteration\": 0}\n{\"iteration\": \"one\"}\n"; }
+  try {
+    run.read_metrics();
+    FAIL() << "read a string as an iteration";
+  } catch (const GameError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              run.metrics_path() + ":2: 'iteration' is string, not a number");
+  }
 }
 
 }  // namespace

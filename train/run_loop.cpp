@@ -23,9 +23,8 @@
 #include "model/network.h"
 #include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
-#include "train/gloo_sync.h"
 #include "train/learning_curve.h"
-#include "train/rank_plan.h"
+#include "train/rank_leader.h"
 #include "train/replay_buffer.h"
 #include "train/run_config.h"
 #include "train/run_evaluation.h"
@@ -70,21 +69,19 @@ struct Run {
   BackendShape shape;
   InferenceOptions inference;  // selfplay.precision and selfplay.device, resolved
   const std::atomic<bool>* stop = nullptr;
-  std::vector<nlohmann::json> metrics;
+  std::vector<IterationRecord> metrics;  // metrics.jsonl, oldest first
   RunState state;
   // The arrival order of the shards (shard_index.jsonl): the window's order.
   std::unique_ptr<ShardArrivals> arrivals;
   // The record of the newest trained iteration as its checkpoint stored it
   // (selfplay, train, replay): completed by the evaluation, which may run in
   // a later session.
-  nlohmann::json pending;
+  IterationRecord pending;
   Clock::time_point session_start = Clock::now();
   double active_at_start = 0;
-  // Data-parallel (options.group.ranks > 1): the group of the ranks, rank
-  // 0's heartbeat for the followers, and the plans published so far.
-  RankGroup group;
-  std::unique_ptr<Heartbeat> heartbeat;
-  int64_t plans = 0;
+  // Data-parallel (options.group.ranks > 1): rank 0's side of the group;
+  // null for a run of one rank.
+  std::unique_ptr<RankLeader> ranks;
   // Another rank was stopped during a training phase: the run stops as if
   // this rank's own `stop` had turned true.
   bool peer_stopped = false;
@@ -96,8 +93,8 @@ struct Run {
   // "loss p 2.31 v 0.95 | run 12:03 of 60:00" for progress lines.
   std::string status() const {
     std::string s;
-    if (!metrics.empty() && metrics.back().contains("/train/policy_loss"_json_pointer)) {
-      const auto& t = metrics.back()["train"];
+    if (!metrics.empty() && metrics.back().train.contains("policy_loss")) {
+      const auto& t = metrics.back().train;
       s = fmt::format("loss p {:.3f} v {:.3f} | ", t["policy_loss"].get<double>(),
                       t["value_loss"].get<double>());
     }
@@ -126,7 +123,7 @@ nlohmann::json run_record(const Run& run, int iteration) {
   return {{"iteration", iteration},
           {"trained_samples", run.state.trained_samples},
           {"active_seconds", run.active_seconds()},
-          {"record", run.pending}};
+          {"record", run.pending.to_json()}};
 }
 
 // Take the bookkeeping of the checkpoint of `iteration` (see run_record).
@@ -143,7 +140,8 @@ void apply_run_record(Run& run, const std::string& text, int iteration) {
   }
   run.state.trained_samples = j.value("trained_samples", int64_t{0});
   run.state.active_seconds = std::max(run.state.active_seconds, j.value("active_seconds", 0.0));
-  run.pending = j.value("record", nlohmann::json::object());
+  run.pending = IterationRecord::from_json(j.value("record", nlohmann::json::object()),
+                                           run.folder.checkpoint_path(iteration) + ": run record");
 }
 
 // After a fallback to the checkpoint of `iteration`: the metrics records of
@@ -151,19 +149,18 @@ void apply_run_record(Run& run, const std::string& text, int iteration) {
 // metrics.jsonl keeps one record per iteration.
 void drop_metrics_after(Run& run, int iteration) {
   std::string kept;
-  std::vector<nlohmann::json> records;
-  for (const nlohmann::json& r : run.metrics) {
-    if (r.value("iteration", -1) > iteration) continue;
-    kept += r.dump() + "\n";
+  std::vector<IterationRecord> records;
+  for (const IterationRecord& r : run.metrics) {
+    if (r.iteration > iteration) continue;
+    kept += r.to_json().dump() + "\n";
     records.push_back(r);
   }
   if (records.size() == run.metrics.size()) return;
   write_file_atomically(run.folder.metrics_path(), kept);
   run.metrics = std::move(records);
   run.state.evaluated = -1;
-  for (const nlohmann::json& r : run.metrics) {
-    run.state.evaluated = std::max(run.state.evaluated, r.value("iteration", -1));
-  }
+  for (const IterationRecord& r : run.metrics)
+    run.state.evaluated = std::max(run.state.evaluated, r.iteration);
 }
 
 // Open the newest checkpoint, or start the run with a fresh network.
@@ -182,7 +179,7 @@ std::unique_ptr<Trainer> open_trainer(Run& run) {
                                              derive_seed(run.config.seed, {kTrainerStream}));
     run.state.iterations = 0;
     run.state.trained_samples = 0;
-    run.pending = nlohmann::json::object();
+    run.pending = IterationRecord();
     trainer->save_checkpoint(run.folder.checkpoint_path(0), run_record(run, 0).dump());
     fault_point("after_checkpoint");
     trainer->network().save(run.folder.network_path(0));
@@ -340,9 +337,8 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
   const bool ready = buffer.window_samples() >= run.config.iteration.min_window_samples;
   const int64_t steps = ready ? training_steps_for(run.config.replay, new_samples, batch_size) : 0;
   trainer.set_budget_progress(budget_progress);
-  if (run.group.sync) {  // the followers train the same steps on the same window
+  if (run.ranks) {  // the followers train the same steps on the same window
     RankPlan plan;
-    plan.seq = ++run.plans;
     plan.iteration = iteration;
     plan.start_steps = trainer.steps();
     plan.steps = steps;
@@ -351,8 +347,7 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
     plan.budget_progress = budget_progress;
     plan.window_samples = buffer.window_samples();
     plan.window_games = buffer.window_games();
-    publish_plan(*run.group.store, plan);
-    trainer.broadcast_parameters();
+    run.ranks->plan_training(plan, trainer);
   }
 
   // One thread: with OpenMP's spinning workers, two threads on a shared
@@ -363,8 +358,9 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
   StepStats last;
   int64_t done = 0;
   const bool finished = train_window_steps(
-      trainer, buffer, steps, batch_size, run.config.network.aux_outputs, run.group.sync.get(),
-      *run.stop, [&](const StepStats& stats, int64_t step) {
+      trainer, buffer, steps, batch_size, run.config.network.aux_outputs,
+      run.ranks ? run.ranks->sync() : nullptr, *run.stop,
+      [&](const StepStats& stats, int64_t step) {
         last = stats;
         policy += last.policy_loss * last.policy_weight;
         policy_weight += last.policy_weight;
@@ -405,7 +401,7 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
 // metrics so far. The network file and the pruning follow; a resumed run
 // redoes them from the checkpoint.
 void commit_training(Run& run, const Trainer& trainer, int iteration, int64_t trained_samples,
-                     nlohmann::json record) {
+                     IterationRecord record) {
   run.state.iterations = iteration;
   run.state.trained_samples = trained_samples;
   run.pending = std::move(record);
@@ -429,8 +425,8 @@ nlohmann::json evaluation_phase(Run& run, int iteration) {
   input.seed = run.config.seed;
   input.iteration = iteration;
   for (auto it = run.metrics.rbegin(); it != run.metrics.rend(); ++it) {
-    if (it->contains("/elo/cumulative"_json_pointer)) {
-      input.previous_cumulative_elo = (*it)["elo"]["cumulative"].get<double>();
+    if (const std::optional<double> elo = it->cumulative_elo()) {
+      input.previous_cumulative_elo = *elo;
       break;
     }
   }
@@ -441,11 +437,11 @@ nlohmann::json evaluation_phase(Run& run, int iteration) {
 }
 
 // 4. The iteration's record: metrics.jsonl, the learning curve, run_state.json.
-void record_iteration(Run& run, int iteration, nlohmann::json record) {
-  record["iteration"] = iteration;
-  record["time"] = utc_now();
-  record["elapsed_minutes"] = run.active_seconds() / 60;
-  record["network"] = fs::relative(run.folder.network_path(iteration), run.folder.root()).string();
+void record_iteration(Run& run, int iteration, IterationRecord record) {
+  record.iteration = iteration;
+  record.time = utc_now();
+  record.elapsed_minutes = run.active_seconds() / 60;
+  record.network = fs::relative(run.folder.network_path(iteration), run.folder.root()).string();
   // metrics.jsonl is the commit point of the evaluation: a run whose newest
   // record is older than its newest checkpoint evaluates that network again.
   run.folder.append_metrics(record);
@@ -455,7 +451,9 @@ void record_iteration(Run& run, int iteration, nlohmann::json record) {
   run.state.active_seconds = run.active_seconds();
   run.folder.write_state(run.state);
   fault_point("after_state");
-  const std::string problem = write_learning_curve(run.folder.root(), run.metrics);
+  std::vector<nlohmann::json> lines;
+  for (const IterationRecord& r : run.metrics) lines.push_back(r.to_json());
+  const std::string problem = write_learning_curve(run.folder.root(), lines);
   static bool warned = false;
   if (!problem.empty() && !warned && run.metrics.size() > 1) {
     std::cerr << "note: learning curve not drawn: " << problem << "\n";
@@ -464,9 +462,10 @@ void record_iteration(Run& run, int iteration, nlohmann::json record) {
 }
 
 // One summary line per iteration on stdout.
-void print_summary(const Run& run, const nlohmann::json& r) {
-  std::string line = fmt::format("it {:>3} {:>7}", r["iteration"].get<int>(),
-                                 format_duration(r["elapsed_minutes"].get<double>() * 60));
+void print_summary(const Run& run, const IterationRecord& record) {
+  std::string line =
+      fmt::format("it {:>3} {:>7}", record.iteration, format_duration(record.elapsed_minutes * 60));
+  const nlohmann::json r = record.to_json();
   if (r.contains("/selfplay/games_per_s"_json_pointer)) {
     const auto& s = r["selfplay"];
     line += fmt::format(" | self-play {} games {:.2f}/s {:.0f} pos/s", s["games"].get<int64_t>(),
@@ -525,12 +524,7 @@ bool budget_left(const Run& run, double expected_seconds) {
 // ends between phases; after a failure inside a phase they are failing
 // themselves, so rank 0 waits only briefly for them.
 void end_launch(Run& run, const std::string& why) {
-  if (!run.group.store) return;
-  RankPlan plan;
-  plan.seq = ++run.plans;
-  plan.end = why;
-  const double wait = why.rfind("failed", 0) == 0 ? 2.0 : run.options.group.timeout_seconds;
-  publish_end(*run.group.store, plan, run.options.group.ranks - 1, wait);
+  if (run.ranks) run.ranks->end_launch(why);
 }
 
 // The session of rank 0 (or the only rank) once its config is prepared.
@@ -561,13 +555,7 @@ RunResult lead_run(const RunOptions& options, const std::atomic<bool>& stop) {
     throw;
   }
   run.folder.create();
-  if (options.group.ranks > 1) {
-    run.group = join_rank_group(options.group);
-    run.heartbeat = std::make_unique<Heartbeat>(*run.group.store, options.group.timeout_seconds);
-    std::cout << fmt::format("rank 0 of {}: the group formed at {}\n", options.group.ranks,
-                             options.group.rendezvous)
-              << std::flush;
-  }
+  if (options.group.ranks > 1) run.ranks = std::make_unique<RankLeader>(options.group);
   RunResult result;
   try {
     if (run.config.trainer.batch_size < options.group.ranks) {
@@ -578,7 +566,7 @@ RunResult lead_run(const RunOptions& options, const std::atomic<bool>& stop) {
   } catch (const std::exception& e) {
     end_launch(run, std::string("failed: ") + e.what());
     // After the followers read the end (or 2 s): they never remove it.
-    if (options.group.ranks > 1) forget_rendezvous(options.group);
+    if (run.ranks) run.ranks->forget_rendezvous();
     throw;
   }
   result.stopped = run.stopped();
@@ -599,14 +587,13 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
   run.state = run.folder.read_state();
   run.metrics = run.folder.read_metrics();
   run.state.evaluated = -1;
-  for (const nlohmann::json& r : run.metrics) {
-    run.state.evaluated = std::max(run.state.evaluated, r.value("iteration", -1));
-    run.state.active_seconds =
-        std::max(run.state.active_seconds, r.value("elapsed_minutes", 0.0) * 60);
+  for (const IterationRecord& r : run.metrics) {
+    run.state.evaluated = std::max(run.state.evaluated, r.iteration);
+    run.state.active_seconds = std::max(run.state.active_seconds, r.elapsed_minutes * 60);
   }
 
   std::unique_ptr<Trainer> trainer = open_trainer(run);
-  if (run.group.sync) trainer->set_gradient_sync(run.group.sync.get());
+  if (run.ranks) trainer->set_gradient_sync(run.ranks->sync());
   run.active_at_start = run.state.active_seconds;
   run.session_start = Clock::now();
   ReplayBuffer buffer(run.game, run.encoder, run.config.replay);
@@ -630,14 +617,14 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
   // A network not evaluated yet (a crash during evaluation). The random
   // network of iteration 0 is not worth the time: its games are the longest.
   if (run.state.iterations == 0 && run.state.evaluated < 0) {
-    record_iteration(run, 0, nlohmann::json::object());
+    record_iteration(run, 0, IterationRecord());
   } else if (run.state.evaluated < run.state.iterations) {
     const auto start = Clock::now();
     nlohmann::json eval = evaluation_phase(run, run.state.iterations);
     if (eval.is_null()) return 0;
-    nlohmann::json record = run.pending;  // self-play, training, replay
-    record.update(eval);
-    record["iteration_seconds"] = record.value("iteration_seconds", 0.0) + seconds_since(start);
+    IterationRecord record = run.pending;  // self-play, training, replay
+    record.evaluation = std::move(eval);
+    record.iteration_seconds += seconds_since(start);
     record_iteration(run, run.state.iterations, record);
     print_summary(run, run.metrics.back());
   }
@@ -645,7 +632,7 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
   int finished = 0;
   while (!stop.load()) {
     double expected = 0;
-    if (!run.metrics.empty()) expected = run.metrics.back().value("iteration_seconds", 0.0);
+    if (!run.metrics.empty()) expected = run.metrics.back().iteration_seconds;
     if (!budget_left(run, expected)) {
       std::cout << fmt::format("budget spent: {} iterations, {} of run time\n",
                                run.state.iterations, format_duration(run.active_seconds()));
@@ -653,31 +640,31 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
     }
     const int iteration = run.state.iterations + 1;
     const auto start = Clock::now();
-    nlohmann::json record;
-    record["selfplay"] = run.config.iteration.games > 0 ? selfplay_phase(run, iteration)
-                                                        : wait_for_workers(run, buffer, iteration);
+    IterationRecord record;
+    record.selfplay = run.config.iteration.games > 0 ? selfplay_phase(run, iteration)
+                                                     : wait_for_workers(run, buffer, iteration);
     if (stop.load()) break;
-    if (record["selfplay"].is_null()) {  // the time ran out waiting for workers
+    if (record.selfplay.is_null()) {  // the time ran out waiting for workers
       std::cout << fmt::format("budget spent waiting for workers: {} iterations, {} of run time\n",
                                run.state.iterations, format_duration(run.active_seconds()));
       break;
     }
     fault_point("after_selfplay");
     int64_t trained_samples = 0;
-    record["train"] = training_phase(run, *trainer, buffer, iteration,
-                                     budget_progress(run, iteration), &trained_samples);
-    if (record["train"].is_null()) break;
-    record["replay"] = {{"total_games", buffer.total_games()},
-                        {"total_samples", buffer.total_samples()},
-                        {"window_games", buffer.window_games()},
-                        {"window_samples", buffer.window_samples()},
-                        {"stale_games", buffer.stale_games()}};
-    record["iteration_seconds"] = seconds_since(start);
+    record.train = training_phase(run, *trainer, buffer, iteration, budget_progress(run, iteration),
+                                  &trained_samples);
+    if (record.train.is_null()) break;
+    record.replay = {{"total_games", buffer.total_games()},
+                     {"total_samples", buffer.total_samples()},
+                     {"window_games", buffer.window_games()},
+                     {"window_samples", buffer.window_samples()},
+                     {"stale_games", buffer.stale_games()}};
+    record.iteration_seconds = seconds_since(start);
     commit_training(run, *trainer, iteration, trained_samples, record);
     nlohmann::json eval = evaluation_phase(run, iteration);
     if (eval.is_null()) break;
-    record.update(eval);
-    record["iteration_seconds"] = seconds_since(start);
+    record.evaluation = std::move(eval);
+    record.iteration_seconds = seconds_since(start);
     record_iteration(run, iteration, record);
     print_summary(run, run.metrics.back());
     ++finished;

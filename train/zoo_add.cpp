@@ -47,10 +47,11 @@ RunSummary summarise(const RunFolder& run, const Game& game, const Network& netw
   s.hours = state.active_seconds / 3600;
   s.samples = state.trained_samples;
   // The CPU the run's self-play recorded (train/run_inference.h), newest first.
-  const std::vector<nlohmann::json> metrics = run.read_metrics();
+  const std::vector<IterationRecord> metrics = run.read_metrics();
   for (auto it = metrics.rbegin(); it != metrics.rend() && s.cpu.empty(); ++it) {
+    if (!it->selfplay.is_object()) continue;
     const nlohmann::json cpu =
-        it->value(nlohmann::json::json_pointer("/selfplay/inference/cpu"), nlohmann::json());
+        it->selfplay.value(nlohmann::json::json_pointer("/inference/cpu"), nlohmann::json());
     if (cpu.is_string()) s.cpu = cpu.get<std::string>();
   }
   if (s.cpu.empty())
