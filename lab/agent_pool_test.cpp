@@ -91,7 +91,7 @@ TEST(AgentPool, TheVerdictPoolsTheAdmittedAgentsGamesOnly) {
   for (const CellResult& c : pooled) kept.push_back(agent_name(c.rule_set, c.agent_index));
   EXPECT_EQ(kept, (std::vector<std::string>{"original", "original@3", "works@2", "works@3", "weak",
                                             "weak@2", "weak@3"}));
-  const std::vector<FixRow> rows = verdict_rows(lab.config, lab.cells, lab.gate);
+  const std::vector<FixRow> rows = verdict_rows(lab_results(lab.config, lab.cells, lab.gate, ""));
   ASSERT_EQ(rows.size(), 2u);
   // works: 0-0-20 pooled over agents 2 and 3, against the baseline's 0-20-0
   // (agents 1 and 3): Fisher p = 2 / C(40, 20), removes the wall.
@@ -128,7 +128,8 @@ TEST(AgentPool, TheVerdictPoolsTheAdmittedAgentsGamesOnly) {
             std::string::npos)
       << rows[1].strength;
   // Holm over the one fix tested; the page says how agents are pooled.
-  const std::string md = verdict_markdown(lab.config, lab.cells, "test", "OUT", lab.gate);
+  const std::string md =
+      verdict_markdown(lab_results(lab.config, lab.cells, lab.gate, "test"), "OUT");
   EXPECT_NE(md.find("correction over the 1 fixes tested"), std::string::npos) << md;
   EXPECT_NE(md.find("3 agents per rule set (`training.agents: 3`)"), std::string::npos) << md;
   EXPECT_NE(md.find("pooled over its admitted agents"), std::string::npos) << md;
@@ -140,9 +141,10 @@ TEST(AgentPool, TheVerdictPoolsTheAdmittedAgentsGamesOnly) {
 // admitted agents' 0-0-20 against 0-20-0.
 TEST(AgentPool, WithTheGateOffEveryAgentsGamesPool) {
   Lab lab;
-  const double admitted_p = verdict_rows(lab.config, lab.cells, lab.gate)[0].p_fisher;
+  const double admitted_p =
+      verdict_rows(lab_results(lab.config, lab.cells, lab.gate, ""))[0].p_fisher;
   lab.config.strength_gate.games = 0;
-  const std::vector<FixRow> rows = verdict_rows(lab.config, lab.cells, lab.gate);
+  const std::vector<FixRow> rows = verdict_rows(lab_results(lab.config, lab.cells, lab.gate, ""));
   EXPECT_EQ(rows[0].fix.losses, 20);
   EXPECT_EQ(rows[0].fix.draws, 10);
   EXPECT_EQ(rows[0].baseline.losses, 10);
@@ -154,7 +156,7 @@ TEST(AgentPool, WithTheGateOffEveryAgentsGamesPool) {
 
 TEST(AgentPool, ReportsShowARowPerAgent) {
   const Lab lab;
-  const std::string md = report_markdown(lab.config, lab.cells, "test", lab.gate);
+  const std::string md = report_markdown(lab_results(lab.config, lab.cells, lab.gate, "test"));
   // The main table, the builder's draws and the strength gate: a row per agent.
   for (const char* row : {"\n| works@2 | ", "\n| works@3 | ", "\n| original | "}) {
     EXPECT_NE(md.find(row), std::string::npos) << row << "\n" << md;
@@ -190,7 +192,7 @@ TEST(AgentPool, TheDrawSeekerTableHasARowPerAgentAndItsTestPools) {
     const int result = c.wall_losses > 0 ? -1 : 0;
     c.seeker_games = {{"drawseek:{sims}", test::opponent_games("drawseek:32", 10, result)}};
   }
-  const std::string md = report_markdown(lab.config, lab.cells, "test", lab.gate);
+  const std::string md = report_markdown(lab_results(lab.config, lab.cells, lab.gate, "test"));
   const size_t at = md.find("## Draw-seeker `drawseek:{sims}` against the agent");
   ASSERT_NE(at, std::string::npos) << md;
   const std::string section = md.substr(at, md.find("\n## ", at + 1) - at);

@@ -19,6 +19,7 @@
 #include "lab/lab_agents.h"
 #include "lab/lab_controls.h"
 #include "lab/lab_metrics.h"
+#include "lab/lab_results.h"
 #include "lab/lab_stats.h"
 #include "lab/seeker_report.h"
 #include "lab/verdict_file.h"
@@ -156,6 +157,220 @@ void cost_section(std::ostream& out, const LabConfig& config, const std::vector<
       << format_duration(all_cells + all_gate) << " |\n";
 }
 
+// The title, the command and what was played: agent, budgets, games,
+// training, overrides; a partial report says how much is missing.
+void header_section(std::ostream& out, const LabResults& results) {
+  const LabConfig& config = results.config;
+  out << "# Rule-variant lab: " << config.description << "\n\n"
+      << "Command: `" << results.command << "`\n\n"
+      << "Agent: `" << config.agent << "` with {sims} = " << config.simulations
+      << " × budget; budgets:";
+  for (int b : results.budgets) out << " " << b << "× (`" << config.agent_spec(b) << "`)";
+  out << ". " << config.games << " agent-vs-agent games per rule set and budget, "
+      << config.wall_games
+      << " wall-builder-vs-agent games per rule set and budget (colours alternated). Seed "
+      << config.seed << ".";
+  if (config.agent_per_rule_set()) {
+    out << " {agent} = the rule set's own network agent (the newest network of its run):";
+    if (config.training.enabled()) {
+      out << " trained by the learning loop from run config `" << config.training.config << "` for "
+          << config.training.budget_text() << " per rule set, in `agents/<rule set>/`";
+      if (config.agents() > 1) {
+        out << "; " << config.agents()
+            << " agents per rule set (`training.agents`), each from its own seed, agent k ≥ 2 in "
+               "`agents/<rule set>@k/` with its cells in `results/<rule set>@k-x<budget>.json`: "
+               "the tables show a row per agent (`<rule set>@k`), the verdict pools each rule "
+               "set's builder games over its agents the strength gate admits";
+      }
+    }
+    for (const RuleSetEntry& e : config.rule_sets) {
+      if (!e.run.empty()) out << "; `" << e.name << "` reuses run `" << e.run << "`";
+    }
+    out << ".";
+  }
+  if (!config.overrides.empty()) {
+    out << " Every rule set with:";
+    for (const auto& o : config.overrides) out << " `" << o << "`";
+    out << ".";
+  }
+  const size_t planned = results.shown.rule_sets.size() * results.budgets.size();
+  if (results.cells.size() < planned) {
+    out << "\n\n**Partial report: " << results.cells.size() << " of " << planned
+        << " (rule set, budget) cells finished; rule sets without results are left out.**";
+  }
+  out << "\n\nRates are shares with Wilson 95 % intervals. Outcome, length and formation "
+         "columns are agent vs agent at the largest finished budget; wall-builder columns sum all "
+         "budgets (W-D-L from the builder's side).\n\n";
+}
+
+// The main table: one row per rule set (per agent), the draw rate at each
+// budget, the outcomes, lengths and formations at the largest, the
+// builder's record over all budgets.
+void outcome_table(std::ostream& out, const LabResults& results) {
+  const std::vector<int>& budgets = results.budgets;
+  const auto rows = by_rule_set(results.shown_cells);
+  out << "| rule set |";
+  for (int b : budgets) out << " draw " << b << "× |";
+  out << " Red win | Blue win | Balance | length median / p95 | capped | nobody at target |"
+         " captures/game | wall or 2-eye positions | builder W-D-L | builder loses |\n|---|";
+  for (size_t i = 0; i < budgets.size(); ++i) out << "---|";
+  out << "---|---|---|---|---|---|---|---|---|---|\n";
+  for (const RuleSetEntry& entry : results.shown.rule_sets) {
+    auto it = rows.find(entry.name);
+    if (it == rows.end()) continue;
+    const RowSummary s = summarize_row(it->second);
+    out << "| " << entry.name << " |";
+    for (int b : budgets) {
+      // A budget not finished yet (partial report) shows a dash.
+      auto cell = std::find_if(it->second.begin(), it->second.end(),
+                               [b](const CellResult* c) { return c->budget == b; });
+      out << " " << (cell == it->second.end() ? "—" : pct(summarize_games((*cell)->games).draws))
+          << " |";
+    }
+    const RuleSetMetrics& m = s.top;
+    out << " " << pct(m.first_wins) << " | " << pct(m.second_wins) << " | "
+        << fmt::format("{:.2f}", m.balance) << " | " << m.length_median << " / " << m.length_p95
+        << " | " << pct(m.capped) << " | " << pct(m.no_target) << " | "
+        << fmt::format("{:.1f}", m.captures_per_game) << " | "
+        << fmt::format("{:.0f}% / {:.0f}%", 100 * m.wall_share, 100 * m.two_eyed_share) << " | "
+        << s.wall_w << "-" << s.wall_d << "-" << s.wall_l << " | "
+        << pct(wall_losses(s.wall_w, s.wall_d, s.wall_l)) << " |\n";
+  }
+}
+
+// The description below the verdict: each fix put in one of four classes
+// by thresholds on its builder's counts (no test), with its costs beside the
+// baseline's.
+void description_section(std::ostream& out, const LabResults& results, const RowSummary& base) {
+  const LabConfig& config = results.config;
+  const auto pooled = by_rule_set(results.tested_cells);
+  out << "\n### Description (thresholds on the counts; no test, not a verdict)\n\n";
+  out << "- Baseline `" << config.rule_sets.front().name << "`: the wall-builder "
+      << (base.wall_l == 0 ? "never loses"
+                           : "loses " + std::to_string(base.wall_l) + " of " +
+                                 std::to_string(base.wall_w + base.wall_d + base.wall_l))
+      << " against the agent (W-D-L " << base.wall_w << "-" << base.wall_d << "-" << base.wall_l
+      << "); agent-vs-agent draw rate " << pct(base.top.draws) << ".\n";
+  std::map<WallVerdict, std::vector<std::string>> classes;
+  for (size_t i = 1; i < config.rule_sets.size(); ++i) {
+    auto it = pooled.find(config.rule_sets[i].name);
+    if (it == pooled.end()) continue;
+    const RowSummary s = summarize_row(it->second);
+    classes[wall_verdict(s.wall_w, s.wall_d, s.wall_l)].push_back(fmt::format(
+        "`{}` (builder W-D-L {}-{}-{}; median length {} vs {} plies, Balance {:.2f} vs {:.2f}, "
+        "draws {})",
+        config.rule_sets[i].name, s.wall_w, s.wall_d, s.wall_l, s.top.length_median,
+        base.top.length_median, s.top.balance, base.top.balance, pct(s.top.draws)));
+  }
+  // In the order a reader wants them, each with its title.
+  const std::pair<WallVerdict, const char*> kClasses[] = {
+      {WallVerdict::kLoses,
+       "The wall-builder loses at least half its games (the wall strategy is removed):"},
+      {WallVerdict::kSometimesLoses, "The wall-builder loses some games, fewer than half:"},
+      {WallVerdict::kWinsInstead,
+       "The wall-builder never loses and draws fewer than half its games (the wall no longer "
+       "holds a draw, but the agent does not beat it: the builder wins the rest):"},
+      {WallVerdict::kHolds,
+       "The wall-builder never loses and draws at least half its games (the drawing strategy "
+       "survives):"},
+  };
+  for (const auto& [verdict, title] : kClasses) {
+    const std::vector<std::string>& items = classes[verdict];
+    out << "- " << title << (items.empty() ? " none.\n" : "\n");
+    for (const auto& item : items) out << "  - " << item << "\n";
+  }
+  const int wall_n = config.wall_games * static_cast<int>(results.budgets.size());
+  out << "\nEach description rests on " << wall_n << " wall-builder games per rule set"
+      << (config.agents() > 1 ? " and agent, pooled over the agents as in the verdict" : "")
+      << "; only the verdict above says which differences the games show.\n";
+}
+
+// The verdict: each fix against the first rule set (the baseline, normally
+// `original`) by Fisher's exact test with Holm's correction (lab_stats.h),
+// stated only where significant; then the draw-seekers' verdict and the
+// description.
+void verdict_section(std::ostream& out, const LabResults& results) {
+  const LabConfig& config = results.config;
+  const auto pooled = by_rule_set(results.tested_cells);
+  out << "\n## Verdict (Fisher's exact test of each rule set against the first, Holm-corrected)"
+         "\n\n";
+  const RuleSetEntry& base_entry = config.rule_sets.front();
+  auto base_it = pooled.find(base_entry.name);
+  if (base_it == pooled.end()) {
+    out << "No verdict: the baseline `" << base_entry.name << "` has no finished cell.\n";
+    return;
+  }
+  const RowSummary base = summarize_row(base_it->second);
+  const BuilderRecord base_record{base_entry.name, base.wall_w, base.wall_d, base.wall_l};
+  std::vector<BuilderRecord> fix_records;
+  std::vector<GateStatus> fix_gates;
+  for (size_t i = 1; i < config.rule_sets.size(); ++i) {
+    auto it = pooled.find(config.rule_sets[i].name);
+    if (it == pooled.end()) continue;
+    const RowSummary s = summarize_row(it->second);
+    fix_records.push_back({config.rule_sets[i].name, s.wall_w, s.wall_d, s.wall_l});
+    fix_gates.push_back(results.gates.at(config.rule_sets[i].name));
+  }
+  out << "A fix works when the wall-builder loses; its wins count as the fix failing, like its "
+         "draws. Each rule set's builder losses against its wins and draws (all budgets) are "
+         "compared with the baseline's; a difference is stated only where the Holm-adjusted p "
+         "is below 0.05, otherwise it is *not shown*. A rule set whose agent the strength gate "
+         "does not admit is *not shown* whatever its games say.";
+  if (config.agents() > 1) {
+    out << " With " << config.agents()
+        << " agents per rule set, a rule set is admitted when at least one of its agents passes "
+           "the gate, and its builder games are pooled over its admitted agents (the tests count "
+           "games; several agents guard against one lucky or unlucky agent; verdict.md shows "
+           "each agent's W-D-L).";
+  }
+  out << "\n\n";
+  const std::vector<GatedLine> builder_lines =
+      gated_verdict(out, base_record, results.gates.at(base_entry.name), fix_records, fix_gates);
+  std::vector<std::string> fix_names;
+  for (const BuilderRecord& r : fix_records) fix_names.push_back(r.rule_set);
+  draw_seekers_verdict(out, config, results.tested_cells, results.gates, fix_names, builder_lines);
+  description_section(out, results, base);
+}
+
+// The plots' data, one file per plot, then the gnuplot script, run from the
+// plots folder `plots`: a point per agent, named as in the report's tables.
+// False, after a warning on stderr, when gnuplot failed.
+bool write_plots(const LabResults& results, const std::string& plots) {
+  const std::vector<int>& budgets = results.budgets;
+  const auto rows = by_rule_set(results.shown_cells);
+  std::ostringstream draws, versus, lengths, names;
+  int index = 0;
+  for (const RuleSetEntry& entry : results.shown.rule_sets) {
+    auto it = rows.find(entry.name);
+    if (it == rows.end()) continue;
+    names << entry.name << " ";
+    for (const CellResult* c : it->second) {
+      const RuleSetMetrics m = summarize_games(c->games);
+      const double shift = 0.15 * (c->budget == budgets.front() ? -1 : 1);
+      draws << fmt::format("{:.2f} {} {:.4f} {:.4f} {:.4f} \"{}\"\n", index + shift, c->budget,
+                           m.draws.value(), m.draws.interval().low, m.draws.interval().high,
+                           entry.name);
+      versus << results.config.simulations * c->budget << " " << m.draws.value() << "\n";
+    }
+    versus << "\n\n";
+    for (int l : summarize_games(it->second.back()->games).lengths) {
+      lengths << l << "\n";
+    }
+    lengths << "\n\n";
+    ++index;
+  }
+  write_file_atomically(plots + "/draws.dat", draws.str());
+  write_file_atomically(plots + "/draw_vs_budget.dat", versus.str());
+  write_file_atomically(plots + "/lengths.dat", lengths.str());
+  write_file_atomically(plots + "/plots.gp", plot_script(names.str(), index));
+  const std::string error = run_gnuplot(plots, "plots.gp", "gnuplot.log");
+  if (!error.empty()) {
+    std::cerr << "warning: " << error << "; text reports written\n";
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 WallVerdict wall_verdict(int wins, int draws, int losses) {
@@ -224,184 +439,18 @@ std::string report_csv(const std::vector<CellResult>& cells, int fortress_plies,
   return out.str();
 }
 
-std::string report_markdown(const LabConfig& config, const std::vector<CellResult>& cells,
-                            const std::string& command, const std::vector<GateMatch>& gate) {
-  std::vector<int> budgets = config.budgets;
-  std::sort(budgets.begin(), budgets.end());
-  // The descriptive tables show one row per agent (lab/agent_pool.h); the
-  // verdict and the draw-seekers' tests take each rule set's builder games
-  // pooled over its admitted agents. Both are the cells as they are when
-  // there is one agent per rule set.
-  const LabConfig shown = per_agent_config(config);
-  const std::vector<CellResult> shown_cells = per_agent_cells(cells);
-  const std::vector<CellResult> tested_cells = verdict_cells(config, cells, gate);
-  const auto rows = by_rule_set(shown_cells);
+std::string report_markdown(const LabResults& results) {
   std::ostringstream out;
-  out << "# Rule-variant lab: " << config.description << "\n\n"
-      << "Command: `" << command << "`\n\n"
-      << "Agent: `" << config.agent << "` with {sims} = " << config.simulations
-      << " × budget; budgets:";
-  for (int b : budgets) out << " " << b << "× (`" << config.agent_spec(b) << "`)";
-  out << ". " << config.games << " agent-vs-agent games per rule set and budget, "
-      << config.wall_games
-      << " wall-builder-vs-agent games per rule set and budget (colours alternated). Seed "
-      << config.seed << ".";
-  if (config.agent_per_rule_set()) {
-    out << " {agent} = the rule set's own network agent (the newest network of its run):";
-    if (config.training.enabled()) {
-      out << " trained by the learning loop from run config `" << config.training.config << "` for "
-          << config.training.budget_text() << " per rule set, in `agents/<rule set>/`";
-      if (config.agents() > 1) {
-        out << "; " << config.agents()
-            << " agents per rule set (`training.agents`), each from its own seed, agent k ≥ 2 in "
-               "`agents/<rule set>@k/` with its cells in `results/<rule set>@k-x<budget>.json`: "
-               "the tables show a row per agent (`<rule set>@k`), the verdict pools each rule "
-               "set's builder games over its agents the strength gate admits";
-      }
-    }
-    for (const RuleSetEntry& e : config.rule_sets) {
-      if (!e.run.empty()) out << "; `" << e.name << "` reuses run `" << e.run << "`";
-    }
-    out << ".";
-  }
-  if (!config.overrides.empty()) {
-    out << " Every rule set with:";
-    for (const auto& o : config.overrides) out << " `" << o << "`";
-    out << ".";
-  }
-  const size_t planned = shown.rule_sets.size() * budgets.size();
-  if (cells.size() < planned) {
-    out << "\n\n**Partial report: " << cells.size() << " of " << planned
-        << " (rule set, budget) cells finished; rule sets without results are left out.**";
-  }
-  out << "\n\nRates are shares with Wilson 95 % intervals. Outcome, length and formation "
-         "columns are agent vs agent at the largest finished budget; wall-builder columns sum all "
-         "budgets (W-D-L from the builder's side).\n\n";
-  out << "| rule set |";
-  for (int b : budgets) out << " draw " << b << "× |";
-  out << " Red win | Blue win | Balance | length median / p95 | capped | nobody at target |"
-         " captures/game | wall or 2-eye positions | builder W-D-L | builder loses |\n|---|";
-  for (size_t i = 0; i < budgets.size(); ++i) out << "---|";
-  out << "---|---|---|---|---|---|---|---|---|---|\n";
-  for (const RuleSetEntry& entry : shown.rule_sets) {
-    auto it = rows.find(entry.name);
-    if (it == rows.end()) continue;
-    const RowSummary s = summarize_row(it->second);
-    out << "| " << entry.name << " |";
-    for (int b : budgets) {
-      // A budget not finished yet (partial report) shows a dash.
-      auto cell = std::find_if(it->second.begin(), it->second.end(),
-                               [b](const CellResult* c) { return c->budget == b; });
-      out << " " << (cell == it->second.end() ? "—" : pct(summarize_games((*cell)->games).draws))
-          << " |";
-    }
-    const RuleSetMetrics& m = s.top;
-    out << " " << pct(m.first_wins) << " | " << pct(m.second_wins) << " | "
-        << fmt::format("{:.2f}", m.balance) << " | " << m.length_median << " / " << m.length_p95
-        << " | " << pct(m.capped) << " | " << pct(m.no_target) << " | "
-        << fmt::format("{:.1f}", m.captures_per_game) << " | "
-        << fmt::format("{:.0f}% / {:.0f}%", 100 * m.wall_share, 100 * m.two_eyed_share) << " | "
-        << s.wall_w << "-" << s.wall_d << "-" << s.wall_l << " | "
-        << pct(wall_losses(s.wall_w, s.wall_d, s.wall_l)) << " |\n";
-  }
-  builder_draws_section(out, shown, shown_cells);
-  const auto gates = gate_statuses(config, gate);
-  draw_seekers_sections(out, config, tested_cells, gates, shown, shown_cells);
-  controls_section(out, shown, shown_cells);
-  strength_gate_section(out, shown, per_agent_matches(gate));
-  design_sections(out, shown, shown_cells);
-  cost_section(out, shown, shown_cells, per_agent_matches(gate));
-  const auto pooled = by_rule_set(tested_cells);
-  // The verdict: each fix against the first rule set (the baseline, normally
-  // `original`) by Fisher's exact test with Holm's correction (lab_stats.h),
-  // stated only where significant.
-  out << "\n## Verdict (Fisher's exact test of each rule set against the first, Holm-corrected)"
-         "\n\n";
-  const RuleSetEntry& base_entry = config.rule_sets.front();
-  auto base_it = pooled.find(base_entry.name);
-  if (base_it == pooled.end()) {
-    out << "No verdict: the baseline `" << base_entry.name << "` has no finished cell.\n";
-    return out.str();
-  }
-  const RowSummary base = summarize_row(base_it->second);
-  const BuilderRecord base_record{base_entry.name, base.wall_w, base.wall_d, base.wall_l};
-  std::vector<BuilderRecord> fix_records;
-  std::vector<GateStatus> fix_gates;
-  for (size_t i = 1; i < config.rule_sets.size(); ++i) {
-    auto it = pooled.find(config.rule_sets[i].name);
-    if (it == pooled.end()) continue;
-    const RowSummary s = summarize_row(it->second);
-    fix_records.push_back({config.rule_sets[i].name, s.wall_w, s.wall_d, s.wall_l});
-    fix_gates.push_back(gates.at(config.rule_sets[i].name));
-  }
-  out << "A fix works when the wall-builder loses; its wins count as the fix failing, like its "
-         "draws. Each rule set's builder losses against its wins and draws (all budgets) are "
-         "compared with the baseline's; a difference is stated only where the Holm-adjusted p "
-         "is below 0.05, otherwise it is *not shown*. A rule set whose agent the strength gate "
-         "does not admit is *not shown* whatever its games say.";
-  if (config.agents() > 1) {
-    out << " With " << config.agents()
-        << " agents per rule set, a rule set is admitted when at least one of its agents passes "
-           "the gate, and its builder games are pooled over its admitted agents (the tests count "
-           "games; several agents guard against one lucky or unlucky agent; verdict.md shows "
-           "each agent's W-D-L).";
-  }
-  out << "\n\n";
-  const std::vector<GatedLine> builder_lines =
-      gated_verdict(out, base_record, gates.at(base_entry.name), fix_records, fix_gates);
-  std::vector<std::string> fix_names;
-  for (const BuilderRecord& r : fix_records) fix_names.push_back(r.rule_set);
-  draw_seekers_verdict(out, config, tested_cells, gates, fix_names, builder_lines);
-  out << "\n### Description (thresholds on the counts; no test, not a verdict)\n\n";
-  out << "- Baseline `" << base_entry.name << "`: the wall-builder "
-      << (base.wall_l == 0 ? "never loses"
-                           : "loses " + std::to_string(base.wall_l) + " of " +
-                                 std::to_string(base.wall_w + base.wall_d + base.wall_l))
-      << " against the agent (W-D-L " << base.wall_w << "-" << base.wall_d << "-" << base.wall_l
-      << "); agent-vs-agent draw rate " << pct(base.top.draws) << ".\n";
-  std::vector<std::string> removes, partly, holds, wins_instead;
-  for (size_t i = 1; i < config.rule_sets.size(); ++i) {
-    auto it = pooled.find(config.rule_sets[i].name);
-    if (it == pooled.end()) continue;
-    const RowSummary s = summarize_row(it->second);
-    const std::string cost = fmt::format(
-        "`{}` (builder W-D-L {}-{}-{}; median length {} vs {} plies, Balance {:.2f} vs {:.2f}, "
-        "draws {})",
-        config.rule_sets[i].name, s.wall_w, s.wall_d, s.wall_l, s.top.length_median,
-        base.top.length_median, s.top.balance, base.top.balance, pct(s.top.draws));
-    switch (wall_verdict(s.wall_w, s.wall_d, s.wall_l)) {
-      case WallVerdict::kLoses:
-        removes.push_back(cost);
-        break;
-      case WallVerdict::kSometimesLoses:
-        partly.push_back(cost);
-        break;
-      case WallVerdict::kHolds:
-        holds.push_back(cost);
-        break;
-      case WallVerdict::kWinsInstead:
-        wins_instead.push_back(cost);
-        break;
-    }
-  }
-  auto list = [&](const std::string& title, const std::vector<std::string>& items) {
-    out << "- " << title << (items.empty() ? " none.\n" : "\n");
-    for (const auto& item : items) out << "  - " << item << "\n";
-  };
-  list("The wall-builder loses at least half its games (the wall strategy is removed):", removes);
-  list("The wall-builder loses some games, fewer than half:", partly);
-  list(
-      "The wall-builder never loses and draws fewer than half its games (the wall no longer "
-      "holds a draw, but the agent does not beat it: the builder wins the rest):",
-      wins_instead);
-  list(
-      "The wall-builder never loses and draws at least half its games (the drawing strategy "
-      "survives):",
-      holds);
-  const int wall_n = config.wall_games * static_cast<int>(budgets.size());
-  out << "\nEach description rests on " << wall_n << " wall-builder games per rule set"
-      << (config.agents() > 1 ? " and agent, pooled over the agents as in the verdict" : "")
-      << "; only the verdict above says which differences the games show.\n";
+  header_section(out, results);
+  outcome_table(out, results);
+  builder_draws_section(out, results.shown, results.shown_cells);
+  draw_seekers_sections(out, results.config, results.tested_cells, results.gates, results.shown,
+                        results.shown_cells);
+  controls_section(out, results.shown, results.shown_cells);
+  strength_gate_section(out, results.shown, results.shown_gate);
+  design_sections(out, results.shown, results.shown_cells);
+  cost_section(out, results.shown, results.shown_cells, results.shown_gate);
+  verdict_section(out, results);
   return out.str();
 }
 
@@ -437,54 +486,17 @@ bool write_report(const LabConfig& config, const std::vector<CellResult>& cells,
   write_file_atomically(out_dir + "/report.csv", report_csv(cells, config.fortress_plies, &config));
   // seekers.csv and the plots: a row (a point) per agent, named as in the
   // report's tables (`<rule set>@k` for agent k >= 2).
-  const LabConfig shown = per_agent_config(config);
-  const std::vector<CellResult> shown_cells = per_agent_cells(cells);
+  const LabResults results =
+      lab_results(config, cells, load_gate_matches(config, out_dir), command);
   if (!config.draw_seekers.empty()) {
-    write_file_atomically(out_dir + "/seekers.csv", seekers_csv(shown, shown_cells));
+    write_file_atomically(out_dir + "/seekers.csv",
+                          seekers_csv(results.shown, results.shown_cells));
   }
-  const std::vector<GateMatch> gate = load_gate_matches(config, out_dir);
-  write_file_atomically(out_dir + "/report.md", report_markdown(config, cells, command, gate));
-  // The one page to quote (lab/verdict_file.h), from the same cells and gate.
-  write_file_atomically(out_dir + "/verdict.md",
-                        verdict_markdown(config, cells, command, out_dir, gate));
+  write_file_atomically(out_dir + "/report.md", report_markdown(results));
+  // The one page to quote (lab/verdict_file.h), from the same results.
+  write_file_atomically(out_dir + "/verdict.md", verdict_markdown(results, out_dir));
   write_examples(config, choose_examples(config, cells), out_dir);
-  // Plot data, one file per plot, then the gnuplot script, run from the
-  // plots folder.
-  const std::string plots = out_dir + "/plots";
-  std::vector<int> budgets = config.budgets;
-  std::sort(budgets.begin(), budgets.end());
-  const auto rows = by_rule_set(shown_cells);
-  std::ostringstream draws, versus, lengths, names;
-  int index = 0;
-  for (const RuleSetEntry& entry : shown.rule_sets) {
-    auto it = rows.find(entry.name);
-    if (it == rows.end()) continue;
-    names << entry.name << " ";
-    for (const CellResult* c : it->second) {
-      const RuleSetMetrics m = summarize_games(c->games);
-      const double shift = 0.15 * (c->budget == budgets.front() ? -1 : 1);
-      draws << fmt::format("{:.2f} {} {:.4f} {:.4f} {:.4f} \"{}\"\n", index + shift, c->budget,
-                           m.draws.value(), m.draws.interval().low, m.draws.interval().high,
-                           entry.name);
-      versus << config.simulations * c->budget << " " << m.draws.value() << "\n";
-    }
-    versus << "\n\n";
-    for (int l : summarize_games(it->second.back()->games).lengths) {
-      lengths << l << "\n";
-    }
-    lengths << "\n\n";
-    ++index;
-  }
-  write_file_atomically(plots + "/draws.dat", draws.str());
-  write_file_atomically(plots + "/draw_vs_budget.dat", versus.str());
-  write_file_atomically(plots + "/lengths.dat", lengths.str());
-  write_file_atomically(plots + "/plots.gp", plot_script(names.str(), index));
-  const std::string error = run_gnuplot(plots, "plots.gp", "gnuplot.log");
-  if (!error.empty()) {
-    std::cerr << "warning: " << error << "; text reports written\n";
-    return false;
-  }
-  return true;
+  return write_plots(results, out_dir + "/plots");
 }
 
 }  // namespace inchzero::lab

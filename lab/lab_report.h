@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "lab/lab_config.h"
+#include "lab/lab_results.h"
 #include "lab/lab_runner.h"
 #include "lab/strength_gate.h"
 
@@ -32,11 +33,11 @@ std::string report_csv(const std::vector<CellResult>& cells,
                        int fortress_plies = LabConfig().fortress_plies,
                        const LabConfig* config = nullptr);
 
-// The Markdown report; `command` is the command line that made it, `gate`
-// the strength gate's finished matches (lab/gate_report.h: rule sets whose
-// agent is not admitted get no verdict).
-std::string report_markdown(const LabConfig& config, const std::vector<CellResult>& cells,
-                            const std::string& command, const std::vector<GateMatch>& gate = {});
+// The Markdown report of `results` (lab_results.h): the header, the main
+// table, then one section each (the builder's draws, the draw-seekers, the
+// controls, the strength gate, the design measures, the cost) and the
+// verdict (rule sets whose agent the gate does not admit get none).
+std::string report_markdown(const LabResults& results);
 
 // The gnuplot script of the three plots for `num_rule_sets` rule sets named
 // by the space-separated `names`. It refers to its data files and PNGs by

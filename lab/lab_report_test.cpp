@@ -60,7 +60,7 @@ TEST(LabReport, BuilderDrawsAreShownPerCellAsFortressOrClock) {
   CellResult b;
   b.rule_set = "old";
   b.wall_draws = 2;
-  const std::string md = report_markdown(config, {a, b}, "inchzero lab");
+  const std::string md = report_markdown(lab_results(config, {a, b}, {}, "inchzero lab"));
   EXPECT_NE(md.find("| original | 1× | 0-3-0 | 2 | 1 | 0 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| old | 1× | 0-2-0 | not recorded |"), std::string::npos) << md;
   const std::string csv = report_csv({a, b}, config.fortress_plies);
@@ -91,7 +91,7 @@ TEST(LabReport, CostSectionSumsEachRuleSetsCellsAndGateMatchesFromTheirFiles) {
   other.rule_set = "menke";
   other.seconds = 0;
   const std::string md =
-      report_markdown(config, {a1, a8, b, c}, "inchzero lab", {greedy, uct, other});
+      report_markdown(lab_results(config, {a1, a8, b, c}, {greedy, uct, other}, "inchzero lab"));
   EXPECT_NE(md.find("| original | 10:00 | 1:01:05 | 1:11:05 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| menke | 0:30 | 0:00 | 0:30 |"), std::string::npos) << md;
   EXPECT_NE(md.find("| nogate | 0:05 | — | 0:05 |"), std::string::npos) << md;

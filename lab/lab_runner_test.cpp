@@ -410,7 +410,7 @@ TEST(LabRunner, DrawSeekersPlayTheAgentBesideTheBuilderAndAreReported) {
   ASSERT_TRUE(stored.contains("seeker_games"));
   EXPECT_EQ(CellResult::from_json(stored).to_json(), cells[0].to_json());
   EXPECT_FALSE(plain[0].to_json().contains("seeker_games"));
-  const std::string md = report_markdown(config, cells, "test");
+  const std::string md = report_markdown(lab_results(config, cells, {}, "test"));
   EXPECT_NE(md.find("## Draw-seeker `drawseek:{sims}` against the agent"), std::string::npos);
   EXPECT_NE(md.find("## Draw-seeker `greedy` against the agent"), std::string::npos);
   EXPECT_NE(md.find("| original | 1× | "), std::string::npos);
@@ -429,7 +429,7 @@ TEST(LabRunner, TooFewGamesOnATinyBoardGiveNoVerdict) {
   config.rule_sets.push_back({"no-capture-limit", "no-capture-limit", {}, "", {}});
   const std::vector<CellResult> cells = run_lab(config, dir.path.string(), quiet());
   ASSERT_EQ(cells.size(), 2u);
-  const std::string md = report_markdown(config, cells, "test");
+  const std::string md = report_markdown(lab_results(config, cells, {}, "test"));
   const size_t verdict = md.find("## Verdict");
   ASSERT_NE(verdict, std::string::npos);
   const size_t line = md.find("- `no-capture-limit`", verdict);

@@ -46,7 +46,7 @@ TEST(SeekerReport, AFixThatBeatsTheBuilderButNotTheSeekerGetsTheCaveat) {
   // loses every game but the seeker still draws; under `works` both lose.
   const std::vector<CellResult> cells = {cell("original", 0, 0), cell("holds", -1, 0),
                                          cell("works", -1, -1)};
-  const std::string md = report_markdown(config, cells, "test");
+  const std::string md = report_markdown(lab_results(config, cells, {}, "test"));
   const size_t section = md.find("## Draw-seeker `drawseek:{sims}` against the agent");
   ASSERT_NE(section, std::string::npos) << md;
   EXPECT_EQ(line_of(md, "| holds | 1× |", section), "| holds | 1× | 0-20-0 | 0 | 20 | 0 |");
@@ -80,7 +80,8 @@ TEST(SeekerReport, CellsWithoutSeekerGamesLoadAndAreNotPlayed) {
   EXPECT_TRUE(loaded.seeker_games.empty());
   EXPECT_EQ(loaded.builder_games.size(), 20u);
   const LabConfig config = config_of({"original", "fix"});
-  const std::string md = report_markdown(config, {loaded, cell("fix", -1, 0)}, "test");
+  const std::string md =
+      report_markdown(lab_results(config, {loaded, cell("fix", -1, 0)}, {}, "test"));
   EXPECT_NE(md.find("| original | 1× | not played | — | — | — |"), std::string::npos) << md;
   EXPECT_NE(md.find("No test: the baseline `original` has no game of this draw-seeker."),
             std::string::npos)
@@ -109,7 +110,8 @@ TEST(SeekerReport, CsvHasARowPerCellPlayed) {
 TEST(SeekerReport, NoSeekersNoSection) {
   LabConfig config = config_of({"original", "fix"});
   config.draw_seekers.clear();
-  const std::string md = report_markdown(config, {cell("original", 0, 0), cell("fix", -1, 0)}, "t");
+  const std::string md =
+      report_markdown(lab_results(config, {cell("original", 0, 0), cell("fix", -1, 0)}, {}, "t"));
   EXPECT_EQ(md.find("raw-seeker"), std::string::npos) << md;
 }
 

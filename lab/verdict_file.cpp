@@ -240,12 +240,14 @@ int held_games(const LabConfig& config, const std::vector<CellResult>& cells,
 
 double holds_p(int held, int games) { return binomial_upper_tail(held, games, 0.5); }
 
-std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<CellResult>& all_cells,
-                                 const std::vector<GateMatch>& gate, double alpha) {
-  const std::map<std::string, GateStatus> gates = gate_statuses(config, gate);
+std::vector<FixRow> verdict_rows(const LabResults& results, double alpha) {
+  const LabConfig& config = results.config;
+  const std::map<std::string, GateStatus>& gates = results.gates;
+  const std::vector<GateMatch>& gate = results.gate;
+  const std::vector<CellResult>& all_cells = results.cells;
   // The tests take each rule set's builder games pooled over its admitted
   // agents (lab/agent_pool.h: all of them with one agent per rule set).
-  const std::vector<CellResult> cells = verdict_cells(config, all_cells, gate);
+  const std::vector<CellResult>& cells = results.tested_cells;
   const RuleSetEntry& base_entry = config.rule_sets.front();
   const std::optional<BuilderRecord> base = builder_record(cells, base_entry.name);
   const GateStatus& base_gate = gates.at(base_entry.name);
@@ -479,35 +481,16 @@ void examples_section(std::ostream& out, const std::vector<ExampleGame>& example
 
 }  // namespace
 
-std::string verdict_markdown(const LabConfig& config, const std::vector<CellResult>& all_cells,
-                             const std::string& command, const std::string& out_dir,
-                             const std::vector<GateMatch>& gate) {
-  const std::vector<FixRow> rows = verdict_rows(config, all_cells, gate);
-  const std::vector<CellResult> cells = verdict_cells(config, all_cells, gate);
-  const std::string& base_name = config.rule_sets.front().name;
-  const std::map<std::string, GateStatus> gates = gate_statuses(config, gate);
-  std::vector<int> budgets = config.budgets;
-  std::sort(budgets.begin(), budgets.end());
-  const size_t tested =
-      std::count_if(rows.begin(), rows.end(), [](const FixRow& r) { return r.tested; });
-  std::ostringstream out;
-  out << "# Verdict: which fix removes the wall? — " << config.description << "\n\n"
-      << "Made by `" << command << "` from the finished cells in `" << out_dir
-      << "/results/` and the strength gate's matches in `" << out_dir
-      << "/gate/`; the same command remakes this page byte for byte (it has no date), and "
-         "without `--report-only` it first plays what is missing, resuming after Ctrl-C. "
-         "report.md beside it has the detail.\n\n";
-  out << "- **Baseline**: `" << base_name << "`, the config's first rule set. Fixes: the "
-      << rows.size() << " rule sets after it, in config order.\n";
-  out << "- **Games**: the wall-builder (`wall`) against each rule set's agent, "
-      << config.wall_games << " per budget (";
-  for (size_t i = 0; i < budgets.size(); ++i) {
-    out << (i ? ", " : "") << budgets[i] << "× = " << budgets[i] * config.simulations
-        << " simulations";
-  }
-  out << "), colours alternated, summed over the budgets; every game's seed derives from the "
-         "lab's seed "
-      << config.seed << ".\n";
+namespace {
+
+// The fixes both tests were made for (verdict_rows: tested).
+size_t tested_count(const std::vector<FixRow>& rows) {
+  return std::count_if(rows.begin(), rows.end(), [](const FixRow& r) { return r.tested; });
+}
+
+// The agents bullet: the search without a network, or the trained agents
+// with their seeds (and, with several per rule set, how they are pooled).
+void agents_line(std::ostream& out, const LabConfig& config, const std::string& out_dir) {
   out << "- **Agents**: ";
   if (!config.agent_per_rule_set()) {
     out << "`" << config.agent
@@ -538,6 +521,38 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
           config.agents(), out_dir);
     }
   }
+}
+
+// The page's header: how it was made, the baseline, the games, the agents,
+// the tests, the baseline's own record and what the page cost.
+void verdict_header(std::ostream& out, const LabResults& results, const std::vector<FixRow>& rows,
+                    const std::string& out_dir) {
+  const LabConfig& config = results.config;
+  const std::vector<CellResult>& cells = results.tested_cells;
+  const std::vector<CellResult>& all_cells = results.cells;
+  const std::vector<GateMatch>& gate = results.gate;
+  const std::map<std::string, GateStatus>& gates = results.gates;
+  const std::string& base_name = config.rule_sets.front().name;
+  const std::vector<int>& budgets = results.budgets;
+  const size_t tested = tested_count(rows);
+  out << "# Verdict: which fix removes the wall? — " << config.description << "\n\n"
+      << "Made by `" << results.command << "` from the finished cells in `" << out_dir
+      << "/results/` and the strength gate's matches in `" << out_dir
+      << "/gate/`; the same command remakes this page byte for byte (it has no date), and "
+         "without `--report-only` it first plays what is missing, resuming after Ctrl-C. "
+         "report.md beside it has the detail.\n\n";
+  out << "- **Baseline**: `" << base_name << "`, the config's first rule set. Fixes: the "
+      << rows.size() << " rule sets after it, in config order.\n";
+  out << "- **Games**: the wall-builder (`wall`) against each rule set's agent, "
+      << config.wall_games << " per budget (";
+  for (size_t i = 0; i < budgets.size(); ++i) {
+    out << (i ? ", " : "") << budgets[i] << "× = " << budgets[i] * config.simulations
+        << " simulations";
+  }
+  out << "), colours alternated, summed over the budgets; every game's seed derives from the "
+         "lab's seed "
+      << config.seed << ".\n";
+  agents_line(out, config, out_dir);
   out << "\n- **Tests**, each at level " << kVerdictAlpha
       << " after Holm's step-down correction over the " << tested
       << " fixes tested (those with finished cells whose agent, and the baseline's, the strength "
@@ -576,6 +591,10 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
                        : format_duration(gate_seconds) + " for the strength gate")
       << (config.training.enabled() ? ", the agents' training not counted" : "")
       << " (report.md, \"Cost\", per rule set).\n";
+}
+
+// What each of the three statuses means.
+void statuses_section(std::ostream& out, const std::string& base_name) {
   out << "\n## The statuses\n\n"
       << "- **removes the wall**: *Fisher* shows the builder losing more often than under `"
       << base_name
@@ -597,6 +616,11 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
          "the builder games came from its own pieces captured by its own moves (self-capture, "
          "report.md): under that fix the builder loses to a points farm, which it could play "
          "as well, not to an attack on its wall.\n";
+}
+
+// One line per status naming its fixes.
+void summary_section(std::ostream& out, const std::vector<FixRow>& rows) {
+  const size_t tested = tested_count(rows);
   out << "\n## Summary\n\n";
   // With no baseline every row is "not shown" for one reason: say it once.
   if (tested == 0 && !rows.empty()) {
@@ -626,6 +650,11 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
   summary("Does not remove the wall",
           [](const FixRow& r) { return r.status == FixStatus::kDoesNotRemoveWall; });
   summary("Not shown", [](const FixRow& r) { return r.status == FixStatus::kNotShown; });
+}
+
+// The table: one row per fix with its status, records, p values, draws,
+// agent and (when the config has them) draw-seekers.
+void fixes_table(std::ostream& out, const LabConfig& config, const std::vector<FixRow>& rows) {
   out << "\n## Fixes\n\n"
       << "W-D-L from the builder's side; p values \"—\" where the fix was not tested. Builder "
          "draws: fortress / clock / other (report.md defines them)."
@@ -659,9 +688,20 @@ std::string verdict_markdown(const LabConfig& config, const std::vector<CellResu
     if (!config.draw_seekers.empty()) out << " " << r.seekers << " |";
     out << "\n";
   }
-  natural_play_section(out, config, all_cells, gates);
-  rodeffer_section(out, config, all_cells);
-  examples_section(out, choose_examples(config, all_cells));
+}
+
+}  // namespace
+
+std::string verdict_markdown(const LabResults& results, const std::string& out_dir) {
+  const std::vector<FixRow> rows = verdict_rows(results);
+  std::ostringstream out;
+  verdict_header(out, results, rows, out_dir);
+  statuses_section(out, results.config.rule_sets.front().name);
+  summary_section(out, rows);
+  fixes_table(out, results.config, rows);
+  natural_play_section(out, results.config, results.cells, results.gates);
+  rodeffer_section(out, results.config, results.cells);
+  examples_section(out, choose_examples(results.config, results.cells));
   return out.str();
 }
 

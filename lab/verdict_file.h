@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "lab/lab_config.h"
+#include "lab/lab_results.h"
 #include "lab/lab_runner.h"
 #include "lab/lab_stats.h"
 #include "lab/strength_gate.h"
@@ -90,15 +91,13 @@ double holds_p(int held, int games);
 
 // One row per fix, in config order, whether or not it has finished cells;
 // `gate` holds the strength gate's finished matches (load_gate_matches).
-std::vector<FixRow> verdict_rows(const LabConfig& config, const std::vector<CellResult>& cells,
-                                 const std::vector<GateMatch>& gate, double alpha = kVerdictAlpha);
+std::vector<FixRow> verdict_rows(const LabResults& results, double alpha = kVerdictAlpha);
 
 // The page: a header (command, the cells' folder `out_dir`, baseline,
 // level and correction, agents and seeds, the baseline's own record), the
 // three statuses defined, a one-line summary per status, then the table of
 // verdict_rows. Nothing in it depends on the date or the machine.
-std::string verdict_markdown(const LabConfig& config, const std::vector<CellResult>& cells,
-                             const std::string& command, const std::string& out_dir,
-                             const std::vector<GateMatch>& gate);
+// Made from `results` (lab_results.h), as report.md is.
+std::string verdict_markdown(const LabResults& results, const std::string& out_dir);
 
 }  // namespace inchzero::lab

@@ -70,7 +70,7 @@ TEST(VerdictFile, AFixWonBySelfCaptureCarriesACaveat) {
   const std::vector<CellResult> cells = {cell("original", 0, 20, 0),
                                          scored(cell("farm", 0, 0, 20), 40),
                                          scored(cell("fair", 0, 0, 20), 20), old};
-  const std::vector<FixRow> rows = verdict_rows(config, cells, {});
+  const std::vector<FixRow> rows = verdict_rows(lab_results(config, cells, {}, ""));
   ASSERT_EQ(rows.size(), 3u);
   EXPECT_EQ(rows[0].agent_points, 1200);
   EXPECT_EQ(rows[0].agent_self_capture_points, 800);
@@ -78,7 +78,8 @@ TEST(VerdictFile, AFixWonBySelfCaptureCarriesACaveat) {
   EXPECT_FALSE(rows[1].self_capture_farm());
   EXPECT_EQ(rows[2].agent_points, 0);  // not recorded: nothing claimed
   for (const FixRow& r : rows) EXPECT_EQ(r.status, FixStatus::kRemovesWall);
-  const std::string md = verdict_markdown(config, cells, "inchzero lab test", "OUT", {});
+  const std::string md =
+      verdict_markdown(lab_results(config, cells, {}, "inchzero lab test"), "OUT");
   const std::vector<std::string> farm = row_cells(md, "farm");
   ASSERT_EQ(farm.size(), 8u) << md;
   EXPECT_EQ(farm[1],
@@ -103,7 +104,7 @@ TEST(VerdictFile, OneFixOfEachStatusWithItsNumbers) {
   // (1 draw by a fortress, 1 loss).
   const std::vector<CellResult> cells = {cell("original", 0, 20, 0), cell("works", 0, 0, 20),
                                          fortress("holds", 0, 20, 0), fortress("few", 0, 1, 1)};
-  const std::vector<FixRow> rows = verdict_rows(config, cells, {});
+  const std::vector<FixRow> rows = verdict_rows(lab_results(config, cells, {}, ""));
   ASSERT_EQ(rows.size(), 3u);
   EXPECT_EQ(rows[0].status, FixStatus::kRemovesWall);
   EXPECT_EQ(rows[1].status, FixStatus::kDoesNotRemoveWall);
@@ -121,7 +122,8 @@ TEST(VerdictFile, OneFixOfEachStatusWithItsNumbers) {
   EXPECT_NEAR(rows[2].p_fisher, 2.0 / 22, 1e-12);
   EXPECT_NEAR(rows[2].p_holds, 0.75, 1e-12);
 
-  const std::string md = verdict_markdown(config, cells, "inchzero lab test", "OUT", {});
+  const std::string md =
+      verdict_markdown(lab_results(config, cells, {}, "inchzero lab test"), "OUT");
   const std::vector<std::string> works = row_cells(md, "works");
   ASSERT_EQ(works.size(), 8u) << md;
   EXPECT_EQ(works[1],
@@ -166,7 +168,7 @@ TEST(VerdictFile, OneFixOfEachStatusWithItsNumbers) {
   EXPECT_NE(md.find("the lab's seed 1."), std::string::npos);
   EXPECT_NE(md.find("Holm's step-down correction over the 3 fixes tested"), std::string::npos);
   // Made again from the same cells: the same bytes.
-  EXPECT_EQ(md, verdict_markdown(config, cells, "inchzero lab test", "OUT", {}));
+  EXPECT_EQ(md, verdict_markdown(lab_results(config, cells, {}, "inchzero lab test"), "OUT"));
 }
 
 TEST(VerdictFile, AFixThatOnlyWeakensTheWallDoesNotRemoveIt) {
@@ -174,8 +176,8 @@ TEST(VerdictFile, AFixThatOnlyWeakensTheWallDoesNotRemoveIt) {
   // p = 0.00103 (more losses, significant), but it still avoids defeat in 30
   // of 40, binomial P(X >= 30) = 0.00111.
   const LabConfig config = config_of({"original", "weak"});
-  const std::vector<FixRow> rows =
-      verdict_rows(config, {cell("original", 0, 40, 0), fortress("weak", 0, 30, 10)}, {});
+  const std::vector<FixRow> rows = verdict_rows(
+      lab_results(config, {cell("original", 0, 40, 0), fortress("weak", 0, 30, 10)}, {}, ""));
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_NEAR(rows[0].p_fisher, 0.0010296563, 1e-9);
   EXPECT_NEAR(rows[0].p_holds, 0.0011107169, 1e-9);
@@ -190,8 +192,8 @@ TEST(VerdictFile, AFixThatOnlyWeakensTheWallDoesNotRemoveIt) {
 // Fisher p = 2·C(40,15)·C(40,25)/C(80,40)-ish, far below 0.05.
 TEST(VerdictFile, MoreLossesThatAreNotMostGamesDoNotRemoveTheWall) {
   const LabConfig config = config_of({"original", "weaker"});
-  const std::vector<FixRow> rows =
-      verdict_rows(config, {cell("original", 0, 40, 0), cell("weaker", 0, 25, 15)}, {});
+  const std::vector<FixRow> rows = verdict_rows(
+      lab_results(config, {cell("original", 0, 40, 0), cell("weaker", 0, 25, 15)}, {}, ""));
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_LT(rows[0].p_fisher_holm, 0.05);
   EXPECT_EQ(rows[0].status, FixStatus::kNotShown);
@@ -199,8 +201,8 @@ TEST(VerdictFile, MoreLossesThatAreNotMostGamesDoNotRemoveTheWall) {
       << rows[0].reason;
   EXPECT_NE(rows[0].reason.find("the fix weakens the wall"), std::string::npos) << rows[0].reason;
   // One more loss than half: removed.
-  const std::vector<FixRow> most =
-      verdict_rows(config, {cell("original", 0, 40, 0), cell("weaker", 0, 19, 21)}, {});
+  const std::vector<FixRow> most = verdict_rows(
+      lab_results(config, {cell("original", 0, 40, 0), cell("weaker", 0, 19, 21)}, {}, ""));
   EXPECT_EQ(most[0].status, FixStatus::kRemovesWall);
 }
 
@@ -210,8 +212,8 @@ TEST(VerdictFile, MoreLossesThatAreNotMostGamesDoNotRemoveTheWall) {
 // "not remove the wall". The same 0-20-0 with fortress draws does.
 TEST(VerdictFile, ClockDrawsDoNotHoldTheWall) {
   const LabConfig config = config_of({"original", "passive"});
-  const std::vector<FixRow> clock =
-      verdict_rows(config, {fortress("original", 0, 20, 0), cell("passive", 0, 20, 0)}, {});
+  const std::vector<FixRow> clock = verdict_rows(
+      lab_results(config, {fortress("original", 0, 20, 0), cell("passive", 0, 20, 0)}, {}, ""));
   ASSERT_EQ(clock.size(), 1u);
   EXPECT_EQ(clock[0].fix_held, 0);
   EXPECT_DOUBLE_EQ(clock[0].p_holds, 1.0);  // P(X >= 0)
@@ -221,24 +223,25 @@ TEST(VerdictFile, ClockDrawsDoNotHoldTheWall) {
       << clock[0].reason;
   EXPECT_NE(clock[0].reason.find("20 of its draws are no fortress"), std::string::npos)
       << clock[0].reason;
-  const std::vector<FixRow> held =
-      verdict_rows(config, {fortress("original", 0, 20, 0), fortress("passive", 0, 20, 0)}, {});
+  const std::vector<FixRow> held = verdict_rows(
+      lab_results(config, {fortress("original", 0, 20, 0), fortress("passive", 0, 20, 0)}, {}, ""));
   EXPECT_EQ(held[0].fix_held, 20);
   EXPECT_EQ(held[0].status, FixStatus::kDoesNotRemoveWall);
   // A cell made before the builder's games were kept has no split: every
   // draw counts, as before.
   CellResult old = cell("passive", 0, 20, 0);
   old.builder_games.clear();
-  EXPECT_EQ(verdict_rows(config, {fortress("original", 0, 20, 0), old}, {})[0].status,
-            FixStatus::kDoesNotRemoveWall);
+  EXPECT_EQ(
+      verdict_rows(lab_results(config, {fortress("original", 0, 20, 0), old}, {}, ""))[0].status,
+      FixStatus::kDoesNotRemoveWall);
 }
 
 TEST(VerdictFile, NoDifferenceIsNotShown) {
   // The builder goes 0-10-10 under both, its draws fortress draws: Fisher
   // p = 1, and 10 of 20 held is no majority (P(X >= 10) = 0.588).
   const LabConfig config = config_of({"original", "same"});
-  const std::vector<FixRow> rows =
-      verdict_rows(config, {fortress("original", 0, 10, 10), fortress("same", 0, 10, 10)}, {});
+  const std::vector<FixRow> rows = verdict_rows(
+      lab_results(config, {fortress("original", 0, 10, 10), fortress("same", 0, 10, 10)}, {}, ""));
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_EQ(rows[0].status, FixStatus::kNotShown);
   EXPECT_NEAR(rows[0].p_fisher, 1.0, 1e-9);
@@ -263,8 +266,8 @@ TEST(VerdictFile, NaturalPlayGivesDrawishnessTimeoutsAndDecisiveness) {
     g.design.decisive_ply = 25;
     base.games.push_back(g);
   }
-  const std::string md =
-      verdict_markdown(config, {base, cell("works", 0, 0, 20)}, "inchzero lab test", "OUT", {});
+  const std::string md = verdict_markdown(
+      lab_results(config, {base, cell("works", 0, 0, 20)}, {}, "inchzero lab test"), "OUT");
   const size_t at = md.find("## Natural play (the agent against itself)");
   ASSERT_NE(at, std::string::npos) << md;
   const std::string section = md.substr(at);
@@ -288,8 +291,8 @@ TEST(VerdictFile, RodeffersArgumentIsCountedPerRuleSet) {
   second.metrics.fortress_since[second.builder] = -1;  // broken, and not rebuilt
   // The other colour's counts are not the builder's.
   base.builder_games[2].metrics.stockless_fortress_positions[1 - base.builder_games[2].builder] = 9;
-  const std::string md =
-      verdict_markdown(config, {base, cell("works", 0, 0, 20)}, "inchzero lab test", "OUT", {});
+  const std::string md = verdict_markdown(
+      lab_results(config, {base, cell("works", 0, 0, 20)}, {}, "inchzero lab test"), "OUT");
   const size_t at = md.find("## Rodeffer's counter-argument");
   ASSERT_NE(at, std::string::npos) << md;
   const std::string section = md.substr(at);
@@ -301,8 +304,8 @@ TEST(VerdictFile, RodeffersArgumentIsCountedPerRuleSet) {
 // the baseline's line, with its agent's gate: lab_verdict.sh quotes it.
 TEST(VerdictFile, ABaselineAloneStillGetsItsLine) {
   const LabConfig config = config_of({"original"});
-  const std::string md =
-      verdict_markdown(config, {fortress("original", 0, 20, 0)}, "inchzero lab test", "OUT", {});
+  const std::string md = verdict_markdown(
+      lab_results(config, {fortress("original", 0, 20, 0)}, {}, "inchzero lab test"), "OUT");
   EXPECT_NE(md.find("- **Under the baseline** the builder goes 0-20-0 (W-D-L, 20 games): it holds "
                     "a fortress draw in 20"),
             std::string::npos)
@@ -320,7 +323,7 @@ TEST(VerdictFile, AFixWhoseAgentTheGateDoesNotAdmitIsNotShown) {
                                        {"works", "greedy", "a", 5, 0, 5, 0}};
   const std::vector<CellResult> cells = {cell("original", 0, 20, 0), cell("works", 0, 0, 20),
                                          cell("unplayed", 0, 0, 20)};
-  const std::vector<FixRow> rows = verdict_rows(config, cells, gate);
+  const std::vector<FixRow> rows = verdict_rows(lab_results(config, cells, gate, ""));
   ASSERT_EQ(rows.size(), 2u);
   EXPECT_EQ(rows[0].status, FixStatus::kNotShown);
   EXPECT_FALSE(rows[0].tested);
@@ -338,7 +341,7 @@ TEST(VerdictFile, AFixWhoseAgentTheGateDoesNotAdmitIsNotShown) {
   EXPECT_TRUE(
       starts_with(rows[1].reason, "the agent of `unplayed` has not passed the strength gate yet"))
       << rows[1].reason;
-  const std::string md = verdict_markdown(config, cells, "test", "OUT", gate);
+  const std::string md = verdict_markdown(lab_results(config, cells, gate, "test"), "OUT");
   EXPECT_NE(md.find("Holm's step-down correction over the 0 fixes tested"), std::string::npos)
       << md;
   EXPECT_EQ(row_cells(md, "works").at(4), "—");
@@ -355,7 +358,7 @@ TEST(VerdictFile, TheCostLineSumsTheCellsAndTheGateFromTheirFiles) {
   cells[1].seconds = 59.6;
   const std::vector<GateMatch> gate = {{"original", "greedy", "a", 10, 0, 0, 1200},
                                        {"fix", "greedy", "a", 10, 0, 0, 2400}};
-  const std::string md = verdict_markdown(config, cells, "test", "OUT", gate);
+  const std::string md = verdict_markdown(lab_results(config, cells, gate, "test"), "OUT");
   EXPECT_NE(md.find("- **Cost**: 1:11:00 (h:mm:ss) of wall-clock time with 2 games at once, as "
                     "the result files record it: 11:00 for the builder and agent games, 1:00:00 "
                     "for the strength gate"),
@@ -369,8 +372,8 @@ TEST(VerdictFile, WithoutAnAdmittedBaselineNothingIsShown) {
   config.strength_gate.opponents = {{"greedy", 0.9, {}}};
   const std::vector<GateMatch> gate = {{"original", "greedy", "a", 8, 0, 2, 0},
                                        {"works", "greedy", "a", 10, 0, 0, 0}};
-  const std::vector<FixRow> rows =
-      verdict_rows(config, {cell("original", 0, 20, 0), cell("works", 0, 0, 20)}, gate);
+  const std::vector<FixRow> rows = verdict_rows(
+      lab_results(config, {cell("original", 0, 20, 0), cell("works", 0, 0, 20)}, gate, ""));
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_EQ(rows[0].status, FixStatus::kNotShown);
   EXPECT_EQ(rows[0].reason,
@@ -380,7 +383,8 @@ TEST(VerdictFile, WithoutAnAdmittedBaselineNothingIsShown) {
             std::string::npos)
       << rows[0].strength;
   const std::string md = verdict_markdown(
-      config, {cell("original", 0, 20, 0), cell("works", 0, 0, 20)}, "test", "OUT", gate);
+      lab_results(config, {cell("original", 0, 20, 0), cell("works", 0, 0, 20)}, gate, "test"),
+      "OUT");
   EXPECT_NE(md.find("**No fix is tested**, so every fix is *not shown*: " + rows[0].reason + ".\n"),
             std::string::npos)
       << md;
@@ -405,7 +409,7 @@ TEST(VerdictFile, ADrawSeekerThatStillHoldsLimitsTheFixToTheBuilder) {
   const std::vector<CellResult> cells = {with_seeker(cell("original", 0, 20, 0), 20, 0),
                                          with_seeker(cell("builder-only", 0, 0, 20), 20, 0),
                                          with_seeker(cell("both", 0, 0, 20), 0, 20)};
-  const std::vector<FixRow> rows = verdict_rows(config, cells, {});
+  const std::vector<FixRow> rows = verdict_rows(lab_results(config, cells, {}, ""));
   ASSERT_EQ(rows.size(), 2u);
   EXPECT_EQ(rows[0].status, FixStatus::kRemovesWall);
   EXPECT_EQ(rows[0].seekers_holding, std::vector<std::string>{"drawseek:{sims}"});
@@ -413,7 +417,7 @@ TEST(VerdictFile, ADrawSeekerThatStillHoldsLimitsTheFixToTheBuilder) {
   EXPECT_EQ(rows[1].status, FixStatus::kRemovesWall);
   EXPECT_TRUE(rows[1].seekers_holding.empty());
   EXPECT_EQ(rows[1].seekers, "`drawseek:{sims}` 0-0-20: beaten");
-  const std::string md = verdict_markdown(config, cells, "test", "OUT", {});
+  const std::string md = verdict_markdown(lab_results(config, cells, {}, "test"), "OUT");
   EXPECT_TRUE(starts_with(row_cells(md, "builder-only").at(1),
                           "**removes the wall**, against the builder only (`drawseek:{sims}` "
                           "not shown beaten): "))
@@ -429,7 +433,8 @@ TEST(VerdictFile, OldCellsAndMissingCellsSaySo) {
   const LabConfig config = config_of({"original", "old", "missing"});
   CellResult old = cell("old", 0, 20, 0);
   old.builder_games.clear();  // made before builder games were kept
-  const std::vector<FixRow> rows = verdict_rows(config, {cell("original", 0, 20, 0), old}, {});
+  const std::vector<FixRow> rows =
+      verdict_rows(lab_results(config, {cell("original", 0, 20, 0), old}, {}, ""));
   ASSERT_EQ(rows.size(), 2u);
   EXPECT_EQ(rows[0].draws, "not recorded");
   EXPECT_EQ(rows[1].status, FixStatus::kNotShown);
