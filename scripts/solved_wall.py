@@ -338,7 +338,8 @@ def main():
                     with open(path, "a") as f:
                         f.write(json.dumps(r) + "\n")
                     results[(board, pid, rid)] = r
-                    write_report(out, results, boards, checks)
+                    # Every board, not only those of this run: the report is the whole journal.
+                    write_report(out, results, list(BOARDS), checks)
     write_report(out, results, list(BOARDS), checks)
     return 0
 
