@@ -435,7 +435,8 @@ CommandRunner setup(CLI::App& app) {
   CLI::Option* retrograde = app.add_flag(
       "--retrograde", args->retrograde,
       "solve every position reachable from --position (default: the start) with cycles "
-      "handled, and print its value and best line (inchworm; no solution file)");
+      "handled, and print its value and best line (inchworm; --save keeps the solve in a "
+      "retrograde solution file, --load reads one)");
   CLI::Option* memory =
       app.add_option("--memory", args->memory_gib,
                      "--retrograde: refuse a solve whose arrays need more GiB than this "

@@ -1,11 +1,13 @@
 // check_writable (atomic_file.h): a path a command will write at its end is
-// checked at its start; read_appended_lines: a journal's torn tail is cut.
+// checked at its start; AtomicFileWriter publishes whole or not at all;
+// read_appended_lines: a journal's torn tail is cut.
 #include "core/atomic_file.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -35,6 +37,30 @@ TEST(CheckWritable, MakesParentFoldersAndLeavesNothingBehind) {
     EXPECT_NE(std::string(e.what()).find(under_file), std::string::npos) << e.what();
   }
   EXPECT_THROW(check_writable(dir.string()), std::runtime_error);
+  fs::remove_all(dir);
+}
+
+// A file written in parts appears whole at commit(), and not at all when the
+// writer is dropped before it (an exception half-way): the old file stays.
+TEST(AtomicFileWriter, PublishesAtCommitAndLeavesNothingWhenDropped) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("inchzero-atomic-writer-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  const std::string target = (dir / "big.bin").string();
+  {
+    AtomicFileWriter file(target);
+    file.write("abc", 3);
+    EXPECT_FALSE(fs::exists(target));  // nothing under the name before commit
+    file.write("def", 3);
+    file.commit();
+  }
+  EXPECT_EQ(read_file(target), "abcdef");
+  {
+    AtomicFileWriter file(target);
+    file.write("half", 4);
+  }  // dropped: the old content stays, and no temporary is left
+  EXPECT_EQ(read_file(target), "abcdef");
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator()), 1);
   fs::remove_all(dir);
 }
 

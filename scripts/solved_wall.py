@@ -2,10 +2,6 @@
 """Solved wall: exact values of Inchworm's start and of siege positions under
 every fix for the drawing wall, on boards the retrograde solver holds.
 
-usage: solved_wall.py INCHZERO [--out docs/results/solved-wall] [--only ID,...]
-                      [--boards small,3x4,3x4s5] [--positions "ID;..."]
-                      [--checks] [--report-only]
-
 Each solve is `inchzero solve --retrograde --format json` (docs/solved-boards.md,
 "Retrograde"); its answer is appended to OUT/results.jsonl as soon as it is
 known, so a stopped run (Ctrl-C) resumes where it was: solves already in the
@@ -14,8 +10,11 @@ file, then renamed) from the file after every solve. --report-only writes it
 from what is there. --only picks rule sets by id (the report's first column),
 --positions picks positions by id, separated by ";" since ids hold commas
 ("start;siege, Red stock 0"). --checks runs only the players' checks against the exact
-values (`solve --retrograde --check`: CHECKS below), into OUT/checks.jsonl.
+values (`solve --retrograde --check`: CHECKS below), into OUT/checks.jsonl; with
+--keep DIR each solve also writes its solution file there (`solve --save`) and a
+check reads it (`solve --load`) instead of solving again.
 """
+import argparse
 import json
 import os
 import subprocess
@@ -83,13 +82,9 @@ CHECKS = [("small", "siege, Red stock 2", "original"),
 CHECK_SAMPLE, CHECK_CONVERSIONS = 1000, 100
 
 
-def solve(binary, rules, sets, position, extra_args=()):
-    argv = [binary, "solve", "--retrograde", "--game", "inchworm", "--rules", rules,
-            "--format", "json", "--quiet", "--line", "16"] + list(extra_args)
-    for s in sets:
-        argv += ["--set", s]
-    if position:
-        argv += ["--position", position]
+def run(argv):
+    """One inchzero command with a JSON answer: the answer with its command and wall time,
+    or {"error": its last line of stderr}."""
     start = time.monotonic()
     p = subprocess.run(argv, capture_output=True, text=True)
     if p.returncode != 0:
@@ -99,6 +94,25 @@ def solve(binary, rules, sets, position, extra_args=()):
     answer["command"] = "inchzero " + " ".join(a if " " not in a else "'%s'" % a for a in argv[1:])
     answer["wall_seconds"] = time.monotonic() - start
     return answer
+
+
+def solve(binary, rules, sets, position, extra_args=()):
+    argv = [binary, "solve", "--retrograde", "--game", "inchworm", "--rules", rules,
+            "--format", "json", "--quiet", "--line", "16"] + list(extra_args)
+    for s in sets:
+        argv += ["--set", s]
+    if position:
+        argv += ["--position", position]
+    return run(argv)
+
+
+def load(binary, kept, position, extra_args=()):
+    """The checks of `extra_args` against a kept solution file, answered as solve() answers."""
+    argv = [binary, "solve", "--retrograde", "--load", kept, "--format", "json", "--quiet",
+            "--line", "16"] + list(extra_args)
+    if position:
+        argv += ["--position", position]
+    return run(argv)
 
 
 def verdict(r, siege):
@@ -274,73 +288,117 @@ def read_journal(path):
     return answers
 
 
-def main():
-    args = sys.argv[1:]
-    if not args or args[0] in ("-h", "--help"):
-        print(__doc__)
-        return 0 if args else 2
-    binary = os.path.abspath(args[0])
-    out = args[args.index("--out") + 1] if "--out" in args else "docs/results/solved-wall"
-    only = args[args.index("--only") + 1].split(",") if "--only" in args else None
-    boards = args[args.index("--boards") + 1].split(",") if "--boards" in args else list(BOARDS)
-    picked = args[args.index("--positions") + 1].split(";") if "--positions" in args else None
+def kept_file(keep, board, pid, rid):
+    """Where --keep holds the solution file of one solve (inchzero solve --save)."""
+    slug = "-".join("".join(c if c.isalnum() else "_" for c in part) for part in (board, pid, rid))
+    return os.path.join(keep, slug + ".retro")
+
+
+def parse_args(argv):
+    parser = argparse.ArgumentParser(
+        prog="solved_wall.py", description=__doc__.split("\n\n")[0],
+        epilog=__doc__.split("\n\n", 1)[1], formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("inchzero", help="the inchzero binary (build/inchzero)")
+    parser.add_argument("--out", default="docs/results/solved-wall",
+                        help="the results folder (default %(default)s)")
+    parser.add_argument("--only", help="rule set ids, comma-separated (the report's first column)")
+    parser.add_argument("--boards", default=",".join(BOARDS),
+                        help="boards, comma-separated (default %(default)s)")
+    parser.add_argument("--positions", help='position ids, separated by ";" ("start;siege, Red stock 0")')
+    parser.add_argument("--keep", metavar="DIR",
+                        help="keep each solve's solution file in DIR (inchzero solve --save; "
+                             "about 60 bytes a position), and let --checks read them (--load)")
+    parser.add_argument("--checks", action="store_true",
+                        help="run only the players' checks against the exact values")
+    parser.add_argument("--report-only", action="store_true",
+                        help="write README.md from the journals without solving")
+    return parser.parse_args(argv)
+
+
+def refuse_unknown(a):
+    """The board, rule set and position names, each checked; a message naming the first unknown."""
+    boards = a.boards.split(",")
     for b in boards:
         if b not in BOARDS:
-            print("solved_wall.py: unknown board '%s' (known: %s)" % (b, ", ".join(BOARDS)),
-                  file=sys.stderr)
-            return 2
+            return "unknown board '%s' (known: %s)" % (b, ", ".join(BOARDS))
     known_sets = [rid for rid, _, _ in RULE_SETS]
     known_positions = sorted({pid for b in boards for pid, _, _ in BOARDS[b][2]})
-    for wanted, known, what in ((only, known_sets, "rule set"),
-                                (picked, known_positions, "position")):
-        for w in wanted or []:
+    for wanted, known, what in ((a.only.split(",") if a.only else [], known_sets, "rule set"),
+                                (a.positions.split(";") if a.positions else [], known_positions,
+                                 "position")):
+        for w in wanted:
             if w not in known:
-                print("solved_wall.py: unknown %s '%s' (known: %s)" % (what, w, ", ".join(known)),
-                      file=sys.stderr)
-                return 2
-    os.makedirs(out, exist_ok=True)
-    path = os.path.join(out, "results.jsonl")
-    results = read_journal(path)
-    checks_path = os.path.join(out, "checks.jsonl")
-    checks = read_journal(checks_path)
-    if "--checks" in args and "--report-only" not in args:
-        rules_of = {rid: (rules, extra) for rid, rules, extra in RULE_SETS}
-        for board, pid, rid in CHECKS:
-            if (board, pid, rid) in checks:
-                continue
-            notation = next(n for p, n, _ in BOARDS[board][2] if p == pid)
-            rules, extra = rules_of[rid]
-            print("== check %s / %s / %s" % (board, pid, rid), flush=True)
-            extra_args = ["--sample", str(CHECK_SAMPLE), "--conversions", str(CHECK_CONVERSIONS)]
-            for player in CHECK_PLAYERS:
-                extra_args += ["--check", player]
+                return "unknown %s '%s' (known: %s)" % (what, w, ", ".join(known))
+    return None
+
+
+def run_checks(a, binary, results, checks, checks_path):
+    rules_of = {rid: (rules, extra) for rid, rules, extra in RULE_SETS}
+    for board, pid, rid in CHECKS:
+        if (board, pid, rid) in checks:
+            continue
+        notation = next(n for p, n, _ in BOARDS[board][2] if p == pid)
+        rules, extra = rules_of[rid]
+        extra_args = ["--sample", str(CHECK_SAMPLE), "--conversions", str(CHECK_CONVERSIONS)]
+        for player in CHECK_PLAYERS:
+            extra_args += ["--check", player]
+        kept = kept_file(a.keep, board, pid, rid) if a.keep else None
+        print("== check %s / %s / %s%s" % (board, pid, rid,
+                                          " (from %s)" % kept if kept and os.path.exists(kept)
+                                          else ""), flush=True)
+        if kept and os.path.exists(kept):
+            r = load(binary, kept, notation, extra_args)
+        else:
             r = solve(binary, rules, BOARDS[board][1] + COMMON + extra, notation, extra_args)
-            r.update(board=board, position_id=pid, rule_set=rid)
-            with open(checks_path, "a") as f:
-                f.write(json.dumps(r) + "\n")
-            checks[(board, pid, rid)] = r
-            write_report(out, results, list(BOARDS), checks)
-    elif "--report-only" not in args:
-        for board in boards:
-            _, board_sets, positions = BOARDS[board]
-            for pid, notation, _ in positions:
-                if picked and pid not in picked:
+        r.update(board=board, position_id=pid, rule_set=rid)
+        with open(checks_path, "a") as f:
+            f.write(json.dumps(r) + "\n")
+        checks[(board, pid, rid)] = r
+        write_report(a.out, results, list(BOARDS), checks)
+
+
+def run_solves(a, binary, results, checks, path):
+    only = a.only.split(",") if a.only else None
+    picked = a.positions.split(";") if a.positions else None
+    for board in a.boards.split(","):
+        _, board_sets, positions = BOARDS[board]
+        for pid, notation, _ in positions:
+            if picked and pid not in picked:
+                continue
+            for rid, rules, extra in RULE_SETS:
+                if (only and rid not in only) or (board, pid, rid) in results:
                     continue
-                for rid, rules, extra in RULE_SETS:
-                    if only and rid not in only:
-                        continue
-                    if (board, pid, rid) in results:
-                        continue
-                    print("== %s / %s / %s" % (board, pid, rid), flush=True)
-                    r = solve(binary, rules, board_sets + COMMON + extra, notation)
-                    r.update(board=board, position_id=pid, rule_set=rid)
-                    print("   " + verdict(r, notation is not None), flush=True)
-                    with open(path, "a") as f:
-                        f.write(json.dumps(r) + "\n")
-                    results[(board, pid, rid)] = r
-                    # Every board, not only those of this run: the report is the whole journal.
-                    write_report(out, results, list(BOARDS), checks)
-    write_report(out, results, list(BOARDS), checks)
+                print("== %s / %s / %s" % (board, pid, rid), flush=True)
+                save = ["--save", kept_file(a.keep, board, pid, rid)] if a.keep else []
+                r = solve(binary, rules, board_sets + COMMON + extra, notation, save)
+                r.update(board=board, position_id=pid, rule_set=rid)
+                print("   " + verdict(r, notation is not None), flush=True)
+                with open(path, "a") as f:
+                    f.write(json.dumps(r) + "\n")
+                results[(board, pid, rid)] = r
+                # Every board, not only those of this run: the report is the whole journal.
+                write_report(a.out, results, list(BOARDS), checks)
+
+
+def main():
+    a = parse_args(sys.argv[1:])
+    problem = refuse_unknown(a)
+    if problem:
+        print("solved_wall.py: " + problem, file=sys.stderr)
+        return 2
+    binary = os.path.abspath(a.inchzero)
+    os.makedirs(a.out, exist_ok=True)
+    if a.keep:
+        os.makedirs(a.keep, exist_ok=True)
+    path = os.path.join(a.out, "results.jsonl")
+    results = read_journal(path)
+    checks_path = os.path.join(a.out, "checks.jsonl")
+    checks = read_journal(checks_path)
+    if a.checks and not a.report_only:
+        run_checks(a, binary, results, checks, checks_path)
+    elif not a.report_only:
+        run_solves(a, binary, results, checks, path)
+    write_report(a.out, results, list(BOARDS), checks)
     return 0
 
 
