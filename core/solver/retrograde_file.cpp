@@ -16,43 +16,15 @@ namespace inchzero::solver {
 static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__,
               "retrograde solution files hold little-endian arrays");
 
+// The solve's statistics in the header, each field by its own name (one list
+// for writing and reading).
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RetrogradeStats, positions, terminals, edges, wins, losses,
+                                   forced_draws, endless_draws, levels, rounds, seconds,
+                                   enumeration_seconds, array_bytes, peak_rss_bytes)
+
 namespace {
 
 const char* const kMagicLine = "inchzero retrograde solution";
-
-nlohmann::json stats_json(const RetrogradeStats& s) {
-  return {{"positions", s.positions},
-          {"terminals", s.terminals},
-          {"edges", s.edges},
-          {"wins", s.wins},
-          {"losses", s.losses},
-          {"forced_draws", s.forced_draws},
-          {"endless_draws", s.endless_draws},
-          {"levels", s.levels},
-          {"rounds", s.rounds},
-          {"seconds", s.seconds},
-          {"enumeration_seconds", s.enumeration_seconds},
-          {"array_bytes", s.array_bytes},
-          {"peak_rss_bytes", s.peak_rss_bytes}};
-}
-
-RetrogradeStats stats_from(const nlohmann::json& j) {
-  RetrogradeStats s;
-  s.positions = j.at("positions");
-  s.terminals = j.at("terminals");
-  s.edges = j.at("edges");
-  s.wins = j.at("wins");
-  s.losses = j.at("losses");
-  s.forced_draws = j.at("forced_draws");
-  s.endless_draws = j.at("endless_draws");
-  s.levels = j.at("levels");
-  s.rounds = j.at("rounds");
-  s.seconds = j.at("seconds");
-  s.enumeration_seconds = j.at("enumeration_seconds");
-  s.array_bytes = j.at("array_bytes");
-  s.peak_rss_bytes = j.at("peak_rss_bytes");
-  return s;
-}
 
 // The header lines of `path`, and where the arrays start.
 struct HeaderText {
@@ -120,7 +92,7 @@ class RetrogradeFile {
         {"fingerprint", fingerprint_hex(behaviour_fingerprint(game))},
         {"symmetry", s.codec().symmetric()},
         {"key_bits", s.codec().bits()},
-        {"stats", stats_json(s.stats())},
+        {"stats", s.stats()},
         {"array_bytes",
          bytes + static_cast<int64_t>(RetrogradeSolution::index_size(s.keys_.size()) *
                                       sizeof(uint32_t))},
@@ -220,7 +192,7 @@ RetrogradeFileHeader read_retrograde_header(const std::string& path) {
     h.rules_label = j.at("rules");
     h.fingerprint = j.at("fingerprint");
     h.symmetry = j.at("symmetry");
-    h.stats = stats_from(j.at("stats"));
+    h.stats = j.at("stats").get<RetrogradeStats>();
     h.array_bytes = j.at("array_bytes");
     h.positions = h.stats.positions;
     return h;
