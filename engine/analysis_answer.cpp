@@ -52,8 +52,6 @@ json candidate_json(const CandidateMove& c, size_t order) {
 
 }  // namespace
 
-using json = nlohmann::ordered_json;
-
 json error_json(const std::string& id, const std::string& field, const std::string& message) {
   json j;
   if (!id.empty()) j["id"] = id;

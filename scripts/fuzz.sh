@@ -41,8 +41,10 @@ mkdir -p "$build"
 echo "== building the fuzz targets ($build, clang, ASan+UBSan)"
 # OSS-Fuzz's flags (-O1, line tables), with assertions on (no NDEBUG): a
 # third of the build time of -O2 -g, and an assertion is one more crash found.
+# core/ as a unity build (INCHZERO_UNITY_LIBRARIES): ~30 % less build time.
 CXX=clang++ cmake -S . -B "$build" -DINCHZERO_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" >"$build/build.log" 2>&1 ||
+  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" -DINCHZERO_UNITY_LIBRARIES=ON \
+  >"$build/build.log" 2>&1 ||
   { cat "$build/build.log" >&2; exit 1; }
 cmake --build "$build" -j"$(nproc)" >>"$build/build.log" 2>&1 || { tail -40 "$build/build.log" >&2; exit 1; }
 

@@ -3,9 +3,11 @@
 #include "core/registry.h"
 
 namespace inchzero {
+namespace {
+using json = nlohmann::ordered_json;
+}  // namespace
 
 nlohmann::ordered_json games_json() {
-  using json = nlohmann::ordered_json;
   json games = json::array();
   for (const GameEntry& entry : game_table()) {
     const OptionSchema& schema = entry.schema();

@@ -4,9 +4,11 @@
 #include "server/decision_list.h"
 
 namespace inchzero {
+namespace {
+using json = nlohmann::ordered_json;
+}  // namespace
 
 nlohmann::ordered_json position_view(const Game& game, const ReplayedPosition& position) {
-  using json = nlohmann::ordered_json;
   const State& state = *position.state;
   const nlohmann::json board = state.to_json();
   const int width = board.value("width", 0), height = board.value("height", 0);

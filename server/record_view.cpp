@@ -8,9 +8,11 @@
 #include "server/request_error.h"
 
 namespace inchzero {
+namespace {
+using json = nlohmann::ordered_json;
+}  // namespace
 
 nlohmann::ordered_json played_game_json(const PlayedGame& game) {
-  using json = nlohmann::ordered_json;
   const RulesChoice rules = rules_choice_of(*game.game);
   json origin = json::object();
   if (!game.origin.event.empty()) origin["event"] = game.origin.event;

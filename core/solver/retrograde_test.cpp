@@ -41,12 +41,12 @@ std::string plain_key(const State& s, bool keep_ply, bool keep_since) {
 // values by iterating "win if a move reaches a loss, loss if every move
 // reaches a win, draw if every move is decided and none wins" to a fixed
 // point; what stays undecided is drawn for ever.
-struct BruteForce {
+struct FixedPointSolve {
   std::map<std::string, std::vector<std::string>> children;
   std::map<std::string, int> value;  // for the player to move; 2 = undecided
   std::map<std::string, int> side;
 
-  BruteForce(const State& root, bool keep_ply, bool keep_since) {
+  FixedPointSolve(const State& root, bool keep_ply, bool keep_since) {
     std::vector<std::unique_ptr<State>> todo;
     todo.push_back(root.clone());
     children[plain_key(root, keep_ply, keep_since)];
@@ -105,7 +105,7 @@ RetrogradeOptions without_symmetry() {
 void check_against_brute_force(const Game& game, bool keep_ply, bool keep_since) {
   const auto root = game.initial_state();
   const RetrogradeSolution solution = solve_retrograde(*root, without_symmetry());
-  const BruteForce brute(*root, keep_ply, keep_since);
+  const FixedPointSolve brute(*root, keep_ply, keep_since);
   ASSERT_EQ(solution.size(), static_cast<int64_t>(brute.value.size()));
   int64_t endless = 0;
   for (int64_t i = 0; i < solution.size(); ++i) {

@@ -17,7 +17,7 @@
 namespace inchzero::solver {
 namespace {
 
-struct BruteForce {
+struct MinimaxCheck {
   const Solution& solution;
   std::set<std::string> seen;  // keys of the non-terminal positions met
 
@@ -67,7 +67,7 @@ void check_against_brute_force(const Game& game) {
   SolveStats stats;
   const Solution s = solve(game, {}, nullptr, &stats);
   auto start = game.initial_state();
-  BruteForce bf{s, {}};
+  MinimaxCheck bf{s, {}};
   const int root = bf.value(*start, start->to_position(), {});
   EXPECT_EQ(s.start().value, root);
   // The solver stored exactly the positions the full tree contains.
