@@ -189,9 +189,9 @@ solver::RetrogradeSolution load_retrograde(const SolveArgs& args, std::shared_pt
   const solver::RetrogradeFileHeader header = solver::read_retrograde_header(args.load);
   game = load_game_from_label(header.game, header.rules_label);
   if (!args.quiet)
-    std::cerr << fmt::format("inchzero solve: reading {} ({} positions of {} '{}', {:.2f} GiB)\n",
+    std::cerr << fmt::format("inchzero solve: reading {} ({} positions of {} '{}', {})\n",
                              args.load, header.positions, header.game, header.rules_label,
-                             header.array_bytes / double(1 << 30));
+                             solver::gib_text(header.array_bytes));
   solver::RetrogradeSolution s = solver::read_retrograde_file(
       args.load, dynamic_cast<const inchworm::InchwormGame&>(*game), retrograde_memory_limit(args));
   if (!args.positions_file.empty()) {
@@ -222,9 +222,9 @@ solver::RetrogradeSolution solve_retrograde(const SolveArgs& args, const Game& g
   options.threads = args.threads;
   if (!args.quiet)
     std::cerr << fmt::format(
-        "inchzero solve: retrograde, {} threads, arrays limited to {:.2f} GiB (--memory); a "
+        "inchzero solve: retrograde, {} threads, arrays limited to {} (--memory); a "
         "solve that needs more is refused\n",
-        options.threads, options.memory_limit_bytes / double(1 << 30));
+        options.threads, solver::gib_text(options.memory_limit_bytes));
   ProgressBar bar("solve " + game.name(), 0, !args.quiet);
   std::vector<const State*> states;
   for (const Root& r : roots) states.push_back(r.state.get());
@@ -396,103 +396,138 @@ int run_check(const SolveArgs& args) {
   return kExitOk;
 }
 
-CommandRunner setup(CLI::App& app) {
-  auto args = std::make_shared<SolveArgs>();
-  args->selection.add_options(app, /*with_position=*/true);
-  CLI::Option* out = app.add_option("--out", args->out, "solution file to write (gzip JSON lines)");
-  app.add_option("--max-positions", args->max_positions,
+// The options of the three modes, kept for the rules between them.
+struct SolveOptions {
+  CLI::Option* out = nullptr;
+  // --check-network (and, for --sample and --seed, --check).
+  CLI::Option* network = nullptr;
+  CLI::Option* solution = nullptr;
+  CLI::Option* sample = nullptr;
+  CLI::Option* visits = nullptr;
+  CLI::Option* search = nullptr;
+  CLI::Option* seed = nullptr;
+  // --retrograde.
+  CLI::Option* retrograde = nullptr;
+  CLI::Option* memory = nullptr;
+  CLI::Option* threads = nullptr;
+  CLI::Option* line = nullptr;
+  CLI::Option* check = nullptr;
+  CLI::Option* positions = nullptr;
+  CLI::Option* conversions = nullptr;
+  CLI::Option* save = nullptr;
+  CLI::Option* load = nullptr;
+};
+
+// The negamax solve's options, and those every mode shares.
+void add_solve_options(CLI::App& app, SolveArgs& args, SolveOptions& o) {
+  args.selection.add_options(app, /*with_position=*/true);
+  o.out = app.add_option("--out", args.out, "solution file to write (gzip JSON lines)");
+  app.add_option("--max-positions", args.max_positions,
                  "give up (exit 1) beyond this many positions: the board is too big")
       ->capture_default_str()
       ->check(CLI::Range(int64_t{1}, int64_t{1} << 32));
-  app.add_flag("--quiet", args->quiet, "no progress display");
-  CLI::Option* network =
-      app.add_option("--check-network", args->network,
-                     "instead of solving, measure this network (a file, a run folder's newest, "
-                     "or the baselines mock | uniform) against --solution");
-  CLI::Option* solution =
-      app.add_option("--solution", args->solution, "solution file for --check-network")
-          ->check(CLI::ExistingFile);
-  CLI::Option* sample =
-      app.add_option("--sample", args->check.sample,
-                     "contested positions checked for decisions, and positions for the value, "
-                     "each drawn with --seed (0 = all)")
-          ->capture_default_str()
-          ->check(CLI::Range(int64_t{0}, int64_t{1} << 40));
-  CLI::Option* visits = app.add_option("--visits", args->check.visits,
-                                       "search visits per checked position (0 = no search)")
-                            ->capture_default_str()
-                            ->check(CLI::Range(0, 1 << 20));
-  CLI::Option* search =
-      app.add_option("--search", args->search,
-                     "search setting key=value for --visits (selfplay/search_config.h: c_puct, "
-                     "gumbel, score_utility, ...; a run's check uses its selfplay.search), "
-                     "repeatable");
-  CLI::Option* seed =
-      app.add_option("--seed", args->check.seed, "seed of the sample")->capture_default_str();
-  app.add_option("--format", args->format, "text or json (with --check-network or --retrograde)")
+  app.add_flag("--quiet", args.quiet, "no progress display");
+  app.add_option("--format", args.format, "text or json (with --check-network or --retrograde)")
       ->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
-  CLI::Option* retrograde = app.add_flag(
-      "--retrograde", args->retrograde,
+}
+
+// --check-network: a network measured against a negamax solution file.
+void add_network_check_options(CLI::App& app, SolveArgs& args, SolveOptions& o) {
+  o.network = app.add_option("--check-network", args.network,
+                             "instead of solving, measure this network (a file, a run folder's "
+                             "newest, or the baselines mock | uniform) against --solution");
+  o.solution = app.add_option("--solution", args.solution, "solution file for --check-network")
+                   ->check(CLI::ExistingFile);
+  o.sample = app.add_option("--sample", args.check.sample,
+                            "contested positions checked for decisions, and positions for the "
+                            "value, each drawn with --seed (0 = all)")
+                 ->capture_default_str()
+                 ->check(CLI::Range(int64_t{0}, int64_t{1} << 40));
+  o.visits = app.add_option("--visits", args.check.visits,
+                            "search visits per checked position (0 = no search)")
+                 ->capture_default_str()
+                 ->check(CLI::Range(0, 1 << 20));
+  o.search = app.add_option("--search", args.search,
+                            "search setting key=value for --visits (selfplay/search_config.h: "
+                            "c_puct, gumbel, score_utility, ...; a run's check uses its "
+                            "selfplay.search), repeatable");
+  o.seed = app.add_option("--seed", args.check.seed, "seed of the sample")->capture_default_str();
+}
+
+// --retrograde: the cycle-aware solve, its solution file and its player checks.
+void add_retrograde_options(CLI::App& app, SolveArgs& args, SolveOptions& o) {
+  o.retrograde = app.add_flag(
+      "--retrograde", args.retrograde,
       "solve every position reachable from --position (default: the start) with cycles "
       "handled, and print its value and best line (inchworm; --save keeps the solve in a "
       "retrograde solution file, --load reads one)");
-  CLI::Option* memory =
-      app.add_option("--memory", args->memory_gib,
-                     "--retrograde: refuse a solve whose arrays need more GiB than this "
-                     "(default: three quarters of this machine's memory)")
-          ->check(CLI::Range(0.001, 1e6));
-  CLI::Option* threads =
-      app.add_option("--threads", args->threads, "--retrograde: threads that expand positions")
+  o.memory = app.add_option("--memory", args.memory_gib,
+                            "--retrograde: refuse a solve whose arrays need more GiB than this "
+                            "(default: three quarters of this machine's memory)")
+                 ->check(CLI::Range(0.001, 1e6));
+  o.threads =
+      app.add_option("--threads", args.threads, "--retrograde: threads that expand positions")
           ->capture_default_str()
           ->check(CLI::Range(1, 256));
-  CLI::Option* line =
-      app.add_option("--line", args->line_moves, "--retrograde: moves of the best line to print")
+  o.line =
+      app.add_option("--line", args.line_moves, "--retrograde: moves of the best line to print")
           ->capture_default_str()
           ->check(CLI::Range(0, 100000));
-  CLI::Option* check =
-      app.add_option("--check", args->check_players,
-                     "--retrograde: measure this player (a match spec: ab:2, siege:2, zoo:NAME, "
-                     "...) against the solve: how often its move keeps the exact value on "
-                     "--sample contested positions, and how many of --conversions won positions "
-                     "it wins against perfect defence; repeatable");
-  CLI::Option* positions =
-      app.add_option("--positions", args->positions_file,
-                     "--retrograde: solve every position of this file together (one a line in "
-                     "the game's notation, optionally after 'label:'; # comments) and give each "
-                     "one's value and best line");
-  positions->excludes(app.get_option("--position"));
-  positions->excludes(app.get_option("--moves"));
-  CLI::Option* conversions =
-      app.add_option("--conversions", args->conversions,
+  o.check = app.add_option(
+      "--check", args.check_players,
+      "--retrograde: measure this player (a match spec: ab:2, siege:2, zoo:NAME, ...) against "
+      "the solve: how often its move keeps the exact value on --sample contested positions, and "
+      "how many of --conversions won positions it wins against perfect defence; repeatable");
+  o.positions = app.add_option(
+      "--positions", args.positions_file,
+      "--retrograde: solve every position of this file together (one a line in the game's "
+      "notation, optionally after 'label:'; # comments) and give each one's value and best line");
+  o.conversions =
+      app.add_option("--conversions", args.conversions,
                      "--check: won positions played out against perfect defence (0 = none)")
           ->capture_default_str()
           ->check(CLI::Range(int64_t{0}, int64_t{1} << 30));
-  for (CLI::Option* o : {memory, threads, line, check, positions}) o->needs(retrograde);
-  CLI::Option* save = app.add_option(
-      "--save", args->save,
+  o.save = app.add_option(
+      "--save", args.save,
       "--retrograde: write the solve to this file (a retrograde solution file, about 60 bytes a "
       "position; docs/solved-boards.md), for --load");
-  CLI::Option* load =
-      app.add_option("--load", args->load,
-                     "--retrograde: read this retrograde solution file (--save) instead of "
-                     "solving, with the game and rules it was solved under; its first position "
-                     "unless --position or --positions names others in it")
-          ->check(CLI::ExistingFile);
-  for (CLI::Option* o : {save, load}) o->needs(retrograde);
-  load->excludes(save);
+  o.load = app.add_option("--load", args.load,
+                          "--retrograde: read this retrograde solution file (--save) instead of "
+                          "solving, with the game and rules it was solved under; its first "
+                          "position unless --position or --positions names others in it")
+               ->check(CLI::ExistingFile);
+}
+
+// Which options need or exclude which: each mode's options need the mode,
+// and the modes exclude one another's inputs.
+void constrain_modes(CLI::App& app, const SolveOptions& o) {
+  o.positions->excludes(app.get_option("--position"));
+  o.positions->excludes(app.get_option("--moves"));
+  for (CLI::Option* opt : {o.memory, o.threads, o.line, o.check, o.positions, o.save, o.load})
+    opt->needs(o.retrograde);
+  o.load->excludes(o.save);
   for (const char* name : {"--game", "--rules", "--set", "--threads"})
-    load->excludes(app.get_option(name));
-  conversions->needs(check);
-  retrograde->excludes(out);
-  retrograde->excludes(network);
-  network->needs(solution);
-  solution->needs(network);
-  for (CLI::Option* o : {visits, search}) o->needs(network);
-  // --sample and --seed serve --check-network and --check alike.
-  network->excludes(out);
+    o.load->excludes(app.get_option(name));
+  o.conversions->needs(o.check);
+  o.retrograde->excludes(o.out);
+  o.retrograde->excludes(o.network);
+  o.network->needs(o.solution);
+  o.solution->needs(o.network);
+  for (CLI::Option* opt : {o.visits, o.search}) opt->needs(o.network);
+  // --sample and --seed serve --check-network and --check alike (checked when run).
+  o.network->excludes(o.out);
   for (const char* name : {"--game", "--rules", "--set", "--max-positions"})
-    network->excludes(app.get_option(name));
+    o.network->excludes(app.get_option(name));
+}
+
+CommandRunner setup(CLI::App& app) {
+  auto args = std::make_shared<SolveArgs>();
+  SolveOptions options;
+  add_solve_options(app, *args, options);
+  add_network_check_options(app, *args, options);
+  add_retrograde_options(app, *args, options);
+  constrain_modes(app, options);
   app.footer(
       "Solves every position reachable from the start by memoised negamax and writes each "
       "one's exact value and optimal decisions. Only games whose positions the notation keys "
@@ -503,7 +538,7 @@ CommandRunner setup(CLI::App& app) {
       "absolute value error. --retrograde --check PLAYER measures any player against the "
       "retrograde solve: decisions that keep the exact value, and won positions converted "
       "against perfect defence (docs/solved-boards.md).");
-  return [args, sample, seed]() {
+  return [args, sample = options.sample, seed = options.seed]() {
     if ((sample->count() || seed->count()) && args->network.empty() && args->check_players.empty())
       throw GameError("--sample and --seed need --check-network or --check");
     if (args->retrograde) return run_retrograde(*args);

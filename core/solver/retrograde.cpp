@@ -19,13 +19,13 @@ uint64_t key_hash(PositionKey key) {
                          inchworm::mix64(static_cast<uint64_t>(key >> 64)));
 }
 
-std::string gib(int64_t bytes) {
+}  // namespace
+
+std::string gib_text(int64_t bytes) {
   char text[32];
-  std::snprintf(text, sizeof text, "%.2f GiB", static_cast<double>(bytes) / (1 << 30));
+  std::snprintf(text, sizeof text, "%.2f GiB", static_cast<double>(bytes) / (int64_t{1} << 30));
   return text;
 }
-
-}  // namespace
 
 // Builds a RetrogradeSolution: enumeration, then the values.
 class RetrogradeBuilder {
@@ -87,11 +87,11 @@ class RetrogradeBuilder {
     const int64_t need = bytes_at_the_end() + extra;
     stats().array_bytes = std::max(stats().array_bytes, need);
     if (need > options_.memory_limit_bytes)
-      throw GameError("solve: refused: the solve would need more than " + gib(need) +
+      throw GameError("solve: refused: the solve would need more than " + gib_text(need) +
                       " of arrays (" + std::to_string(s_.keys_.size()) + " positions and " +
                       std::to_string(s_.children_.size()) +
                       " moves so far, and more to come), above its limit of " +
-                      gib(options_.memory_limit_bytes) + " (--memory)");
+                      gib_text(options_.memory_limit_bytes) + " (--memory)");
   }
 
   // The index of `key`, inserted when new.

@@ -44,6 +44,10 @@ struct RetrogradeOptions {
   bool symmetry = true;
 };
 
+// `bytes` in GiB with two decimals ("6.21 GiB"), as the solver and its files
+// state memory.
+std::string gib_text(int64_t bytes);
+
 struct RetrogradeStats {
   int64_t positions = 0;  // every position reached, terminal ones included
   int64_t terminals = 0;

@@ -1,6 +1,5 @@
 #include "core/solver/retrograde_file.h"
 
-#include <fmt/format.h>
 
 #include <fstream>
 #include <memory>
@@ -51,6 +50,31 @@ HeaderText read_header_text(std::ifstream& in, const std::string& path) {
   if (version < 1) throw not_ours("damaged: no format version in its header");
   out.arrays_at = in.tellg();
   return out;
+}
+
+// Opens `path` into `in` and reads its header lines: `in` is left at the arrays.
+HeaderText open_retrograde_file(std::ifstream& in, const std::string& path) {
+  if (const std::string problem = input_file_problem(path); !problem.empty())
+    throw GameError("retrograde solution file '" + path + "': it " + problem);
+  in.open(path, std::ios::binary);
+  return read_header_text(in, path);
+}
+
+RetrogradeFileHeader header_of(const HeaderText& text, const std::string& path) {
+  try {
+    const nlohmann::json& j = text.json;
+    RetrogradeFileHeader h;
+    h.game = j.at("game");
+    h.rules_label = j.at("rules");
+    h.fingerprint = j.at("fingerprint");
+    h.symmetry = j.at("symmetry");
+    h.stats = j.at("stats").get<RetrogradeStats>();
+    h.array_bytes = j.at("array_bytes");
+    h.positions = h.stats.positions;
+    return h;
+  } catch (const nlohmann::json::exception& e) {
+    throw GameError("retrograde solution file '" + path + "': damaged header: " + e.what());
+  }
 }
 
 }  // namespace
@@ -109,7 +133,9 @@ class RetrogradeFile {
 
   static RetrogradeSolution read(const std::string& path, const InchwormGame& game,
                                  int64_t memory_limit_bytes) {
-    const RetrogradeFileHeader h = read_retrograde_header(path);
+    std::ifstream in;
+    const HeaderText text = open_retrograde_file(in, path);
+    const RetrogradeFileHeader h = header_of(text, path);
     const auto damaged = [&](const std::string& why) {
       return GameError("retrograde solution file '" + path + "': damaged: " + why);
     };
@@ -119,10 +145,9 @@ class RetrogradeFile {
                       h.rules_label + "' (fingerprint " + h.fingerprint + "), not " + game.name() +
                       " '" + game.options().label() + "' (fingerprint " + fingerprint + ")");
     if (h.array_bytes > memory_limit_bytes)
-      throw GameError(fmt_gib("retrograde solution file '" + path + "': refused: reading it needs ",
-                              h.array_bytes, memory_limit_bytes));
-    std::ifstream in(path, std::ios::binary);
-    const HeaderText text = read_header_text(in, path);
+      throw GameError("retrograde solution file '" + path + "': refused: reading it needs " +
+                      gib_text(h.array_bytes) + " of arrays, above the limit of " +
+                      gib_text(memory_limit_bytes) + " (--memory)");
     const nlohmann::json& arrays = text.json.at("arrays");
     RetrogradeSolution s;
     s.codec_ = std::make_shared<InchwormKeyCodec>(game, h.symmetry);
@@ -151,13 +176,6 @@ class RetrogradeFile {
   }
 
  private:
-  static std::string fmt_gib(const std::string& what, int64_t need, int64_t limit) {
-    const auto gib = [](int64_t b) {
-      return fmt::format("{:.2f} GiB", b / double(int64_t{1} << 30));
-    };
-    return what + gib(need) + " of arrays, above the limit of " + gib(limit) + " (--memory)";
-  }
-
   // The arrays fit together: a file whose CRCs match but whose counts or
   // child indices do not (made by hand) is refused, not read past its end.
   template <typename Damaged>
@@ -181,24 +199,8 @@ void write_retrograde_file(const std::string& path, const RetrogradeSolution& so
 }
 
 RetrogradeFileHeader read_retrograde_header(const std::string& path) {
-  if (const std::string problem = input_file_problem(path); !problem.empty())
-    throw GameError("retrograde solution file '" + path + "': it " + problem);
-  std::ifstream in(path, std::ios::binary);
-  const HeaderText text = read_header_text(in, path);
-  try {
-    const nlohmann::json& j = text.json;
-    RetrogradeFileHeader h;
-    h.game = j.at("game");
-    h.rules_label = j.at("rules");
-    h.fingerprint = j.at("fingerprint");
-    h.symmetry = j.at("symmetry");
-    h.stats = j.at("stats").get<RetrogradeStats>();
-    h.array_bytes = j.at("array_bytes");
-    h.positions = h.stats.positions;
-    return h;
-  } catch (const nlohmann::json::exception& e) {
-    throw GameError("retrograde solution file '" + path + "': damaged header: " + e.what());
-  }
+  std::ifstream in;
+  return header_of(open_retrograde_file(in, path), path);
 }
 
 RetrogradeSolution read_retrograde_file(const std::string& path, const inchworm::InchwormGame& game,
