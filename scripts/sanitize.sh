@@ -9,7 +9,9 @@
 #                              the tests whose threads meet below train/ (the
 #                              thread pool, self-play workers, the evaluation
 #                              cache, matches, teacher games, the analysis
-#                              engine, the server's engine pool: CMake's
+#                              engine's concurrent queries, the UCI engine's
+#                              search thread, the HTTP server's workers
+#                              sharing the engine pool: CMake's
 #                              concurrency_tests) under ThreadSanitizer, after
 #                              its control, a deliberate data race, has been
 #                              reported. A few minutes; in CI as ctest

@@ -5,37 +5,22 @@
 #include "server/engine_pool.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
-
-#include <filesystem>
 
 #include "core/registry.h"
-#include "model/encoder.h"
-#include "model/network.h"
 #include "selfplay/players/player_spec.h"
 #include "server/request_error.h"
+#include "tests/learning/tiny_network.h"
 
 namespace inchzero {
 namespace {
 
-namespace fs = std::filesystem;
-
 class EnginePoolTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("inchzero_engine_pool_" + std::to_string(::getpid()));
-    fs::create_directories(dir_);
     const auto game = load_game("inchworm", "original", {"width=4", "height=4", "stock=6"});
-    NetworkConfig config;
-    config.game = game->name();
-    config.rules = game->options().label();
-    config.input = make_encoder(*game)->shape();
-    config.num_actions = game->num_actions();
-    config.arch.blocks = 1;
-    config.arch.channels = 8;
-    Network::create(config, 1)->save((dir_ / "tiny.pt").string());
     EnginePoolOptions& options = options_;
-    options.networks.push_back({"tiny", (dir_ / "tiny.pt").string()});
+    options.networks.push_back(
+        {"tiny", testing::save_tiny_network(*game, dir_.path() / "tiny.pt")});
     options.search.cache_entries = 1024;
     options.limits.max_visits = 200;
     // Every search also stops at this limit: it must be far above what a
@@ -45,7 +30,6 @@ class EnginePoolTest : public ::testing::Test {
     options.limits.max_rule_sets = 2;
     pool_ = std::make_unique<EnginePool>(options);
   }
-  void TearDown() override { fs::remove_all(dir_); }
 
   // The field of the RequestError that `body` for `engine` throws.
   std::string refused(const std::string& engine, const std::string& body, int status = 400) {
@@ -59,7 +43,7 @@ class EnginePoolTest : public ::testing::Test {
     return "";
   }
 
-  fs::path dir_;
+  testing::TempFolder dir_{"engine_pool"};
   EnginePoolOptions options_;
   std::unique_ptr<EnginePool> pool_;
 };

@@ -1,5 +1,5 @@
 // `inchzero serve`: the browser UI's page and its JSON API over HTTP
-// (cpp-httplib; this is the only file that includes it). Every request is
+// (cpp-httplib; the only file that includes it but its test, a client). Every request is
 // stateless — it carries the game, its rules and its moves — so any number
 // of pages can play at once; routes and fields are in docs/ui.md:
 //
