@@ -13,6 +13,7 @@
 #include "core/rules_fingerprint.h"
 #include "model/encoder.h"
 #include "selfplay/shard.h"
+#include "tests/learning/tiny_network.h"
 
 namespace inchzero {
 namespace {
@@ -52,13 +53,7 @@ GameRecord random_game(const Game& game, uint64_t seed, int max_decisions) {
 }
 
 NetworkConfig config_for(const Game& game) {
-  NetworkConfig c;
-  c.game = game.name();
-  c.rules = game.options().label();
-  c.input = make_encoder(game)->shape();
-  c.num_actions = game.num_actions();
-  c.arch.blocks = 1;
-  c.arch.channels = 8;
+  NetworkConfig c = testing::tiny_network_config(game);
   c.arch.aux_outputs = 1;
   return c;
 }

@@ -18,7 +18,7 @@ TempFolder::~TempFolder() {
   std::filesystem::remove_all(path_, ignored);
 }
 
-std::string save_tiny_network(const Game& game, const std::filesystem::path& path) {
+NetworkConfig tiny_network_config(const Game& game) {
   NetworkConfig config;
   config.game = game.name();
   config.rules = game.options().label();
@@ -26,7 +26,11 @@ std::string save_tiny_network(const Game& game, const std::filesystem::path& pat
   config.num_actions = game.num_actions();
   config.arch.blocks = 1;
   config.arch.channels = 8;
-  Network::create(config, 1)->save(path.string());
+  return config;
+}
+
+std::string save_tiny_network(const Game& game, const std::filesystem::path& path) {
+  Network::create(tiny_network_config(game), 1)->save(path.string());
   return path.string();
 }
 

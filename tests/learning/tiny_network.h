@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/game.h"
+#include "model/network_config.h"
 
 namespace inchzero::testing {
 
@@ -24,8 +25,11 @@ class TempFolder {
   std::filesystem::path path_;
 };
 
-// Saves a 1 x 8 network of seed-1 weights for `game` (its name, rules and
-// encoder) to `path`; returns `path`.
+// A 1 x 8 network for `game`: its name, rules, encoder and action count.
+NetworkConfig tiny_network_config(const Game& game);
+
+// Saves a network of tiny_network_config(game) with seed-1 weights to
+// `path`; returns `path`.
 std::string save_tiny_network(const Game& game, const std::filesystem::path& path);
 
 }  // namespace inchzero::testing
