@@ -78,10 +78,18 @@ CommandRunner setup(CLI::App& app) {
   app.add_option("--seconds", args->options.seconds_per_point, "minimum timing per measurement")
       ->capture_default_str()
       ->check(CLI::Range(0.01, 60.0));
+  app.add_option("--rounds", args->options.rounds,
+                 "network slices per point, each between two peak measurements; the share of the "
+                 "peak is the median round (the machine's speed changes within a run)")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 100));
   app.add_option("--device", args->device,
                  "also measure this device's bf16 matrix-product peak and run the networks there: "
                  "cpu | cuda | cuda:N | auto; without --nets/--batch it times default,6x96,10x128 "
                  "at batches 1..4096 (docs/gpu.md)");
+  app.add_flag("--layers", args->options.layers,
+               "also time each layer of the oneDNN engine at every net, precision and batch: "
+               "where a call's time goes, with each layer's share of the peak");
   app.add_flag("--json", args->json,
                "print one JSON object per measurement and line (peaks, BLAS, every network row) "
                "instead of tables");
@@ -117,11 +125,14 @@ CommandRunner setup(CLI::App& app) {
     if (!args->device.empty())
       measure_device_peak(reference, device, std::max(0.3, std::min(1.0, o.seconds_per_point)));
     const auto rows = run_nn_bench(o, reference, std::cerr);
+    const auto layers = o.layers ? time_nn_layers(o, reference) : std::vector<NnLayerRow>{};
     if (args->json) {
       print_reference_json(reference, std::cout);
       for (const auto& row : rows) std::cout << to_json(row, reference).dump() << "\n";
+      for (const auto& row : layers) std::cout << to_json(row, reference).dump() << "\n";
     } else {
       print_nn_bench(o, reference, rows, std::cout);
+      print_nn_layers(layers, std::cout);
     }
     return kExitOk;
   };

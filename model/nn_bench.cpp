@@ -49,6 +49,13 @@ double measure_blas_gflops(double min_seconds) {
   return rate * 2.0 * n * n * n / 1e9;
 }
 
+// "71-86 %", or "-" without a peak.
+std::string share_range_text(double low, double high) {
+  if (low < 0) return "-";
+  return std::to_string(std::lround(100.0 * low)) + "-" +
+         std::to_string(std::lround(100.0 * high)) + " %";
+}
+
 std::string network_name(int blocks, int channels) {
   return std::to_string(blocks) + "x" + std::to_string(channels);
 }
@@ -165,6 +172,35 @@ double time_backend(InferenceBackend& backend, int batch, double seconds) {
          });
 }
 
+PairedRate time_against_peak(InferenceBackend& backend, int batch, double flops_per_position,
+                             PeakKind kind, int threads, double seconds, int rounds) {
+  PairedRate result;
+  const double slice = seconds / std::max(1, rounds);
+  if (!peak_available(kind)) {
+    result.evals_per_second = time_backend(backend, batch, seconds);
+    return result;
+  }
+  std::vector<double> peaks{measure_peak(kind, threads, slice).gflops}, rates;
+  double evals = 0, spent = 0;
+  for (int r = 0; r < rounds; ++r) {
+    const double rate = time_backend(backend, batch, slice);
+    const double took = std::max(slice, 1.0 * batch / rate);
+    rates.push_back(rate);
+    evals += rate * took;
+    spent += took;
+    peaks.push_back(measure_peak(kind, threads, slice).gflops);
+  }
+  std::vector<double> shares;
+  for (int r = 0; r < rounds; ++r)
+    shares.push_back(rates[r] * flops_per_position / 1e9 / (0.5 * (peaks[r] + peaks[r + 1])));
+  std::sort(shares.begin(), shares.end());
+  result.evals_per_second = evals / spent;
+  result.share = shares[shares.size() / 2];
+  result.share_low = shares.front();
+  result.share_high = shares.back();
+  return result;
+}
+
 std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options, const PeakReference& reference,
                                      std::ostream& log) {
   set_compute_threads(options.threads);
@@ -185,11 +221,17 @@ std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options, const PeakRe
           row.asked = asked;
           row.computed = resolve_precision(asked);
           row.flops_per_position = static_cast<double>(config.flops_per_position());
-          row.evals_per_second = time_backend(*backend, batch, options.seconds_per_point);
+          row.peak_kind = reference.matching_peak(row.computed);
+          const PairedRate paired =
+              time_against_peak(*backend, batch, row.flops_per_position, row.peak_kind,
+                                options.threads, options.seconds_per_point, options.rounds);
+          row.evals_per_second = paired.evals_per_second;
           row.ms_per_batch = 1000.0 * batch / row.evals_per_second;
           row.gflops = row.evals_per_second * row.flops_per_position / 1e9;
-          row.peak_kind = reference.matching_peak(row.computed);
-          row.peak_share = reference.share_of(row.gflops, row.peak_kind);
+          row.peak_share = paired.share;
+          row.peak_share_low = paired.share_low;
+          row.peak_share_high = paired.share_high;
+          row.rounds = options.rounds;
           if (row.computed == Precision::kBf16 && reference.peak(PeakKind::kAmxBf16) > 0)
             row.amx_share = row.gflops / reference.peak(PeakKind::kAmxBf16);
           row.blas_share = row.gflops / std::max(1e-9, reference.blas_gflops);
@@ -205,11 +247,111 @@ std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options, const PeakRe
   return rows;
 }
 
+std::vector<NnLayerRow> time_nn_layers(const NnBenchOptions& options,
+                                       const PeakReference& reference) {
+  set_compute_threads(options.threads);
+  const int rounds = std::max(1, options.rounds);
+  const double slice = options.seconds_per_point / rounds;
+  std::vector<NnLayerRow> rows;
+  for (const NetworkConfig& config : options.networks) {
+    const std::shared_ptr<const Network> master = Network::create(config, 1);
+    for (Precision asked : options.precisions) {
+      const OnednnNetwork network(*master, asked);
+      const PeakKind kind = reference.matching_peak(network.precision());
+      const bool paired = peak_available(kind);
+      for (int batch : options.batches) {
+        // As time_against_peak: each round's layers against the peaks beside it.
+        std::vector<std::vector<LayerTiming>> by_round;
+        std::vector<double> peaks;
+        if (paired) peaks.push_back(measure_peak(kind, options.threads, slice).gflops);
+        for (int r = 0; r < rounds; ++r) {
+          by_round.push_back(network.time_layers(batch, slice));
+          if (paired) peaks.push_back(measure_peak(kind, options.threads, slice).gflops);
+        }
+        const size_t count = by_round.front().size();
+        double call = 0;
+        std::vector<LayerTiming> mean(by_round.front());
+        for (size_t i = 0; i < count; ++i) {
+          mean[i].seconds = 0;
+          for (const auto& round : by_round) mean[i].seconds += round[i].seconds / rounds;
+          call += mean[i].seconds;
+        }
+        for (size_t i = 0; i < count; ++i) {
+          NnLayerRow row;
+          row.blocks = config.arch.blocks;
+          row.channels = config.arch.channels;
+          row.batch = batch;
+          row.computed = network.precision();
+          row.layer = mean[i];
+          row.share_of_call = mean[i].seconds / std::max(1e-12, call);
+          if (paired && mean[i].flops > 0) {
+            std::vector<double> shares;
+            for (int r = 0; r < rounds; ++r)
+              shares.push_back(mean[i].flops / by_round[r][i].seconds / 1e9 /
+                               (0.5 * (peaks[r] + peaks[r + 1])));
+            std::sort(shares.begin(), shares.end());
+            row.peak_share = shares[shares.size() / 2];
+            row.peak_share_low = shares.front();
+            row.peak_share_high = shares.back();
+          }
+          rows.push_back(row);
+        }
+      }
+    }
+  }
+  return rows;
+}
+
+void print_nn_layers(const std::vector<NnLayerRow>& rows, std::ostream& out) {
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const NnLayerRow& r = rows[i];
+    const bool first = i == 0 || rows[i - 1].blocks != r.blocks ||
+                       rows[i - 1].channels != r.channels || rows[i - 1].batch != r.batch ||
+                       rows[i - 1].computed != r.computed;
+    if (first)
+      out << "\nlayers of " << network_name(r.blocks, r.channels) << " (onednn, "
+          << to_string(r.computed) << ", batch " << r.batch << "), each run alone in order:\n\n"
+          << "| layer | kernel | MFLOP/call | us/call | % of the call | GFLOP/s | % of matching "
+             "peak | rounds (low-high) |\n|---|---|---:|---:|---:|---:|---:|---:|\n";
+    out << "| " << r.layer.name << " | " << r.layer.implementation << " | " << std::fixed
+        << std::setprecision(2) << r.layer.flops / 1e6 << " | " << std::setprecision(1)
+        << 1e6 * r.layer.seconds << " | " << 100.0 * r.share_of_call << " | ";
+    if (r.layer.flops > 0)
+      out << r.layer.flops / r.layer.seconds / 1e9 << " | "
+          << (r.peak_share >= 0 ? std::to_string(std::lround(100.0 * r.peak_share)) + " %" : "-")
+          << " | " << share_range_text(r.peak_share_low, r.peak_share_high) << " |\n";
+    else
+      out << "- | - | - |\n";
+  }
+}
+
+nlohmann::json to_json(const NnLayerRow& r, const PeakReference& reference) {
+  return {{"kind", "layer"},
+          {"blocks", r.blocks},
+          {"channels", r.channels},
+          {"batch", r.batch},
+          {"engine", "onednn"},
+          {"computed_precision", to_string(r.computed)},
+          {"layer", r.layer.name},
+          {"kernel", r.layer.implementation},
+          {"flops", r.layer.flops},
+          {"seconds", r.layer.seconds},
+          {"share_of_call", r.share_of_call},
+          {"peak_share", r.peak_share >= 0 ? nlohmann::json(r.peak_share) : nullptr},
+          {"peak_share_low", r.peak_share >= 0 ? nlohmann::json(r.peak_share_low) : nullptr},
+          {"peak_share_high", r.peak_share >= 0 ? nlohmann::json(r.peak_share_high) : nullptr},
+          {"threads", reference.threads},
+          {"cpu", reference.cpu}};
+}
+
 void print_nn_bench(const NnBenchOptions& options, const PeakReference& reference,
                     const std::vector<NnBenchRow>& rows, std::ostream& out) {
   print_reference(reference, out);
   out << "layout: " << (options.layout == WeightLayout::kChannelsLast ? "channels-last" : "NCHW")
-      << "   compute threads: " << options.threads << "\n";
+      << "   compute threads: " << options.threads << "\n"
+      << "share of the matching peak: the median of " << options.rounds
+      << " rounds, each round's network rate against the peak measured just before and after "
+         "it\n";
   for (const NetworkConfig& c : options.networks)
     out << "network " << network_name(c.arch.blocks, c.arch.channels) << ": input "
         << c.input.channels << "x" << c.input.height << "x" << c.input.width << ", "
@@ -217,10 +359,11 @@ void print_nn_bench(const NnBenchOptions& options, const PeakReference& referenc
         << " MFLOP/position\n";
   const bool device = reference.device_bf16_gflops > 0;  // the column only with --device
   out << "\n| net | engine | precision | batch | evals/s | ms/batch | GFLOP/s | % of matching peak "
-         "| % of "
+         "| rounds (low-high) | % of "
          "AMX peak | % of BLAS | x fp32 |"
       << (device ? " % of device bf16 mm |" : "") << "\n"
-      << "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|" << (device ? "---:|" : "") << "\n";
+      << "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|" << (device ? "---:|" : "")
+      << "\n";
   for (const auto& r : rows) {
     // The same net, engine and batch in fp32, for the speed-up column.
     double fp32_rate = 0;
@@ -234,7 +377,7 @@ void print_nn_bench(const NnBenchOptions& options, const PeakReference& referenc
         << precision << " | " << r.batch << " | " << std::setprecision(0) << r.evals_per_second
         << " | " << std::setprecision(3) << r.ms_per_batch << " | " << std::setprecision(1)
         << r.gflops << " | " << peak_share_text(r.peak_share, r.peak_kind) << " | "
-        << std::setprecision(0)
+        << share_range_text(r.peak_share_low, r.peak_share_high) << " | " << std::setprecision(0)
         << (r.amx_share >= 0 ? std::to_string(std::lround(100.0 * r.amx_share)) + " %" : "-")
         << " | " << 100.0 * r.blas_share << " % | ";
     if (fp32_rate > 0)
@@ -248,23 +391,27 @@ void print_nn_bench(const NnBenchOptions& options, const PeakReference& referenc
 }
 
 nlohmann::json to_json(const NnBenchRow& r, const PeakReference& reference) {
-  nlohmann::json j{{"kind", "network"},
-                   {"blocks", r.blocks},
-                   {"channels", r.channels},
-                   {"batch", r.batch},
-                   {"engine", to_string(r.engine)},
-                   {"precision", to_string(r.asked)},
-                   {"computed_precision", to_string(r.computed)},
-                   {"threads", reference.threads},
-                   {"evals_per_s", r.evals_per_second},
-                   {"ms_per_batch", r.ms_per_batch},
-                   {"mflop_per_position", r.flops_per_position / 1e6},
-                   {"gflops", r.gflops},
-                   {"peak", peak_name(r.peak_kind)},
-                   {"peak_gflops", reference.peak(r.peak_kind)},
-                   {"peak_share", r.peak_share >= 0 ? nlohmann::json(r.peak_share) : nullptr},
-                   {"blas_share", r.blas_share},
-                   {"cpu", reference.cpu}};
+  nlohmann::json j{
+      {"kind", "network"},
+      {"blocks", r.blocks},
+      {"channels", r.channels},
+      {"batch", r.batch},
+      {"engine", to_string(r.engine)},
+      {"precision", to_string(r.asked)},
+      {"computed_precision", to_string(r.computed)},
+      {"threads", reference.threads},
+      {"evals_per_s", r.evals_per_second},
+      {"ms_per_batch", r.ms_per_batch},
+      {"mflop_per_position", r.flops_per_position / 1e6},
+      {"gflops", r.gflops},
+      {"peak", peak_name(r.peak_kind)},
+      {"peak_gflops", reference.peak(r.peak_kind)},
+      {"peak_share", r.peak_share >= 0 ? nlohmann::json(r.peak_share) : nullptr},
+      {"peak_share_low", r.peak_share >= 0 ? nlohmann::json(r.peak_share_low) : nullptr},
+      {"peak_share_high", r.peak_share >= 0 ? nlohmann::json(r.peak_share_high) : nullptr},
+      {"rounds", r.rounds},
+      {"blas_share", r.blas_share},
+      {"cpu", reference.cpu}};
   if (r.amx_share >= 0) j["amx_share"] = r.amx_share;
   if (r.device_share >= 0) {
     j["device"] = reference.device;

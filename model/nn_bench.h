@@ -16,6 +16,7 @@
 #include "model/backend.h"
 #include "model/cpu_peak.h"
 #include "model/network.h"
+#include "model/onednn_network.h"
 #include "model/precision.h"
 
 namespace inchzero {
@@ -69,7 +70,9 @@ struct NnBenchOptions {
   int threads = 1;  // compute threads (see compute_threads.h)
   WeightLayout layout = kInferenceLayout;
   double seconds_per_point = 0.5;  // minimum timing per measurement
+  int rounds = 5;                  // network / peak slices a point alternates (time_against_peak)
   Device device;                   // resolved; a GPU runs LibTorch's modules (model/backend.h)
+  bool layers = false;             // also time each layer of the oneDNN engine (time_nn_layers)
 };
 
 struct NnBenchRow {
@@ -82,9 +85,11 @@ struct NnBenchRow {
   double gflops = 0;
   double flops_per_position = 0;
   PeakKind peak_kind = PeakKind::kFp32Fma;  // the matching peak
-  double peak_share = 0;                    // gflops / matching peak; -1: no such peak here
-  double amx_share = -1;                    // bf16 on AMX CPUs: gflops / AMX peak; else -1
-  double blas_share = 0;                    // gflops / torch::mm figure
+  double peak_share = 0;  // gflops / matching peak, the median round; -1: no such peak here
+  double peak_share_low = 0, peak_share_high = 0;  // the lowest and highest round
+  int rounds = 0;                                  // network / peak slices (time_against_peak)
+  double amx_share = -1;                           // bf16 on AMX CPUs: gflops / AMX peak; else -1
+  double blas_share = 0;                           // gflops / torch::mm figure
   double device_share = -1;  // gflops / the device's bf16 matmul rate; -1 when not measured
 };
 
@@ -92,6 +97,38 @@ struct NnBenchRow {
 // as it is measured (progress).
 std::vector<NnBenchRow> run_nn_bench(const NnBenchOptions& options, const PeakReference& reference,
                                      std::ostream& log);
+
+// Where the oneDNN engine's time goes: for every network × precision ×
+// batch of `options`, each layer's mean time per call, its GFLOP/s and their
+// share of the matching peak (OnednnNetwork::time_layers), paired with the
+// peak round by round as time_against_peak does.
+struct NnLayerRow {
+  int blocks = 0, channels = 0, batch = 0;
+  Precision computed = Precision::kFp32;
+  LayerTiming layer;
+  double share_of_call = 0;  // of the sum over the call's layers
+  double peak_share = -1;  // the layer's GFLOP/s / the matching peak, median round; -1 for reorders
+  double peak_share_low = -1, peak_share_high = -1;  // the lowest and highest round
+};
+std::vector<NnLayerRow> time_nn_layers(const NnBenchOptions& options,
+                                       const PeakReference& reference);
+// One markdown table per network × precision × batch.
+void print_nn_layers(const std::vector<NnLayerRow>& rows, std::ostream& out);
+nlohmann::json to_json(const NnLayerRow& row, const PeakReference& reference);
+
+// `backend`'s rate at `batch` and its share of `kind`'s peak on `threads`
+// threads, in `rounds` network slices of seconds / rounds each, with a peak
+// slice before the first and after every one. A shared machine's speed
+// changes within a run (on one AMD EPYC the fp32 peak read 74 to 98 GFLOP/s
+// in six runs a minute apart), so each round's network rate is compared with
+// the mean of the two peaks measured beside it, and the median round is the
+// share. Without that peak here the shares are -1.
+struct PairedRate {
+  double evals_per_second = 0;  // over every network slice
+  double share = -1, share_low = -1, share_high = -1;
+};
+PairedRate time_against_peak(InferenceBackend& backend, int batch, double flops_per_position,
+                             PeakKind kind, int threads, double seconds, int rounds);
 
 // Evaluations per second of `backend` at `batch` on random 0/1 planes
 // (30 % ones, seed 7), timed for at least `seconds` after one warm-up call.

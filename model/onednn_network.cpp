@@ -1,10 +1,12 @@
 #include "model/onednn_network.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <dnnl.hpp>
 #include <map>
 #include <mutex>
+#include <random>
 #include <shared_mutex>
 #include <unordered_map>
 #include <vector>
@@ -41,7 +43,9 @@ enum Buffer : int {
   kTrunkA,
   kTrunkB,
   kPolicyPlanes,
+  kPolicyPlain,
   kValuePlanes,
+  kValuePlain,
   kValueHidden,
   kBufferCount
 };
@@ -74,6 +78,9 @@ Tag plain_tag(size_t dims) {
 
 // One primitive and the buffers / prepared weights it is executed with.
 struct Step {
+  std::string name;            // the layer, for time_layers
+  std::string implementation;  // oneDNN's kernel name
+  double flops = 0;            // per call (0 for reorders)
   dnnl::primitive primitive;
   std::vector<std::pair<int, int>> buffers;  // (DNNL_ARG_*, Buffer)
   memory weights, bias;                      // empty for reorders
@@ -156,6 +163,10 @@ struct OnednnNetwork::Impl {
         weights_desc, bias_desc, dst_desc, {1, 1}, {pad, pad}, {pad, pad});
     dnnl::convolution_forward::primitive_desc pd(desc, make_attr(post), cpu_engine());
     Step step;
+    step.name = name;
+    step.implementation = pd.impl_info_str();
+    const memory::dims out = dst_desc.dims();
+    step.flops = 2.0 * out[0] * out[1] * out[2] * out[3] * wdims[1] * wdims[2] * wdims[3];
     step.primitive = dnnl::convolution_forward(pd);
     step.weights = prepare(name + ".weight", pd.weights_desc());
     step.bias = prepare(name + ".bias", pd.bias_desc());
@@ -181,6 +192,11 @@ struct OnednnNetwork::Impl {
                                            weights_desc, bias_desc, dst_desc);
     dnnl::inner_product_forward::primitive_desc pd(desc, make_attr(post), cpu_engine());
     Step step;
+    step.name = name;
+    step.implementation = pd.impl_info_str();
+    int64_t inputs = 1;
+    for (size_t d = 1; d < wdims.size(); ++d) inputs *= wdims[d];
+    step.flops = 2.0 * src_desc.dims()[0] * wdims[0] * inputs;
     step.primitive = dnnl::inner_product_forward(pd);
     step.weights = prepare(name + ".weight", pd.weights_desc());
     step.bias = prepare(name + ".bias", pd.bias_desc());
@@ -190,6 +206,21 @@ struct OnednnNetwork::Impl {
     plan.descs[dst] = pd.dst_desc();
     plan.steps.push_back(std::move(step));
     return pd.dst_desc();
+  }
+
+  // A reorder of buffer `src` (as the plan describes it) into `dst`, laid out
+  // as `dst_desc`. Returns dst_desc.
+  memory::desc add_reorder(Plan& plan, const std::string& name, int src, int dst,
+                           const memory::desc& dst_desc) {
+    Step step;
+    const dnnl::reorder::primitive_desc pd(cpu_engine(), plan.descs[src], cpu_engine(), dst_desc);
+    step.name = name;
+    step.implementation = pd.impl_info_str();
+    step.primitive = dnnl::reorder(pd);
+    step.buffers = {{DNNL_ARG_FROM, src}, {DNNL_ARG_TO, dst}};
+    plan.descs[dst] = dst_desc;
+    plan.steps.push_back(std::move(step));
+    return dst_desc;
   }
 
   std::unique_ptr<Plan> build_plan(int batch) {
@@ -207,6 +238,9 @@ struct OnednnNetwork::Impl {
     auto any = [&](int64_t channels) {
       return memory::desc({n, channels, h, w}, activation_type, Tag::any);
     };
+    auto plain = [&](int64_t channels) {
+      return memory::desc({n, channels, h, w}, activation_type, Tag::nchw);
+    };
 
     // 1. The input reorder (to the stem's layout and type), then the stem.
     //    The reorder is inserted once the stem has chosen its source layout.
@@ -216,8 +250,11 @@ struct OnednnNetwork::Impl {
         add_conv(*plan, "stem", kStemInput, kTrunkA, stem_src, any(a.channels), PostOp::kRelu);
     {
       Step reorder_step;
-      reorder_step.primitive = dnnl::reorder(dnnl::reorder::primitive_desc(
-          cpu_engine(), user_input, cpu_engine(), plan->descs[kStemInput]));
+      const dnnl::reorder::primitive_desc pd(cpu_engine(), user_input, cpu_engine(),
+                                             plan->descs[kStemInput]);
+      reorder_step.name = "input reorder";
+      reorder_step.implementation = pd.impl_info_str();
+      reorder_step.primitive = dnnl::reorder(pd);
       reorder_step.buffers = {{DNNL_ARG_FROM, kUserInput}, {DNNL_ARG_TO, kStemInput}};
       plan->steps.front() = std::move(reorder_step);
     }
@@ -229,15 +266,19 @@ struct OnednnNetwork::Impl {
       add_conv(*plan, block + "_conv2", kTrunkB, kTrunkA, trunk, trunk, PostOp::kSumRelu);
     }
     // 3. Policy head: 1×1 conv, ReLU, linear over the planes (fp32 logits).
-    const memory::desc policy_planes = add_conv(*plan, "policy_conv", kTrunkA, kPolicyPlanes, trunk,
-                                                any(a.policy_channels), PostOp::kRelu);
-    add_linear(*plan, "policy_fc", kPolicyPlanes, kPolicyOut, policy_planes,
-               plan->descs[kPolicyOut], PostOp::kNone);
+    add_conv(*plan, "policy_conv", kTrunkA, kPolicyPlanes, trunk, any(a.policy_channels),
+             PostOp::kRelu);
+    const memory::desc policy_planes = add_reorder(*plan, "policy planes to plain", kPolicyPlanes,
+                                                   kPolicyPlain, plain(a.policy_channels));
+    add_linear(*plan, "policy_fc", kPolicyPlain, kPolicyOut, policy_planes, plan->descs[kPolicyOut],
+               PostOp::kNone);
     // 4. Value head: 1×1 conv, ReLU, hidden linear + ReLU, WDL logits (and aux).
-    const memory::desc value_planes = add_conv(*plan, "value_conv", kTrunkA, kValuePlanes, trunk,
-                                               any(a.value_channels), PostOp::kRelu);
+    add_conv(*plan, "value_conv", kTrunkA, kValuePlanes, trunk, any(a.value_channels),
+             PostOp::kRelu);
+    const memory::desc value_planes = add_reorder(*plan, "value planes to plain", kValuePlanes,
+                                                  kValuePlain, plain(a.value_channels));
     const memory::desc hidden =
-        add_linear(*plan, "value_fc1", kValuePlanes, kValueHidden, value_planes,
+        add_linear(*plan, "value_fc1", kValuePlain, kValueHidden, value_planes,
                    memory::desc({n, a.value_hidden}, activation_type, Tag::any), PostOp::kRelu);
     add_linear(*plan, "value_fc2", kValueHidden, kWdlOut, hidden, plan->descs[kWdlOut],
                PostOp::kNone);
@@ -327,6 +368,43 @@ OnednnNetwork::OnednnNetwork(const Network& network, Precision precision)
 }
 
 OnednnNetwork::~OnednnNetwork() = default;
+
+std::vector<LayerTiming> OnednnNetwork::time_layers(int batch, double seconds) const {
+  std::mt19937 rng(7);
+  std::bernoulli_distribution bit(0.3);
+  std::vector<float> inputs(static_cast<size_t>(batch) * config_.input.size());
+  for (float& v : inputs) v = bit(rng) ? 1.0f : 0.0f;
+  std::vector<float> policy(static_cast<size_t>(batch) * config_.num_actions), wdl(batch * 3);
+  evaluate(inputs.data(), batch, policy.data(), wdl.data());  // warm-up: builds the plan
+  const Plan& plan = impl_->plan_for(batch);
+  std::unique_ptr<Workspace> ws = impl_->acquire(plan);
+  ws->memories[kUserInput].set_data_handle(inputs.data());
+  ws->memories[kPolicyOut].set_data_handle(policy.data());
+  ws->memories[kWdlOut].set_data_handle(wdl.data());
+  dnnl::stream& stream = thread_stream();
+  std::vector<double> spent(plan.steps.size(), 0.0);
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  int64_t calls = 0;
+  do {
+    for (size_t i = 0; i < plan.steps.size(); ++i) {
+      if (plan.steps[i].aux_only) continue;
+      const auto before = Clock::now();
+      plan.steps[i].primitive.execute(stream, ws->step_args[i]);
+      stream.wait();
+      spent[i] += std::chrono::duration<double>(Clock::now() - before).count();
+    }
+    ++calls;
+  } while (std::chrono::duration<double>(Clock::now() - start).count() < seconds);
+  impl_->release(plan, std::move(ws));
+  std::vector<LayerTiming> layers;
+  for (size_t i = 0; i < plan.steps.size(); ++i) {
+    const Step& step = plan.steps[i];
+    if (step.aux_only) continue;
+    layers.push_back({step.name, step.implementation, step.flops, spent[i] / calls});
+  }
+  return layers;
+}
 
 void OnednnNetwork::evaluate(const float* inputs, int batch, float* policy_logits, float* wdl,
                              float* aux) const {

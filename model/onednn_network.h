@@ -20,6 +20,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "model/network.h"
 #include "model/precision.h"
@@ -31,6 +32,14 @@ namespace inchzero {
 // Zen 3, for one) it cannot build bf16 layers at all; precision auto picks
 // fp32 there.
 bool onednn_supports_bf16();
+
+// One layer's part of a call (OnednnNetwork::time_layers).
+struct LayerTiming {
+  std::string name;            // "input reorder", "stem", "block0_conv1", "policy_fc", …
+  std::string implementation;  // oneDNN's kernel: "jit:avx2", "x64:gemm:jit", …
+  double flops = 0;            // multiply-adds × 2 per call at the batch; 0 for reorders
+  double seconds = 0;          // mean wall time per call
+};
 
 class OnednnNetwork {
  public:
@@ -53,6 +62,13 @@ class OnednnNetwork {
   // thread's compute threads (model/compute_threads.h).
   void evaluate(const float* inputs, int batch, float* policy_logits, float* wdl,
                 float* aux = nullptr) const;
+
+  // Where a call's time goes: each layer of the plan for `batch` run on its
+  // own (execute, then wait) in the order evaluate runs them, on random 0/1
+  // inputs, repeated for at least `seconds` after a warm-up call. The caches
+  // see what they see in evaluate; the per-layer waits add a little. Layers
+  // skipped without aux are left out.
+  std::vector<LayerTiming> time_layers(int batch, double seconds) const;
 
  private:
   struct Impl;

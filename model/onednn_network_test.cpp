@@ -184,6 +184,34 @@ TEST(OnednnNetwork, AnyBatchSizeAndRowOrderGiveTheSameRows) {
   }
 }
 
+// time_layers lists every layer evaluate runs (aux left out when no caller
+// asks for it), in order, and its FLOP counts add up to the network's.
+TEST(OnednnNetwork, LayerTimesCoverEveryLayerAndTheNetworksFlops) {
+  const auto game = load_game("inchworm");
+  const auto encoder = make_encoder(*game);
+  const auto net = busy_network(*game, *encoder, 2, 16, 2);
+  const OnednnNetwork engine(*net, Precision::kFp32);
+  const int batch = 3;
+  const std::vector<LayerTiming> layers = engine.time_layers(batch, 0.01);
+  std::vector<std::string> names;
+  double flops = 0;
+  for (const LayerTiming& l : layers) {
+    names.push_back(l.name);
+    flops += l.flops;
+    EXPECT_GT(l.seconds, 0) << l.name;
+    EXPECT_FALSE(l.implementation.empty()) << l.name;
+  }
+  const std::vector<std::string> expected{
+      "input reorder", "stem",         "block0_conv1",          "block0_conv2",
+      "block1_conv1",  "block1_conv2", "policy_conv",           "policy planes to plain",
+      "policy_fc",     "value_conv",   "value planes to plain", "value_fc1",
+      "value_fc2"};
+  EXPECT_EQ(names, expected);
+  const NetworkArchitecture& a = net->config().arch;
+  const double aux_flops = 2.0 * a.value_hidden * a.aux_outputs;
+  EXPECT_DOUBLE_EQ(flops, batch * (net->config().flops_per_position() - aux_flops));
+}
+
 TEST(OnednnNetwork, ConcurrentCallsGiveTheSequentialResults) {
   const auto game = load_game("invector");
   const auto encoder = make_encoder(*game);

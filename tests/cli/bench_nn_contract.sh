@@ -12,10 +12,32 @@ trap 'rm -f "$tmp_err"' EXIT
 out=$("$bin" bench nn --nets 1x8 --batch 1,2,4 --precision fp32,auto --engine onednn,torch \
   --seconds 0.01 2>/dev/null) || fail "bench nn exited $?"
 rows=$(printf '%s\n' "$out" |
-  grep -cE '^\| 1x8 \| (onednn|torch) \| (fp32|auto \((fp32|bf16)\)) \| [124] \| [0-9]+ \| [0-9.]+ \| [0-9.]+ \| [0-9]+ % (fp32 FMA|bf16 dot) \| ([0-9]+ %|-) \| [0-9]+ % \| [0-9.]+ \|$')
+  grep -cE '^\| 1x8 \| (onednn|torch) \| (fp32|auto \((fp32|bf16)\)) \| [124] \| [0-9]+ \| [0-9.]+ \| [0-9.]+ \| [0-9]+ % (fp32 FMA|bf16 dot) \| [0-9]+-[0-9]+ % \| ([0-9]+ %|-) \| [0-9]+ % \| [0-9.]+ \|$')
 [ "$rows" -eq 12 ] ||
   fail "expected 12 table rows (2 engines x fp32, auto x batch 1, 2, 4), got $rows: $out"
 printf '%s\n' "$out" | grep -q "^cpu: " || fail "no cpu line: $out"
+printf '%s\n' "$out" | grep -q "^share of the matching peak: the median of 5 rounds" ||
+  fail "no word of how the share is paired with the peak: $out"
+
+# --layers: one row per layer of the oneDNN plan (input reorder, stem, two
+# convolutions per block, the heads), each with its kernel and time; a bad
+# --rounds is refused.
+layers=$("$bin" bench nn --nets 2x8 --batch 4 --precision fp32 --seconds 0.02 --rounds 2 --layers \
+  2>/dev/null) || fail "bench nn --layers exited $?"
+printf '%s\n' "$layers" | grep -q "^layers of 2x8 (onednn, fp32, batch 4)" ||
+  fail "no layer table heading: $layers"
+for layer in "input reorder" stem block0_conv1 block1_conv2 policy_conv policy_fc value_fc2; do
+  printf '%s\n' "$layers" | grep -qE "^\| $layer \| [^|]+ \| [0-9.]+ \| [0-9.]+ \| [0-9.]+ \| " ||
+    fail "no row for layer $layer: $layers"
+done
+printf '%s\n' "$layers" | grep -qE '^\| stem \| [^|]+ \| [0-9.]+ \| [0-9.]+ \| [0-9.]+ \| [0-9.]+ \| [0-9]+ % \| [0-9]+-[0-9]+ % \|$' ||
+  fail "the stem's row has no share of the peak: $layers"
+"$bin" bench nn --nets 1x8 --batch 1 --rounds 0 >/dev/null 2>"$tmp_err"
+[ $? -ne 0 ] && grep -q -- "--rounds" "$tmp_err" || fail "--rounds 0 not refused by name: $(cat "$tmp_err")"
+layer_json=$("$bin" bench nn --nets 1x8 --batch 2 --precision fp32 --seconds 0.02 --rounds 1 --layers --json \
+  2>/dev/null) || fail "bench nn --layers --json exited $?"
+[ "$(printf '%s\n' "$layer_json" | grep -c '"kind":"layer"')" -ge 8 ] ||
+  fail "expected a JSON line per layer: $layer_json"
 printf '%s\n' "$out" | grep -qE "^limits on 1 thread\(s\).*fp32 FMA [0-9.]+ GFLOP/s" || fail "no fp32 peak: $out"
 printf '%s\n' "$out" | grep -qE "^BLAS reference: torch::mm 2048x2048 fp32 [0-9.]+ GFLOP/s" ||
   fail "no BLAS line: $out"
