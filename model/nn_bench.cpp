@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iomanip>
 #include <nlohmann/json.hpp>
+#include <numeric>
 #include <random>
 
 #include "model/compute_threads.h"
@@ -54,6 +55,47 @@ std::string share_range_text(double low, double high) {
   if (low < 0) return "-";
   return std::to_string(std::lround(100.0 * low)) + "-" +
          std::to_string(std::lround(100.0 * high)) + " %";
+}
+
+// Run `work(round)` for `rounds` rounds with a peak slice of `kind` before
+// the first and after every one; the rounds + 1 peaks, or none when this CPU
+// lacks the kind (the rounds run all the same).
+template <class Work>
+std::vector<double> between_peaks(PeakKind kind, int threads, double slice, int rounds,
+                                  Work&& work) {
+  const bool paired = peak_available(kind);
+  std::vector<double> peaks;
+  if (paired) peaks.push_back(measure_peak(kind, threads, slice).gflops);
+  for (int r = 0; r < rounds; ++r) {
+    work(r);
+    if (paired) peaks.push_back(measure_peak(kind, threads, slice).gflops);
+  }
+  return peaks;
+}
+
+struct ShareRange {
+  double median = -1, low = -1, high = -1;
+};
+
+// gflops[r] against the mean of the peaks beside round r: the median round,
+// the lowest and the highest; all -1 without peaks.
+ShareRange paired_shares(const std::vector<double>& gflops, const std::vector<double>& peaks) {
+  if (peaks.size() != gflops.size() + 1) return {};
+  std::vector<double> shares;
+  for (size_t r = 0; r < gflops.size(); ++r)
+    shares.push_back(gflops[r] / (0.5 * (peaks[r] + peaks[r + 1])));
+  std::sort(shares.begin(), shares.end());
+  return {shares[shares.size() / 2], shares.front(), shares.back()};
+}
+
+// `count` floats, 30 % of them ones and the rest zeros (seed 7): the inputs
+// every network bench times.
+std::vector<float> random_planes(size_t count) {
+  std::mt19937 rng(7);
+  std::bernoulli_distribution bit(0.3);
+  std::vector<float> planes(count);
+  for (auto& v : planes) v = bit(rng) ? 1.0f : 0.0f;
+  return planes;
 }
 
 std::string network_name(int blocks, int channels) {
@@ -161,10 +203,7 @@ void print_reference_json(const PeakReference& r, std::ostream& out) {
 
 double time_backend(InferenceBackend& backend, int batch, double seconds) {
   const BackendShape shape = backend.shape();
-  std::mt19937 rng(7);
-  std::bernoulli_distribution bit(0.3);
-  std::vector<float> inputs(static_cast<size_t>(batch) * shape.input_size);
-  for (auto& v : inputs) v = bit(rng) ? 1.0f : 0.0f;
+  const std::vector<float> inputs = random_planes(static_cast<size_t>(batch) * shape.input_size);
   std::vector<float> policy(static_cast<size_t>(batch) * shape.num_actions),
       wdl(static_cast<size_t>(batch) * 3);
   return batch * calls_per_second(seconds, [&] {
@@ -174,30 +213,19 @@ double time_backend(InferenceBackend& backend, int batch, double seconds) {
 
 PairedRate time_against_peak(InferenceBackend& backend, int batch, double flops_per_position,
                              PeakKind kind, int threads, double seconds, int rounds) {
+  rounds = std::max(1, rounds);
+  std::vector<double> rates, gflops;
+  const std::vector<double> peaks =
+      between_peaks(kind, threads, seconds / rounds, rounds, [&](int) {
+        rates.push_back(time_backend(backend, batch, seconds / rounds));
+        gflops.push_back(rates.back() * flops_per_position / 1e9);
+      });
+  const ShareRange shares = paired_shares(gflops, peaks);
   PairedRate result;
-  const double slice = seconds / std::max(1, rounds);
-  if (!peak_available(kind)) {
-    result.evals_per_second = time_backend(backend, batch, seconds);
-    return result;
-  }
-  std::vector<double> peaks{measure_peak(kind, threads, slice).gflops}, rates;
-  double evals = 0, spent = 0;
-  for (int r = 0; r < rounds; ++r) {
-    const double rate = time_backend(backend, batch, slice);
-    const double took = std::max(slice, 1.0 * batch / rate);
-    rates.push_back(rate);
-    evals += rate * took;
-    spent += took;
-    peaks.push_back(measure_peak(kind, threads, slice).gflops);
-  }
-  std::vector<double> shares;
-  for (int r = 0; r < rounds; ++r)
-    shares.push_back(rates[r] * flops_per_position / 1e9 / (0.5 * (peaks[r] + peaks[r + 1])));
-  std::sort(shares.begin(), shares.end());
-  result.evals_per_second = evals / spent;
-  result.share = shares[shares.size() / 2];
-  result.share_low = shares.front();
-  result.share_high = shares.back();
+  result.evals_per_second = std::accumulate(rates.begin(), rates.end(), 0.0) / rounds;
+  result.share = shares.median;
+  result.share_low = shares.low;
+  result.share_high = shares.high;
   return result;
 }
 
@@ -258,25 +286,21 @@ std::vector<NnLayerRow> time_nn_layers(const NnBenchOptions& options,
     for (Precision asked : options.precisions) {
       const OnednnNetwork network(*master, asked);
       const PeakKind kind = reference.matching_peak(network.precision());
-      const bool paired = peak_available(kind);
       for (int batch : options.batches) {
-        // As time_against_peak: each round's layers against the peaks beside it.
+        const std::vector<float> inputs =
+            random_planes(static_cast<size_t>(batch) * config.input.size());
         std::vector<std::vector<LayerTiming>> by_round;
-        std::vector<double> peaks;
-        if (paired) peaks.push_back(measure_peak(kind, options.threads, slice).gflops);
-        for (int r = 0; r < rounds; ++r) {
-          by_round.push_back(network.time_layers(batch, slice));
-          if (paired) peaks.push_back(measure_peak(kind, options.threads, slice).gflops);
-        }
-        const size_t count = by_round.front().size();
-        double call = 0;
+        const std::vector<double> peaks = between_peaks(
+            kind, options.threads, slice, rounds,
+            [&](int) { by_round.push_back(network.time_layers(inputs.data(), batch, slice)); });
         std::vector<LayerTiming> mean(by_round.front());
-        for (size_t i = 0; i < count; ++i) {
+        double call = 0;
+        for (size_t i = 0; i < mean.size(); ++i) {
           mean[i].seconds = 0;
           for (const auto& round : by_round) mean[i].seconds += round[i].seconds / rounds;
           call += mean[i].seconds;
         }
-        for (size_t i = 0; i < count; ++i) {
+        for (size_t i = 0; i < mean.size(); ++i) {
           NnLayerRow row;
           row.blocks = config.arch.blocks;
           row.channels = config.arch.channels;
@@ -284,15 +308,14 @@ std::vector<NnLayerRow> time_nn_layers(const NnBenchOptions& options,
           row.computed = network.precision();
           row.layer = mean[i];
           row.share_of_call = mean[i].seconds / std::max(1e-12, call);
-          if (paired && mean[i].flops > 0) {
-            std::vector<double> shares;
-            for (int r = 0; r < rounds; ++r)
-              shares.push_back(mean[i].flops / by_round[r][i].seconds / 1e9 /
-                               (0.5 * (peaks[r] + peaks[r + 1])));
-            std::sort(shares.begin(), shares.end());
-            row.peak_share = shares[shares.size() / 2];
-            row.peak_share_low = shares.front();
-            row.peak_share_high = shares.back();
+          if (mean[i].flops > 0) {
+            std::vector<double> gflops;
+            for (const auto& round : by_round)
+              gflops.push_back(mean[i].flops / round[i].seconds / 1e9);
+            const ShareRange shares = paired_shares(gflops, peaks);
+            row.peak_share = shares.median;
+            row.peak_share_low = shares.low;
+            row.peak_share_high = shares.high;
           }
           rows.push_back(row);
         }

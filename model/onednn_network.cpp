@@ -6,7 +6,6 @@
 #include <dnnl.hpp>
 #include <map>
 #include <mutex>
-#include <random>
 #include <shared_mutex>
 #include <unordered_map>
 #include <vector>
@@ -369,16 +368,13 @@ OnednnNetwork::OnednnNetwork(const Network& network, Precision precision)
 
 OnednnNetwork::~OnednnNetwork() = default;
 
-std::vector<LayerTiming> OnednnNetwork::time_layers(int batch, double seconds) const {
-  std::mt19937 rng(7);
-  std::bernoulli_distribution bit(0.3);
-  std::vector<float> inputs(static_cast<size_t>(batch) * config_.input.size());
-  for (float& v : inputs) v = bit(rng) ? 1.0f : 0.0f;
+std::vector<LayerTiming> OnednnNetwork::time_layers(const float* inputs, int batch,
+                                                    double seconds) const {
   std::vector<float> policy(static_cast<size_t>(batch) * config_.num_actions), wdl(batch * 3);
-  evaluate(inputs.data(), batch, policy.data(), wdl.data());  // warm-up: builds the plan
+  evaluate(inputs, batch, policy.data(), wdl.data());  // warm-up: builds the plan
   const Plan& plan = impl_->plan_for(batch);
   std::unique_ptr<Workspace> ws = impl_->acquire(plan);
-  ws->memories[kUserInput].set_data_handle(inputs.data());
+  ws->memories[kUserInput].set_data_handle(const_cast<float*>(inputs));
   ws->memories[kPolicyOut].set_data_handle(policy.data());
   ws->memories[kWdlOut].set_data_handle(wdl.data());
   dnnl::stream& stream = thread_stream();

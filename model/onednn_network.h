@@ -64,11 +64,11 @@ class OnednnNetwork {
                 float* aux = nullptr) const;
 
   // Where a call's time goes: each layer of the plan for `batch` run on its
-  // own (execute, then wait) in the order evaluate runs them, on random 0/1
-  // inputs, repeated for at least `seconds` after a warm-up call. The caches
+  // own (execute, then wait) in the order evaluate runs them, on `inputs`
+  // (as evaluate's), repeated for at least `seconds` after a warm-up call. The caches
   // see what they see in evaluate; the per-layer waits add a little. Layers
   // skipped without aux are left out.
-  std::vector<LayerTiming> time_layers(int batch, double seconds) const;
+  std::vector<LayerTiming> time_layers(const float* inputs, int batch, double seconds) const;
 
  private:
   struct Impl;

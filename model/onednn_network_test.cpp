@@ -192,7 +192,8 @@ TEST(OnednnNetwork, LayerTimesCoverEveryLayerAndTheNetworksFlops) {
   const auto net = busy_network(*game, *encoder, 2, 16, 2);
   const OnednnNetwork engine(*net, Precision::kFp32);
   const int batch = 3;
-  const std::vector<LayerTiming> layers = engine.time_layers(batch, 0.01);
+  const auto inputs = real_positions(*game, *encoder, batch, 5);
+  const std::vector<LayerTiming> layers = engine.time_layers(inputs.data(), batch, 0.01);
   std::vector<std::string> names;
   double flops = 0;
   for (const LayerTiming& l : layers) {
