@@ -3,6 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -50,11 +53,32 @@ bool moves_by_decisions(const State& state, size_t budget, std::vector<Move>* ou
   return walk(state, budget, prefix, out);
 }
 
+namespace {
+
+double read_test_scale() {
+  const char* text = std::getenv("INCHZERO_TEST_SCALE");
+  if (text == nullptr || *text == '\0') return 1.0;
+  char* end = nullptr;
+  const double scale = std::strtod(text, &end);
+  if (*end != '\0' || !(scale > 0.0 && scale <= 1.0)) {
+    std::fprintf(stderr, "INCHZERO_TEST_SCALE='%s': expected a fraction in (0, 1]\n", text);
+    std::exit(2);
+  }
+  return scale;
+}
+
+}  // namespace
+
+int scaled_games(int full) {
+  static const double scale = read_test_scale();
+  return std::max(1, static_cast<int>(std::lround(full * scale)));
+}
+
 std::vector<std::unique_ptr<State>> sample_states(const Game& game, uint64_t seed, int games,
                                                   int stride) {
   std::mt19937_64 rng(seed);
   std::vector<std::unique_ptr<State>> out;
-  for (int g = 0; g < games; ++g) {
+  for (int g = 0, n = scaled_games(games); g < n; ++g) {
     std::unique_ptr<State> s = game.initial_state();
     for (int step = 0; !s->is_terminal() && step < game.max_game_length(); ++step) {
       if (step % stride == 0) out.push_back(s->clone());

@@ -32,8 +32,15 @@ void PrintTo(const SuiteCase& c, std::ostream* os);
 // `budget` moves are found.
 bool moves_by_decisions(const State& state, size_t budget, std::vector<Move>* out);
 
-// States along random games (seeded): every `stride`-th state of each game,
-// boundary and mid-move states alike.
+// `full` scaled by INCHZERO_TEST_SCALE (a fraction in (0, 1]; unset: 1),
+// at least 1. The sampling tests draw their random games through it, so the
+// sanitizer run (scripts/sanitize.sh core, ~10x slower per game) plays a
+// fraction of them: every test, rule set and assertion still runs, on fewer
+// sampled positions. A malformed value stops the program with its name.
+int scaled_games(int full);
+
+// States along random games (seeded): every `stride`-th state of each of
+// scaled_games(games) games, boundary and mid-move states alike.
 std::vector<std::unique_ptr<State>> sample_states(const Game& game, uint64_t seed, int games,
                                                   int stride);
 

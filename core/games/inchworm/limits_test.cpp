@@ -59,13 +59,14 @@ std::vector<Move> brute_force_moves(const InchwormState& s, const InchwormGame& 
   return out;
 }
 
-// Boundary states of seeded random games (every `stride`-th ply).
+// Boundary states of seeded random games (every `stride`-th ply), of
+// inchzero::testing::scaled_games(games) games.
 std::vector<std::unique_ptr<InchwormState>> boundary_states(const InchwormGame& g, int games,
                                                             int stride) {
   std::mt19937_64 rng(7);
   std::vector<std::unique_ptr<InchwormState>> out;
   std::vector<Action> legal;
-  for (int i = 0; i < games; ++i) {
+  for (int i = 0, n = inchzero::testing::scaled_games(games); i < n; ++i) {
     auto s = g.new_initial_state();
     while (!s->is_terminal()) {
       if (!s->in_compound_move() && s->ply() % stride == 0) out.push_back(s->clone_state());
@@ -113,7 +114,8 @@ TEST_P(Limits, LegalMovesAndDecisionsMatchBruteForce) {
     for (const Move& m : expected) long_distributions += m.size() >= 5 ? 1 : 0;
     ++compared;
   }
-  EXPECT_GT(compared, 50);
+  // Over 50 positions from the full 12 games; the same share of a scaled run.
+  EXPECT_GT(compared, 50 * inchzero::testing::scaled_games(12) / 12);
   EXPECT_GT(long_distributions, 0) << "no distribution of four or more steps was exercised";
 }
 
