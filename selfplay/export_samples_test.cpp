@@ -3,7 +3,6 @@
 #include "selfplay/export_samples.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -19,15 +18,6 @@ namespace inchzero {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("inchzero_samples_" + std::to_string(::getpid()));
-  TempDir() {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 // A game of random decisions, recorded as self-play records it.
 GameRecord random_game(const Game& game, uint64_t seed, int max_decisions) {
@@ -59,14 +49,14 @@ NetworkConfig config_for(const Game& game) {
 }
 
 TEST(ExportSamples, ReplayedEncodedAndEvaluatedLikeTheNetwork) {
-  TempDir dir;
+  testing::TempFolder dir("export_samples_test");
   auto game = load_game("inchworm", "", {"width=6", "height=6", "stock=10"});
   {
-    ShardWriter writer(dir.path.string(), "it000001", 2);
+    ShardWriter writer(dir.path().string(), "it000001", 2);
     for (uint64_t g = 0; g < 4; ++g) writer.add(random_game(*game, g, 40));
   }
   auto net = Network::create(config_for(*game), 1);
-  const auto samples = collect_export_samples(*net, *game, {dir.path.string()}, 30, 7);
+  const auto samples = collect_export_samples(*net, *game, {dir.path().string()}, 30, 7);
   ASSERT_EQ(samples.size(), 30u);
   auto encoder = make_encoder(*game);
   const NetworkConfig& c = net->config();
@@ -96,8 +86,8 @@ TEST(ExportSamples, ReplayedEncodedAndEvaluatedLikeTheNetwork) {
     for (const auto& s : v) k.emplace_back(s.game_index, s.decision);
     return k;
   };
-  EXPECT_EQ(key(collect_export_samples(*net, *game, {dir.path.string()}, 30, 7)), key(samples));
-  EXPECT_NE(key(collect_export_samples(*net, *game, {dir.path.string()}, 30, 8)), key(samples));
+  EXPECT_EQ(key(collect_export_samples(*net, *game, {dir.path().string()}, 30, 7)), key(samples));
+  EXPECT_NE(key(collect_export_samples(*net, *game, {dir.path().string()}, 30, 8)), key(samples));
   // The file form: floats read back as the same float32.
   const nlohmann::json j = export_samples_json(*net, *game, samples, 7);
   EXPECT_EQ(j["count"], 30);
@@ -108,17 +98,17 @@ TEST(ExportSamples, ReplayedEncodedAndEvaluatedLikeTheNetwork) {
 }
 
 TEST(ExportSamples, TooFewPositionsOfTheGameAndRulesIsAClearError) {
-  TempDir dir;
+  testing::TempFolder dir("export_samples_test");
   auto game = load_game("inchworm", "", {"width=6", "height=6"});
   auto other_rules = load_game("inchworm", "", {"width=6", "height=6", "target_score=9"});
   {
-    ShardWriter writer(dir.path.string(), "it000001", 4);
+    ShardWriter writer(dir.path().string(), "it000001", 4);
     writer.add(random_game(*game, 1, 10));
     writer.add(random_game(*other_rules, 2, 40));
   }
   auto net = Network::create(config_for(*game), 1);
   try {
-    collect_export_samples(*net, *game, {dir.path.string()}, 11, 1);
+    collect_export_samples(*net, *game, {dir.path().string()}, 11, 1);
     FAIL() << "no error";
   } catch (const GameError& e) {
     EXPECT_NE(std::string(e.what()).find("hold 10 decisions"), std::string::npos) << e.what();
@@ -126,8 +116,8 @@ TEST(ExportSamples, TooFewPositionsOfTheGameAndRulesIsAClearError) {
               std::string::npos)
         << e.what();
   }
-  EXPECT_EQ(collect_export_samples(*net, *game, {dir.path.string()}, 10, 1).size(), 10u);
-  EXPECT_THROW(collect_export_samples(*net, *game, {(dir.path / "missing").string()}, 1, 1),
+  EXPECT_EQ(collect_export_samples(*net, *game, {dir.path().string()}, 10, 1).size(), 10u);
+  EXPECT_THROW(collect_export_samples(*net, *game, {(dir.path() / "missing").string()}, 1, 1),
                GameError);
 }
 

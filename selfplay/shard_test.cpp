@@ -10,6 +10,7 @@
 
 #include "core/registry.h"
 #include "core/rules_fingerprint.h"
+#include "tests/learning/tiny_network.h"
 
 namespace inchzero {
 namespace {
@@ -49,16 +50,6 @@ GameRecord random_record(uint64_t seed) {
   if (!r.resign_enabled) r.would_resign_player = 1, r.would_resign_ply = 12;
   return r;
 }
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    path = fs::temp_directory_path() / ("inchzero-shard-test-" + std::to_string(::getpid()) + "-" +
-                                        std::to_string(std::random_device{}()));
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 std::string read_file(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
@@ -154,57 +145,57 @@ TEST(Shard, Version1ShardsLoadWithADerivedTypedOutcome) {
 }
 
 TEST(Shard, WriterRoundTripsRecordsAcrossShards) {
-  TempDir dir;
+  testing::TempFolder dir("shard_test");
   std::vector<GameRecord> written;
   {
-    ShardWriter writer(dir.path.string(), "games", 4);
+    ShardWriter writer(dir.path().string(), "games", 4);
     for (uint64_t i = 0; i < 10; ++i) {
       written.push_back(random_record(100 + i));
       writer.add(written.back());
     }
     EXPECT_EQ(writer.finished_files().size(), 2u);  // the third, partial shard is still open
   }                                                 // the destructor finishes it
-  const auto files = list_shards({dir.path.string()});
+  const auto files = list_shards({dir.path().string()});
   ASSERT_EQ(files.size(), 3u);
   for (const auto& f : files) EXPECT_FALSE(fs::exists(f + ".tmp"));
-  const LoadedShards loaded = load_shards({dir.path.string()});
+  const LoadedShards loaded = load_shards({dir.path().string()});
   EXPECT_TRUE(loaded.bad.empty());
   EXPECT_EQ(loaded.games, written);
 }
 
 TEST(Shard, NewWriterDoesNotOverwriteExistingShards) {
-  TempDir dir;
-  { ShardWriter(dir.path.string(), "g", 2).add(random_record(1)); }
-  { ShardWriter(dir.path.string(), "g", 2).add(random_record(2)); }
-  EXPECT_EQ(load_shards({dir.path.string()}).games.size(), 2u);
+  testing::TempFolder dir("shard_test");
+  { ShardWriter(dir.path().string(), "g", 2).add(random_record(1)); }
+  { ShardWriter(dir.path().string(), "g", 2).add(random_record(2)); }
+  EXPECT_EQ(load_shards({dir.path().string()}).games.size(), 2u);
 }
 
 // Another process publishes the name a writer meant to use while it was
 // writing: the writer takes the next number, and the other file is intact.
 TEST(Shard, NameTakenWhileWritingGoesToTheNextNumber) {
-  TempDir dir;
-  ShardWriter writer(dir.path.string(), "ext-w", 2);
+  testing::TempFolder dir("shard_test");
+  ShardWriter writer(dir.path().string(), "ext-w", 2);
   writer.add(random_record(8));  // opens ext-w-000000.shard.tmp
   // Another process publishes ext-w-000000.shard meanwhile.
-  const fs::path taken = dir.path / "ext-w-000000.shard";
+  const fs::path taken = dir.path() / "ext-w-000000.shard";
   {
-    ShardFileWriter other((dir.path / "elsewhere").string());
+    ShardFileWriter other((dir.path() / "elsewhere").string());
     other.add(random_record(7));
     other.finish();
-    fs::rename(dir.path / "elsewhere", taken);
+    fs::rename(dir.path() / "elsewhere", taken);
   }
   writer.add(random_record(9));  // the second game finishes the shard
   ASSERT_EQ(writer.finished_files().size(), 1u);
-  EXPECT_EQ(writer.finished_files()[0], (dir.path / "ext-w-000001.shard").string());
+  EXPECT_EQ(writer.finished_files()[0], (dir.path() / "ext-w-000001.shard").string());
   EXPECT_EQ(read_shard(taken.string()), std::vector<GameRecord>{random_record(7)});
-  EXPECT_EQ(load_shards({dir.path.string()}).games.size(), 3u);
+  EXPECT_EQ(load_shards({dir.path().string()}).games.size(), 3u);
 }
 
 // A shard never replaces a file of its name: without another name to take,
 // finish() throws, the existing file is untouched and no temporary is left.
 TEST(Shard, FinishNeverReplacesAFile) {
-  TempDir dir;
-  const std::string path = (dir.path / "s.shard").string();
+  testing::TempFolder dir("shard_test");
+  const std::string path = (dir.path() / "s.shard").string();
   {
     ShardFileWriter w(path);
     w.add(random_record(1));
@@ -227,11 +218,11 @@ TEST(Shard, FinishNeverReplacesAFile) {
 // Three shards in one directory; damage one, and the others still load.
 class DamagedShard : public ::testing::Test {
  protected:
-  TempDir dir;
+  testing::TempFolder dir{"shard_test"};
   std::vector<std::string> files;
   void SetUp() override {
     for (int s = 0; s < 3; ++s) {
-      const std::string path = (dir.path / ("s" + std::to_string(s) + ".shard")).string();
+      const std::string path = (dir.path() / ("s" + std::to_string(s) + ".shard")).string();
       ShardFileWriter w(path);
       for (int i = 0; i < 5; ++i) w.add(random_record(s * 10 + i));
       w.finish();
@@ -247,7 +238,7 @@ class DamagedShard : public ::testing::Test {
       EXPECT_NE(what.find(files[1]), std::string::npos) << what;
       EXPECT_NE(what.find(expected_words), std::string::npos) << what;
     }
-    const LoadedShards loaded = load_shards({dir.path.string()});
+    const LoadedShards loaded = load_shards({dir.path().string()});
     ASSERT_EQ(loaded.bad.size(), 1u);
     EXPECT_EQ(loaded.bad[0].path, files[1]);
     EXPECT_EQ(loaded.games.size(), 10u);
