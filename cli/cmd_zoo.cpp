@@ -1,5 +1,6 @@
 // `inchzero zoo`: the model zoo (docs/zoo.md) — list its networks, show one,
-// add one from a finished training run, record a ladder as an entry's rating. Every command that
+// add one from a finished training run, record a ladder as an entry's rating,
+// continue an entry's training as the same run. Every command that
 // takes a network accepts zoo:NAME (model/network_path.h).
 #include <fmt/format.h>
 
@@ -25,6 +26,7 @@ struct ZooArgs {
   std::string show_name;
   ZooAddOptions add;
   std::string rate_name, rate_ladder;
+  ZooContinueOptions next;
 };
 
 // The entry's rating in its own ladder: the ladder.csv row of the player
@@ -131,13 +133,34 @@ CommandRunner setup(CLI::App& app) {
                    "net:FILE")
       ->required();
   rate_app->add_option("--zoo", args->zoo, zoo_help);
+  CLI::App* continue_app = app.add_subcommand(
+      "continue",
+      "make a run folder that trains an entry further as the same run (its checkpoint, config, "
+      "metrics and time); then `inchzero run --out DIR` trains and resumes it");
+  continue_app->add_option("name", args->next.name, "the entry's name")->required();
+  continue_app->add_option("--out", args->next.out, "the new run folder (must not exist)")
+      ->required();
+  auto* minutes = continue_app->add_option(
+      "--minutes", args->next.minutes,
+      "train this many minutes more: the budget becomes the run's time so far plus this");
+  auto* iterations = continue_app->add_option(
+      "--iterations", args->next.iterations,
+      "or this many iterations more: the budget becomes the entry's iteration plus this");
+  minutes->excludes(iterations);
+  continue_app->add_option("--zoo", args->zoo, zoo_help);
   app.footer(
       "Any command that takes a network accepts zoo:NAME (players: zoo:NAME[:sims=N]); "
       "see docs/zoo.md.");
-  return [args, list_app, show_app, rate_app]() {
+  return [args, list_app, show_app, rate_app, continue_app]() {
     const std::string zoo = zoo_dir(args->zoo);
     if (list_app->parsed()) return list(zoo);
     if (show_app->parsed()) return show(zoo, args->show_name);
+    if (continue_app->parsed()) {
+      const std::string dir = continue_zoo_entry(zoo, args->next);
+      std::cout << "continued " << args->next.name << " in " << dir
+                << "; train it with: inchzero run --out " << dir << "\n";
+      return kExitOk;
+    }
     if (rate_app->parsed()) {
       const std::string dir = rate_zoo_entry(zoo, args->rate_name, args->rate_ladder);
       std::cout << "rated " << dir << "\n";
@@ -152,7 +175,9 @@ CommandRunner setup(CLI::App& app) {
 }  // namespace
 
 extern const CommandSpec kZooCommand{
-    "zoo", "the model zoo: list, show, add a trained network, rate it (zoo:NAME plays anywhere)",
+    "zoo",
+    "the model zoo: list, show, add a trained network, rate it, continue its training "
+    "(zoo:NAME plays anywhere)",
     &setup};
 
 }  // namespace inchzero::cli

@@ -112,7 +112,45 @@ void RunFolder::write_state(const RunState& state) const {
   write_file_atomically(state_path(), state.to_json().dump(2) + "\n");
 }
 
+nlohmann::json ContinuedFrom::to_json() const {
+  return {{"entry", entry},
+          {"iteration", iteration},
+          {"trained_samples", trained_samples},
+          {"games", games}};
+}
+
+ContinuedFrom ContinuedFrom::from_json(const nlohmann::json& j, const std::string& what) {
+  const auto field = [&](const char* key, auto& value) {
+    if (!j.contains(key)) throw GameError(what + ": no '" + key + "'");
+    try {
+      j.at(key).get_to(value);
+    } catch (const nlohmann::json::exception&) {
+      throw GameError(what + ": '" + key + "' is not what a continued run records");
+    }
+  };
+  if (!j.is_object()) throw GameError(what + ": not a JSON object");
+  ContinuedFrom c;
+  field("entry", c.entry);
+  field("iteration", c.iteration);
+  field("trained_samples", c.trained_samples);
+  field("games", c.games);
+  if (c.iteration < 0 || c.trained_samples < 0 || c.games < 0)
+    throw GameError(what + ": a negative count");
+  return c;
+}
+
 RunFolder::RunFolder(std::string root) : root_(std::move(root)) {}
+
+std::string RunFolder::continued_path() const {
+  return (fs::path(root_) / "continued_from.json").string();
+}
+
+ContinuedFrom RunFolder::read_continued() const {
+  if (!fs::exists(continued_path())) return ContinuedFrom{};
+  const nlohmann::json j = nlohmann::json::parse(read_file(continued_path()), nullptr, false);
+  if (j.is_discarded()) throw GameError(continued_path() + ": not JSON");
+  return ContinuedFrom::from_json(j, continued_path());
+}
 
 std::string RunFolder::config_path() const { return (fs::path(root_) / "config.yaml").string(); }
 std::string RunFolder::state_path() const { return (fs::path(root_) / "run_state.json").string(); }

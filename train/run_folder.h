@@ -14,6 +14,9 @@
 //   selfplay/iter-<iteration>.json    statistics of each finished self-play phase
 //   metrics.jsonl          one JSON object per iteration
 //   learning_curve.{dat,gp,png}
+//   continued_from.json    only in a run continued from a zoo entry (`inchzero
+//                          zoo continue`, train/zoo_add.h): what it
+//                          started from, whose shards it does not have
 //
 // Every file is written under a temporary name and renamed, so a reader —
 // or the run itself after a crash — sees either the old or the new file.
@@ -43,6 +46,21 @@ struct RunState {
   static RunState from_json(const nlohmann::json& j);
 };
 
+// A run continued from a zoo entry starts at the entry's checkpoint without
+// the shards that trained it (continued_from.json). Its counts stay the
+// whole run's: the samples and games it starts with are added to what its
+// own shards hold, so a continued run, and a continued run continued again,
+// records one run with its total training (docs/zoo.md, "Continuing").
+struct ContinuedFrom {
+  std::string entry;            // the zoo entry's name ("" when not continued)
+  int iteration = -1;           // the entry's iteration: this folder's first checkpoint
+  int64_t trained_samples = 0;  // the whole run's trained samples at that iteration
+  int64_t games = 0;            // the whole run's self-play games at that iteration
+  nlohmann::json to_json() const;
+  // Throws GameError naming `what` when a field is missing or of a wrong type.
+  static ContinuedFrom from_json(const nlohmann::json& j, const std::string& what);
+};
+
 class RunFolder {
  public:
   explicit RunFolder(std::string root);
@@ -64,6 +82,12 @@ class RunFolder {
   std::string selfplay_stats_path(int iteration) const;
   // Prefix of the shard files self-play writes in `iteration` ("it000003").
   static std::string shard_prefix(int iteration);
+
+  std::string continued_path() const;
+  // continued_from.json, or an empty ContinuedFrom (entry "", nothing before)
+  // for a run that was not continued. Throws GameError naming the file when
+  // it is unreadable.
+  ContinuedFrom read_continued() const;
 
   // Whether the folder holds a run (its config.yaml exists).
   bool has_run() const;

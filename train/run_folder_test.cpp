@@ -104,6 +104,48 @@ namespace {
 // A live worker's lock keeps its temporaries; once the worker is gone (its
 // lock released, as the kernel does when the process dies, kill -9 too) the
 // trainer removes them. Two workers never hold one id.
+// continued_from.json: absent for a run that was not continued, read back
+// as written, and a file without a field, with a wrong type or a negative
+// count is refused naming the file and the field.
+TEST(RunFolder, ContinuedFromRoundTripsAndRefusesWhatARunDoesNotWrite) {
+  TempDir dir;
+  RunFolder run(dir.path.string());
+  run.create();
+  EXPECT_TRUE(run.read_continued().entry.empty());
+  EXPECT_EQ(run.read_continued().trained_samples, 0);
+  ContinuedFrom c;
+  c.entry = "inchworm-60";
+  c.iteration = 14;
+  c.trained_samples = 123456;
+  c.games = 789;
+  write_file_atomically(run.continued_path(), c.to_json().dump());
+  const ContinuedFrom back = run.read_continued();
+  EXPECT_EQ(back.entry, "inchworm-60");
+  EXPECT_EQ(back.iteration, 14);
+  EXPECT_EQ(back.trained_samples, 123456);
+  EXPECT_EQ(back.games, 789);
+  const auto refused = [&](nlohmann::json j, const std::string& says) {
+    write_file_atomically(run.continued_path(), j.dump());
+    try {
+      run.read_continued();
+      ADD_FAILURE() << "accepted " << j.dump();
+    } catch (const GameError& e) {
+      EXPECT_NE(std::string(e.what()).find(run.continued_path()), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find(says), std::string::npos) << e.what();
+    }
+  };
+  nlohmann::json no_games = c.to_json();
+  no_games.erase("games");
+  refused(no_games, "no 'games'");
+  nlohmann::json text_count = c.to_json();
+  text_count["trained_samples"] = "many";
+  refused(text_count, "'trained_samples'");
+  nlohmann::json negative = c.to_json();
+  negative["iteration"] = -3;
+  refused(negative, "negative");
+  refused(nlohmann::json::array(), "not a JSON object");
+}
+
 TEST(RunFolder, WorkerLocksTellLiveWorkersTemporariesFromDeadOnes) {
   TempDir dir;
   RunFolder run(dir.path.string());

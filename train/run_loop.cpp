@@ -85,8 +85,20 @@ struct Run {
   // Another rank was stopped during a training phase: the run stops as if
   // this rank's own `stop` had turned true.
   bool peer_stopped = false;
+  // What a run continued from a zoo entry starts with (continued_from.json):
+  // its sample and game counts are the whole run's, this folder's shards
+  // added to them.
+  ContinuedFrom continued;
 
   explicit Run(const RunOptions& o) : options(o), folder(o.out) {}
+  // The whole run's self-play samples and games: those of the shards this
+  // folder holds, and those of the entry it was continued from.
+  int64_t samples_seen(const ReplayBuffer& buffer) const {
+    return continued.trained_samples + buffer.total_samples();
+  }
+  int64_t games_seen(const ReplayBuffer& buffer) const {
+    return continued.games + buffer.total_games();
+  }
   double active_seconds() const { return active_at_start + seconds_since(session_start); }
   bool stopped() const { return stop->load() || peer_stopped; }
   std::string label(int iteration) const { return fmt::format("[it {}]", iteration); }
@@ -307,7 +319,7 @@ nlohmann::json wait_for_workers(Run& run, ReplayBuffer& buffer, int iteration) {
   for (;;) {
     buffer.set_newest_generation(iteration - 1);
     buffer.load_new_shards(run.folder.shard_dir(), run.arrivals.get());
-    const int64_t fresh = buffer.total_samples() - run.state.trained_samples;
+    const int64_t fresh = run.samples_seen(buffer) - run.state.trained_samples;
     bar.update(std::min(fresh, needed), "new samples | " + status);
     if (fresh >= needed && buffer.window_samples() >= it.min_window_samples) {
       bar.finish("new samples");
@@ -332,7 +344,7 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
   const auto start = Clock::now();
   buffer.set_newest_generation(iteration - 1);
   buffer.load_new_shards(run.folder.shard_dir(), run.arrivals.get());
-  const int64_t new_samples = buffer.total_samples() - run.state.trained_samples;
+  const int64_t new_samples = run.samples_seen(buffer) - run.state.trained_samples;
   const int batch_size = run.config.trainer.batch_size;
   const bool ready = buffer.window_samples() >= run.config.iteration.min_window_samples;
   const int64_t steps = ready ? training_steps_for(run.config.replay, new_samples, batch_size) : 0;
@@ -377,7 +389,7 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
     return nullptr;
   }
   bar.finish("steps");
-  *trained_samples = ready ? buffer.total_samples() : run.state.trained_samples;
+  *trained_samples = ready ? run.samples_seen(buffer) : run.state.trained_samples;
 
   nlohmann::json out = {{"steps", done},
                         {"total_steps", trainer.steps()},
@@ -585,6 +597,7 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
   // the files it describes (checkpoint, metrics.jsonl), each written
   // atomically with what it counts, so a kill between them loses nothing.
   run.state = run.folder.read_state();
+  run.continued = run.folder.read_continued();
   run.metrics = run.folder.read_metrics();
   run.state.evaluated = -1;
   for (const IterationRecord& r : run.metrics) {
@@ -606,8 +619,11 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
              "time\n",
              resuming ? "resuming" : "starting", run.folder.root(), run.game->name(),
              run.game->options().label(), run.config.seed, run.state.iterations,
-             buffer.total_games(), buffer.total_samples(),
+             run.games_seen(buffer), run.samples_seen(buffer),
              format_duration(run.state.active_seconds))
+      << (run.continued.entry.empty() ? std::string()
+                                      : fmt::format("continued from zoo entry {} at iteration {}\n",
+                                                    run.continued.entry, run.continued.iteration))
       << inference_line(run.config.selfplay.precision, run.config.selfplay.device)
       << "training: " << trainer->precision() << " (trainer.precision "
       << run.config.trainer.precision << ")\n"
@@ -654,8 +670,8 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
     record.train = training_phase(run, *trainer, buffer, iteration, budget_progress(run, iteration),
                                   &trained_samples);
     if (record.train.is_null()) break;
-    record.replay = {{"total_games", buffer.total_games()},
-                     {"total_samples", buffer.total_samples()},
+    record.replay = {{"total_games", run.games_seen(buffer)},
+                     {"total_samples", run.samples_seen(buffer)},
                      {"window_games", buffer.window_games()},
                      {"window_samples", buffer.window_samples()},
                      {"stale_games", buffer.stale_games()}};

@@ -17,6 +17,7 @@
 #include "train/network_provenance.h"
 #include "train/run_config.h"
 #include "train/run_folder.h"
+#include "train/trainer.h"
 
 namespace inchzero {
 namespace fs = std::filesystem;
@@ -32,6 +33,7 @@ struct RunSummary {
   int iterations = 0;
   double hours = 0;
   int64_t samples = 0;
+  ContinuedFrom continued;  // the entry the run was continued from, if it was
 };
 
 RunSummary summarise(const RunFolder& run, const Game& game, const Network& network,
@@ -46,6 +48,7 @@ RunSummary summarise(const RunFolder& run, const Game& game, const Network& netw
   s.iterations = state.iterations;
   s.hours = state.active_seconds / 3600;
   s.samples = state.trained_samples;
+  s.continued = run.read_continued();
   // The CPU the run's self-play recorded (train/run_inference.h), newest first.
   const std::vector<IterationRecord> metrics = run.read_metrics();
   for (auto it = metrics.rbegin(); it != metrics.rend() && s.cpu.empty(); ++it) {
@@ -82,7 +85,12 @@ std::string readme(const std::string& name, const RunSummary& s, bool has_checkp
       << "| rules | " << s.rules << " |\n"
       << "| network | " << s.architecture << " |\n"
       << "| training | " << s.iterations << " iterations (the run's), "
-      << fmt::format("{:.1f}", s.hours) << " hours, " << s.samples << " samples |\n"
+      << fmt::format("{:.1f}", s.hours) << " hours, " << s.samples << " samples"
+      << (s.continued.entry.empty()
+              ? std::string()
+              : fmt::format("; one run, continued from zoo entry {} at iteration {}",
+                            s.continued.entry, s.continued.iteration))
+      << " |\n"
       << "| CPU | " << s.cpu << " |\n\n"
       << "## Reproduce\n\n```\ninchzero run --config models/" << name << "/config.yaml --out runs/"
       << name << "\n```\n\n"
@@ -90,7 +98,10 @@ std::string readme(const std::string& name, const RunSummary& s, bool has_checkp
          "`learning_curve.png` are its record.";
   if (has_checkpoint)
     out << " `checkpoint.pt` is the trainer's state (network, optimizer, step) at this network's "
-           "iteration, to continue training from.";
+           "iteration: `inchzero zoo continue "
+        << name
+        << " --out DIR --minutes M` makes a run "
+           "folder that trains it M minutes more as the same run (docs/zoo.md).";
   out << "\n\n## Play it\n\n```\n"
       << "inchzero play --opponent zoo:" << name << ":sims=400\n"
       << "inchzero match --p0 zoo:" << name << ":sims=200 --p1 uct:1000 --games 20\n"
@@ -291,6 +302,128 @@ std::string rate_zoo_entry(const std::string& zoo, const std::string& name,
     throw;
   }
   return entry.dir;
+}
+
+namespace {
+
+// What the checkpoint of a zoo entry says of its run: the iteration and the
+// trained samples the run loop stored with it (train/run_loop.cpp, run_record).
+struct CheckpointRecord {
+  int iteration = -1;
+  int64_t trained_samples = 0;
+  double active_seconds = 0;
+};
+
+CheckpointRecord read_checkpoint_record(const std::string& path) {
+  const std::unique_ptr<Trainer> trainer = Trainer::load_checkpoint(path);
+  const nlohmann::json j = nlohmann::json::parse(trainer->run_record(), nullptr, false);
+  if (j.is_discarded() || !j.is_object() || !j.contains("iteration"))
+    throw GameError(path +
+                    ": the checkpoint has no run record (an older build's): it cannot "
+                    "be continued");
+  return {j.value("iteration", -1), j.value("trained_samples", int64_t{0}),
+          j.value("active_seconds", 0.0)};
+}
+
+// The lines of the entry's metrics.jsonl up to `iteration`, as they are
+// (read_metrics has checked them): the continued run's record starts with
+// the entry's, byte for byte.
+std::string metrics_lines_until(const ZooEntry& entry, int iteration) {
+  std::istringstream in(read_file(RunFolder(entry.dir).metrics_path()));
+  std::string kept, line;
+  while (std::getline(in, line)) {
+    const nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_object() && j.value("iteration", iteration + 1) <= iteration) kept += line + "\n";
+  }
+  return kept;
+}
+
+void check_continue_options(const ZooContinueOptions& options) {
+  if ((options.minutes > 0) == (options.iterations > 0))
+    throw GameError(
+        "zoo continue: give exactly one of --minutes and --iterations (more than 0): "
+        "how much longer the run trains");
+  if (options.out.empty()) throw GameError("zoo continue: no run folder given (--out)");
+  std::error_code ec;
+  if (fs::exists(options.out, ec))
+    throw GameError("'" + options.out +
+                    "' exists: a continued run starts in a new folder (resume it with inchzero "
+                    "run --out " +
+                    options.out + ")");
+}
+
+// The folder `inchzero run` resumes, written to a temporary folder beside
+// `out` and renamed, so a failed write leaves nothing behind.
+void write_continued_folder(const ZooEntry& entry, const std::string& out, const RunConfig& config,
+                            const RunState& state, const ContinuedFrom& continued) {
+  fs::path target = fs::absolute(out).lexically_normal();
+  if (target.filename().empty()) target = target.parent_path();  // a trailing slash
+  const fs::path tmp = target.parent_path() /
+                       ("." + target.filename().string() + ".tmp-" + std::to_string(getpid()));
+  fs::create_directories(target.parent_path());
+  fs::remove_all(tmp);
+  try {
+    const RunFolder folder(tmp.string());
+    folder.create();
+    write_file_atomically(folder.config_path(),
+                          fmt::format("# The resolved config of this run (every key; seed "
+                                      "included), continued from zoo entry {} at iteration {}.\n"
+                                      "# `inchzero run --out {}` resumes with it.\n",
+                                      continued.entry, continued.iteration, out) +
+                              config.to_yaml());
+    copy_into(entry.network_path(), folder.network_path(continued.iteration));
+    copy_into(entry.dir + "/checkpoint.pt", folder.checkpoint_path(continued.iteration));
+    write_file_atomically(folder.metrics_path(), metrics_lines_until(entry, continued.iteration));
+    folder.write_state(state);
+    write_file_atomically(folder.continued_path(), continued.to_json().dump(2) + "\n");
+    fs::rename(tmp, target);
+  } catch (...) {
+    fs::remove_all(tmp);
+    throw;
+  }
+}
+
+}  // namespace
+
+std::string continue_zoo_entry(const std::string& zoo, const ZooContinueOptions& options) {
+  check_continue_options(options);
+  const ZooEntry entry = open_zoo_entry(zoo, options.name);
+  const std::string checkpoint = entry.dir + "/checkpoint.pt";
+  if (!fs::is_regular_file(checkpoint))
+    throw GameError("zoo entry '" + options.name +
+                    "' keeps no checkpoint.pt (its trainer state was over 5 MB when it was "
+                    "added), so it cannot be continued; a new run can start from its network "
+                    "with warm_start: zoo:" +
+                    options.name);
+  const CheckpointRecord record = read_checkpoint_record(checkpoint);
+  const int iteration = entry.metadata.value("iteration", -1);
+  if (record.iteration != iteration)
+    throw GameError(
+        fmt::format("zoo entry '{}': checkpoint.pt is of iteration {}, network.pt of "
+                    "{}: not one state to continue",
+                    options.name, record.iteration, iteration));
+  std::vector<IterationRecord> metrics;
+  for (const IterationRecord& r : RunFolder(entry.dir).read_metrics())
+    if (r.iteration <= iteration) metrics.push_back(r);
+  if (metrics.empty() || metrics.back().iteration != iteration)
+    throw GameError(fmt::format("zoo entry '{}' is damaged: metrics.jsonl has no iteration {}",
+                                options.name, iteration));
+  ContinuedFrom continued;
+  continued.entry = options.name;
+  continued.iteration = iteration;
+  continued.trained_samples = record.trained_samples;
+  const nlohmann::json& replay = metrics.back().replay;  // null at iteration 0
+  continued.games = replay.is_object() ? replay.value("total_games", int64_t{0}) : 0;
+  RunState state;
+  state.iterations = iteration;
+  state.evaluated = iteration;
+  state.active_seconds = std::max(record.active_seconds, metrics.back().elapsed_minutes * 60);
+  state.trained_samples = record.trained_samples;
+  RunConfig config = zoo_entry_config(entry);
+  config.budget.minutes = options.minutes > 0 ? state.active_seconds / 60 + options.minutes : 0;
+  config.budget.iterations = options.iterations > 0 ? iteration + options.iterations : 0;
+  write_continued_folder(entry, options.out, config, state, continued);
+  return options.out;
 }
 
 }  // namespace inchzero

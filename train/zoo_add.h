@@ -46,6 +46,30 @@ std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options);
 std::string rate_zoo_entry(const std::string& zoo, const std::string& name,
                            const std::string& ladder);
 
+// `inchzero zoo continue`: a run folder from which `inchzero run --out
+// options.out` continues the training of a zoo entry, on any machine and any
+// number of times, as one run (docs/zoo.md, "Continuing a network").
+struct ZooContinueOptions {
+  std::string name;    // the zoo entry
+  std::string out;     // the new run folder; must not exist
+  double minutes = 0;  // more minutes of run time (the budget becomes the run's so far + this)
+  int iterations = 0;  // or more iterations (the budget becomes the entry's iteration + this)
+};
+
+// Write run folder `options.out` from entry `options.name` of `zoo`: its
+// config (seed kept, budget extended by exactly one of minutes or
+// iterations), its network and checkpoint as the folder's newest, its
+// metrics up to that iteration, a run_state.json with the run's time and
+// trained samples, and continued_from.json (train/run_folder.h). The shards
+// that trained it are not in the entry: the continued run starts with an
+// empty replay buffer, its counts added to the entry's. Refused, with
+// nothing written, for an unknown or damaged entry, one without
+// checkpoint.pt, a checkpoint of another iteration than network.pt, an
+// existing `out`, or not exactly one of minutes and iterations above 0.
+// Written to a temporary folder beside `out` and renamed. Returns the
+// folder; throws GameError naming the problem.
+std::string continue_zoo_entry(const std::string& zoo, const ZooContinueOptions& options);
+
 // The run config that trained `entry` (its config.yaml). Throws GameError
 // naming the entry when the config does not load.
 RunConfig zoo_entry_config(const ZooEntry& entry);

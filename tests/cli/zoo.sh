@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The model zoo (docs/zoo.md): `zoo add` from a tiny one-iteration run into
 # a temporary zoo, `zoo list/show`, zoo:NAME playing a match, a ladder and
-# the lab, the entry's game implied and contradicted, an unknown name,
+# the lab, `zoo continue` (twice, training on as one run), the entry's game
+# implied and contradicted, an unknown name,
 # damaged entries, refused overwrites and names, and the 100 MB limit.
 set -euo pipefail
 bin=${1:?usage: zoo.sh path/to/inchzero}
@@ -158,6 +159,69 @@ grep -q "no zoo network 'nope'" "$tmp/err" || fail "rate, unknown entry: $(cat "
 cmp -s "$entry/metadata.json" "$tmp/metadata-rated.json" || fail "a refused zoo rate changed the entry"
 cmp -s "$entry/ladder/ladder.csv" "$tmp/ladder/ladder.csv" || fail "a refused zoo rate changed ladder/"
 
+# zoo continue: the entry's training goes on as the same run, here and
+# again from the entry that run makes (another zoo: the checks below count
+# this one's entries).
+"$bin" zoo continue tiny-inchworm --out "$tmp/cont" --iterations 1 >"$tmp/out" ||
+  fail "zoo continue exited $?"
+grep -q "^continued tiny-inchworm in $tmp/cont; train it with: inchzero run --out $tmp/cont$" "$tmp/out" ||
+  fail "zoo continue said: $(cat "$tmp/out")"
+cmp -s "$entry/network.pt" "$tmp/cont/networks/net-000001.pt" || fail "the continued run's network is not the entry's"
+cmp -s "$entry/checkpoint.pt" "$tmp/cont/checkpoints/ckpt-000001.pt" || fail "the continued run's checkpoint is not the entry's"
+seed_of() { sed -n 's/^seed: //p' "$1"; }
+[ "$(seed_of "$tmp/cont/config.yaml")" = "$(seed_of "$entry/config.yaml")" ] || fail "the continued run has another seed"
+# Refused, nothing written: an existing folder, no budget or two, an entry without its checkpoint.
+expect_bad_input "$bin" zoo continue tiny-inchworm --out "$tmp/cont" --iterations 1
+grep -q "'$tmp/cont' exists" "$tmp/err" || fail "continue into an existing folder: $(cat "$tmp/err")"
+expect_bad_input "$bin" zoo continue tiny-inchworm --out "$tmp/cont-none"
+grep -q "exactly one of --minutes and --iterations" "$tmp/err" || fail "continue without a budget: $(cat "$tmp/err")"
+rc=0; "$bin" zoo continue tiny-inchworm --out "$tmp/cont-both" --minutes 1 --iterations 1 >/dev/null 2>&1 || rc=$?
+[ "$rc" != 0 ] || fail "continue with --minutes and --iterations was accepted"
+mkdir -p "$tmp/zoo-nockpt" && cp -r "$entry" "$tmp/zoo-nockpt/tiny" && rm "$tmp/zoo-nockpt/tiny/checkpoint.pt"
+expect_bad_input "$bin" zoo continue tiny --zoo "$tmp/zoo-nockpt" --out "$tmp/cont-none" --iterations 1
+grep -q "keeps no checkpoint.pt" "$tmp/err" || fail "continue without a checkpoint: $(cat "$tmp/err")"
+[ ! -e "$tmp/cont-none" ] && [ ! -e "$tmp/cont-both" ] && [ -z "$(ls -A "$tmp" | grep '^\.cont')" ] ||
+  fail "a refused continue left a folder"
+# One more iteration: the run's iterations, time and samples go on from the entry's.
+"$bin" run --out "$tmp/cont" --quiet >"$tmp/out" 2>&1 || fail "training the continued run: $(tail -3 "$tmp/out")"
+grep -q "^resuming run $tmp/cont .* at iteration 1," "$tmp/out" || fail "the continued run did not resume: $(head -3 "$tmp/out")"
+grep -q "^continued from zoo entry tiny-inchworm at iteration 1$" "$tmp/out" || fail "the continued run does not say so"
+# continued_iteration_is RUN ENTRY_METRICS ITERATION: RUN's metrics are the
+# entry's, then ITERATION with more run time, and its counts are the whole run's.
+continued_iteration_is() {
+  python3 - "$@" <<'PY'
+import json, sys
+run, entry_metrics, iteration = sys.argv[1], sys.argv[2], int(sys.argv[3])
+rows = [json.loads(l) for l in open(run + "/metrics.jsonl")]
+before = [json.loads(l) for l in open(entry_metrics)]
+assert rows[:len(before)] == before, "the entry's metrics are not kept"
+assert [r["iteration"] for r in rows] == [r["iteration"] for r in before] + [iteration], rows
+assert rows[-1]["elapsed_minutes"] > before[-1]["elapsed_minutes"], "the run's time restarted"
+state = json.load(open(run + "/run_state.json"))
+start = json.load(open(run + "/continued_from.json"))
+assert state["iterations"] == iteration, state
+assert state["trained_samples"] > start["trained_samples"] > 0, (state, start)
+assert rows[-1]["replay"]["total_games"] > start["games"] > 0, (rows[-1]["replay"], start)
+PY
+}
+continued_iteration_is "$tmp/cont" "$entry/metrics.jsonl" 2 || fail "the continued run's record"
+"$bin" zoo add --run "$tmp/cont" --name tiny-continued --zoo "$tmp/zoo2" >/dev/null || fail "zoo add of the continued run exited $?"
+grep -q "| training | 2 iterations (the run's), .* samples; one run, continued from zoo entry tiny-inchworm at iteration 1 |" \
+  "$tmp/zoo2/tiny-continued/README.md" || fail "the continued entry's README: $(grep training "$tmp/zoo2/tiny-continued/README.md")"
+# And continued again, from what the continued run recorded.
+"$bin" zoo continue tiny-continued --zoo "$tmp/zoo2" --out "$tmp/cont2" --iterations 1 >/dev/null ||
+  fail "zoo continue of a continued entry exited $?"
+python3 - "$tmp/cont" "$tmp/cont2" <<'PY' || fail "the second continuation does not start from the first's totals"
+import json, sys
+state = json.load(open(sys.argv[1] + "/run_state.json"))
+last = [json.loads(l) for l in open(sys.argv[1] + "/metrics.jsonl")][-1]
+start = json.load(open(sys.argv[2] + "/continued_from.json"))
+assert start == {"entry": "tiny-continued", "iteration": 2, "trained_samples": state["trained_samples"],
+                 "games": last["replay"]["total_games"]}, (start, state)
+PY
+"$bin" run --out "$tmp/cont2" --quiet >"$tmp/out" 2>&1 || fail "training the second continuation: $(tail -3 "$tmp/out")"
+continued_iteration_is "$tmp/cont2" "$tmp/zoo2/tiny-continued/metrics.jsonl" 3 || fail "the second continuation's record"
+
 # Bad names and inputs: one line, exit 2, nothing written.
 expect_bad_input "$bin" match --p0 zoo:nope --p1 random --games 1
 grep -q "no zoo network 'nope'.*available: tiny-inchworm" "$tmp/err" || fail "unknown: $(cat "$tmp/err")"
@@ -228,4 +292,4 @@ for name in $(find "$repo_zoo" -mindepth 1 -maxdepth 1 -type d -printf '%f\n'); 
   [ -n "$played" ] && [ "$(wc -l <"$results/games.jsonl")" = "$played" ] ||
     fail "docs/results/ladders/$name: games.jsonl has not the ${played:-?} games ladder.md counts"
 done
-echo "ok: zoo add/list/show, zoo:NAME in match, ladder and export, refusals, damage, size"
+echo "ok: zoo add/list/show, zoo:NAME in match, ladder and export, zoo continue twice, refusals, damage, size"
