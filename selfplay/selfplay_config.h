@@ -26,6 +26,7 @@ struct SelfPlayConfig {
   double temperature = 1.0;
   int temperature_plies = 16;
   int random_opening_plies = 0;
+  double exploit_share = 0;
   double temperature_final = 0.0;
   double resign_threshold = -0.9;
   int resign_consecutive = 3;
@@ -62,6 +63,12 @@ struct SelfPlayConfig {
       "decisions, recorded without search and not trained on, so that self-play also learns "
       "from positions its own play avoids (0 = none)",
       Range{0, 100000});
+    v("exploit_share", c.exploit_share,
+      "share of games started from a position of an earlier game of the run (Go-Exploit: drawn "
+      "uniformly from the replay window's games; an extra worker draws from its last round), so "
+      "that the late positions of long games are searched and trained on without replaying the "
+      "game up to them (0 = every game from the start; selfplay/start_positions.h)",
+      Range{0, 1});
     v("temperature_final", c.temperature_final, "temperature afterwards (0 = most visited)",
       Range{0, 10});
     v("resign_threshold", c.resign_threshold,

@@ -13,15 +13,27 @@ SelfPlayGame::SelfPlayGame(const Game& game, const SelfPlayConfig& config, EvalC
       rules_fingerprint_(rules_fingerprint),
       tree_(game, config.search, cache, run_seed) {}
 
-void SelfPlayGame::start(int64_t game_index, uint64_t seed) {
+void SelfPlayGame::start(int64_t game_index, uint64_t seed,
+                         const std::vector<std::string>* start_positions) {
   rng_.seed(seed);
-  tree_.reset(*game_.initial_state());
+  const std::string* from = draw_start(start_positions);
+  tree_.reset(from ? *game_.state_from_position(*from) : *game_.initial_state());
   record_ = begin_record(game_, network_, seed, game_index);
+  if (from) record_.start_position = *from;
   record_.resign_enabled =
       std::uniform_real_distribution<float>(0, 1)(rng_) >= config_.resign_disabled_share;
   searching_ = finished_ = full_search_ = decided_ = false;
   low_value_streak_[0] = low_value_streak_[1] = 0;
-  if (config_.random_opening_plies > 0) play_random_opening();
+  if (!from && config_.random_opening_plies > 0) play_random_opening();
+}
+
+// No draw at all unless the game may start elsewhere: a run without
+// exploit_share plays the games it played before the option existed.
+const std::string* SelfPlayGame::draw_start(const std::vector<std::string>* start_positions) {
+  if (!start_positions || start_positions->empty() || config_.exploit_share <= 0) return nullptr;
+  if (std::uniform_real_distribution<double>(0, 1)(rng_) >= config_.exploit_share) return nullptr;
+  return &(*start_positions)[std::uniform_int_distribution<size_t>(
+      0, start_positions->size() - 1)(rng_)];
 }
 
 // The random opening: a number of plies drawn uniformly from

@@ -22,6 +22,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "core/game.h"
 #include "selfplay/game_record.h"
@@ -42,9 +43,14 @@ class SelfPlayGame {
   SelfPlayGame(const Game& game, const SelfPlayConfig& config, EvalCache* cache, uint64_t run_seed,
                std::string network, uint64_t rules_fingerprint);
 
-  // Start game number `game_index` from the initial position, every random
-  // choice drawn from `seed`.
-  void start(int64_t game_index, uint64_t seed);
+  // Start game number `game_index`, every random choice drawn from `seed`:
+  // from the initial position, or, with `start_positions` given and not
+  // empty, with probability selfplay.exploit_share from one of them drawn
+  // uniformly (Go-Exploit, selfplay/start_positions.h; recorded as the
+  // record's start_position, no random opening). With exploit_share 0 or no
+  // positions the game draws exactly what it would without them.
+  void start(int64_t game_index, uint64_t seed,
+             const std::vector<std::string>* start_positions = nullptr);
   // Search and play until a leaf needs the network (kNeedsEvaluation: see
   // tree().leaf_state()) or the game is over (kFinished).
   Step advance();
@@ -58,6 +64,8 @@ class SelfPlayGame {
   const SelfPlayStats& counters() const { return counters_; }
 
  private:
+  // The start position drawn for this game (see start), or null.
+  const std::string* draw_start(const std::vector<std::string>* start_positions);
   void play_random_opening();
   void begin_decision();
   void finish_decision();

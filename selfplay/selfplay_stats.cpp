@@ -8,6 +8,7 @@ namespace inchzero {
 void SelfPlayStats::add_game(const GameRecord& record) {
   ++games;
   plies += record.plies;
+  if (!record.start_position.empty()) ++exploit_games;
   if (record.winner == 0 || record.winner == 1) {
     ++wins[record.winner];
   } else {
@@ -43,6 +44,7 @@ void SelfPlayStats::merge(const SelfPlayStats& o) {
   if (batch_sizes.size() < o.batch_sizes.size()) batch_sizes.resize(o.batch_sizes.size(), 0);
   for (size_t i = 0; i < o.batch_sizes.size(); ++i) batch_sizes[i] += o.batch_sizes[i];
   games += o.games;
+  exploit_games += o.exploit_games;
   plies += o.plies;
   wins[0] += o.wins[0];
   wins[1] += o.wins[1];
@@ -90,6 +92,7 @@ nlohmann::json SelfPlayStats::to_json() const {
       {"mean_game_plies", games ? double(plies) / games : 0},
       {"wins", {wins[0], wins[1]}},
       {"draws", draws},
+      {"exploit_games", exploit_games},
       {"end_reasons", end_reasons},
       {"resign_disabled_games", resign_disabled_games},
       {"would_resign_games", would_resign_games},

@@ -34,6 +34,8 @@ struct SelfPlayStats {
   // Games.
   int64_t games = 0;
   int64_t plies = 0;  // summed over games
+  // Games started from a position of an earlier game (selfplay.exploit_share).
+  int64_t exploit_games = 0;
   int64_t wins[2] = {0, 0};
   int64_t draws = 0;
   std::map<std::string, int64_t> end_reasons;  // by EndReason's word (the JSON's keys)

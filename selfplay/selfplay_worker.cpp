@@ -24,7 +24,8 @@ struct RunShared {
   std::atomic<bool> abort{false};  // a worker failed
   std::mutex callback_mutex;
   const GameCallback* on_game;
-  uint64_t rules_fingerprint;  // of the game's rules, for every record
+  uint64_t rules_fingerprint;                       // of the game's rules, for every record
+  const std::vector<std::string>* start_positions;  // SelfPlayRunner::set_start_positions
 
   bool stopping() const {
     return abort.load(std::memory_order_relaxed) ||
@@ -96,7 +97,7 @@ class Worker {
   bool start_next(size_t slot) {
     const int64_t index = shared_.take_index();
     if (index < 0) return false;
-    games_[slot]->start(index, derive_seed(run_seed_, {uint64_t(index)}));
+    games_[slot]->start(index, derive_seed(run_seed_, {uint64_t(index)}), shared_.start_positions);
     return true;
   }
 
@@ -170,6 +171,7 @@ SelfPlayStats SelfPlayRunner::play(int64_t n_games, const std::atomic<bool>* sto
   shared.user_stop = stop;
   shared.on_game = &on_game;
   shared.rules_fingerprint = rules_fingerprint_;
+  shared.start_positions = &start_positions_;
 
   // 1. One backend per worker (possibly shared), made on this thread.
   std::vector<std::shared_ptr<InferenceBackend>> backends;

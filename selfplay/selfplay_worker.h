@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <vector>
 
 #include "core/game.h"
 #include "model/backend.h"
@@ -49,6 +50,14 @@ class SelfPlayRunner {
   // the first exception of a worker (after stopping the others).
   SelfPlayStats play(int64_t n_games, const std::atomic<bool>* stop, const GameCallback& on_game);
 
+  // Positions a share of the following play() calls' games start from
+  // (selfplay.exploit_share, selfplay/start_positions.h): which game starts
+  // where follows from its seed alone. Empty (the default): every game from
+  // the initial position.
+  void set_start_positions(std::vector<std::string> positions) {
+    start_positions_ = std::move(positions);
+  }
+
   // The evaluation cache shared by all workers, kept across play() calls.
   // Clear it when the network changes.
   EvalCache& cache() { return *cache_; }
@@ -64,6 +73,7 @@ class SelfPlayRunner {
   std::unique_ptr<EvalCache> cache_;
   uint64_t rules_fingerprint_;  // behaviour_fingerprint(*game_)
   int64_t next_game_index_ = 0;
+  std::vector<std::string> start_positions_;
 };
 
 }  // namespace inchzero

@@ -39,11 +39,13 @@ std::shared_ptr<testing::CountingBackend> mock_backend(const Game& game, const E
 }
 
 PlayedGames play(std::shared_ptr<const Game> game, const SelfPlayConfig& config, uint64_t seed,
-                 int64_t games, std::shared_ptr<InferenceBackend> backend = nullptr) {
+                 int64_t games, std::shared_ptr<InferenceBackend> backend = nullptr,
+                 std::vector<std::string> start_positions = {}) {
   auto encoder = toy::make_toy_encoder(*game);
   if (!backend) backend = mock_backend(*game, *encoder);
   SelfPlayRunner runner(
       game, encoder, [backend](int) { return backend; }, config, seed);
+  runner.set_start_positions(std::move(start_positions));
   PlayedGames run;
   run.stats =
       runner.play(games, nullptr, [&run](GameRecord&& r) { run.records.push_back(std::move(r)); });
@@ -179,6 +181,52 @@ TEST(SelfPlay, RandomOpeningsAreUnsearchedPrefixesEndingInLivePositions) {
     EXPECT_EQ(*opening_plies.begin(), 0);
     EXPECT_EQ(play(game, config, 21, 40).records, run.records);
   }
+}
+
+// exploit_share: about that share of the games start from one of the
+// positions given (recorded as start_position, no random opening) and
+// replay from it to the recorded end; which ones follows from each game's
+// seed, whatever the number of workers; with share 0, or no positions, the
+// games are the very games played without the option.
+TEST(SelfPlay, ExploitGamesStartFromTheGivenPositionsAndReplayFromThem) {
+  const auto game = toy::make_ring_game(9);
+  const std::vector<std::string> positions = {"x.o......", "xo.x.o...", "....x...."};
+  SelfPlayConfig config = small_config();
+  config.random_opening_plies = 2;
+  EXPECT_EQ(config.exploit_share, 0);
+  const PlayedGames plain = play(game, config, 3, 60);
+  EXPECT_EQ(play(game, config, 3, 60, nullptr, positions).records, plain.records);
+  for (const GameRecord& r : plain.records) EXPECT_TRUE(r.start_position.empty());
+
+  config.exploit_share = 0.5;
+  EXPECT_EQ(play(game, config, 3, 60).records, plain.records) << "no positions, no change";
+  const PlayedGames run = play(game, config, 3, 60, nullptr, positions);
+  std::set<std::string> used;
+  for (const GameRecord& r : run.records) {
+    if (r.start_position.empty()) continue;
+    used.insert(r.start_position);
+    EXPECT_NE(std::find(positions.begin(), positions.end(), r.start_position), positions.end());
+    auto state = game->state_from_position(r.start_position);
+    for (const DecisionRecord& d : r.decisions) {
+      EXPECT_FALSE(d.flags & DecisionRecord::kRandomOpening);
+      state->apply_action(d.action);
+    }
+    EXPECT_TRUE(state->is_terminal());
+    EXPECT_EQ(r.winner, state->winner());
+    EXPECT_EQ(r.plies, state->ply());
+  }
+  EXPECT_EQ(run.stats.exploit_games,
+            static_cast<int64_t>(
+                std::count_if(run.records.begin(), run.records.end(),
+                              [](const GameRecord& r) { return !r.start_position.empty(); })));
+  EXPECT_GT(run.stats.exploit_games, 15);
+  EXPECT_LT(run.stats.exploit_games, 45);
+  EXPECT_EQ(used.size(), positions.size());
+  config.workers = 2;
+  EXPECT_EQ(play(game, config, 3, 60, nullptr, positions).records, run.records);
+  config.exploit_share = 1;
+  for (const GameRecord& r : play(game, config, 3, 20, nullptr, positions).records)
+    EXPECT_FALSE(r.start_position.empty());
 }
 
 // Actions of each game, in order.

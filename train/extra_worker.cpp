@@ -21,6 +21,7 @@
 #include "selfplay/players/player_spec.h"
 #include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
+#include "selfplay/start_positions.h"
 #include "selfplay/teacher_games.h"
 #include "train/run_config.h"
 #include "train/run_folder.h"
@@ -33,7 +34,8 @@ namespace {
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
-constexpr uint64_t kWorkerStream = 0x657874;  // "ext": derive_seed stream of workers
+constexpr uint64_t kWorkerStream = 0x657874;   // "ext": derive_seed stream of workers
+constexpr uint64_t kExploitStream = 0x657870;  // "exp": a round's start positions
 
 // FNV-1a: the worker id as a seed input (std::hash is not the same everywhere).
 uint64_t fnv1a(const std::string& text) {
@@ -198,6 +200,9 @@ int64_t Worker::run() {
   int64_t written = 0;
   int loaded_network = -1;
   std::shared_ptr<InferenceBackend> backend;
+  // With selfplay.exploit_share a worker, which has no replay buffer, draws
+  // the start positions of a round from its last round's games.
+  std::vector<GameRecord> last_round;
   while (!stop_.load() && (options_.games < 0 || written < options_.games)) {
     int network = -1;
     if (!with_retries("look for the newest network", [&] { network = newest_network(); })) break;
@@ -218,6 +223,13 @@ int64_t Worker::run() {
     SelfPlayRunner runner(
         game, encoder, [backend](int) { return backend; }, config.selfplay, round_seed(config.seed),
         network_name, rules_fingerprint);
+    if (config.selfplay.exploit_share > 0) {
+      std::vector<const GameRecord*> records;
+      for (const GameRecord& r : last_round) records.push_back(&r);
+      std::mt19937_64 rng(derive_seed(round_seed(config.seed), {kExploitStream}));
+      runner.set_start_positions(
+          draw_start_positions(*game, records, static_cast<int>(last_round.size()), rng));
+    }
     // Enough games to fill every network batch (selfplay.workers threads of
     // games_per_worker games), published as shards of games_per_shard.
     const int64_t per_shard = config.iteration.games_per_shard;
@@ -233,6 +245,7 @@ int64_t Worker::run() {
     });
     bar.finish("games");
     if (!publish_all(played, per_shard, network_name, written)) break;
+    last_round = std::move(played);
   }
   return written;
 }

@@ -52,6 +52,13 @@ ReplayBuffer::ReplayBuffer(std::shared_ptr<const Game> game, std::shared_ptr<con
   config_.validate();
 }
 
+std::vector<const GameRecord*> ReplayBuffer::window_records() const {
+  std::vector<const GameRecord*> records;
+  records.reserve(games_.size());
+  for (const StoredGame& g : games_) records.push_back(&g.record);
+  return records;
+}
+
 void ReplayBuffer::add_game(GameRecord record) {
   if (record.game != game_->name()) {
     throw GameError("a record of game '" + record.game + "' in a run of '" + game_->name() + "'");

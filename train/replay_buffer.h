@@ -85,6 +85,9 @@ class ReplayBuffer {
   int64_t window_samples() const { return window_samples_; }
   int64_t window_games() const { return static_cast<int64_t>(games_.size()); }
   const ReplayConfig& config() const { return config_; }
+  // The window's games, oldest first (valid until the buffer changes): where
+  // self-play draws its start positions (selfplay/start_positions.h).
+  std::vector<const GameRecord*> window_records() const;
 
   // `count` batches of `batch_size` samples drawn uniformly (with replacement)
   // from the window, each with a uniformly drawn symmetry. `aux_outputs` is

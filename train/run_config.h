@@ -20,6 +20,7 @@
 // (core/config_fields.h), checks between keys are written beside them.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
@@ -131,6 +132,17 @@ struct BudgetConfig {
   int iterations = 0;  // total iterations (0 = no limit)
 
   void validate() const { validate_config(*this, "budget"); }
+  // How far through its budget a run is that has run `active_seconds` and
+  // is about to play or train `iteration`: the larger share of whichever
+  // limits are set, in [0, 1] (0 with neither). What the learning-rate
+  // horizon (trainer.lr_horizon: budget) and progressive visits
+  // (selfplay.full_visits_initial) follow.
+  double progress(double active_seconds, int iteration) const {
+    double p = 0;
+    if (minutes > 0) p = std::max(p, active_seconds / (minutes * 60));
+    if (iterations > 0) p = std::max(p, double(iteration - 1) / iterations);
+    return std::min(p, 1.0);
+  }
   template <class Self, class V>
   static void visit_fields(Self& c, V&& v) {
     v("minutes", c.minutes, "stop after this many minutes of run time, all sessions (0 = none)",

@@ -23,6 +23,7 @@
 #include "model/network.h"
 #include "selfplay/selfplay_worker.h"
 #include "selfplay/shard.h"
+#include "selfplay/start_positions.h"
 #include "train/learning_curve.h"
 #include "train/rank_leader.h"
 #include "train/replay_buffer.h"
@@ -46,6 +47,7 @@ using Clock = std::chrono::steady_clock;
 constexpr uint64_t kNetworkInitStream = 0x6e6574;  // "net"
 constexpr uint64_t kTrainerStream = 0x747261;      // "tra"
 constexpr uint64_t kSelfPlayStream = 0x73656c;     // "sel"
+constexpr uint64_t kExploitStream = 0x657870;      // "exp": start positions drawn
 // (0x657874 "ext": extra workers, train/extra_worker.cpp)
 
 double seconds_since(Clock::time_point start) {
@@ -255,8 +257,26 @@ std::shared_ptr<InferenceBackend> network_backend(const Run& run, int iteration)
                       run.inference);
 }
 
+// How much of the budget is spent when `iteration` plays or trains (0..1):
+// BudgetConfig::progress of the run's active time.
+double budget_progress(const Run& run, int iteration) {
+  return run.config.budget.progress(run.active_seconds(), iteration);
+}
+
+// With selfplay.exploit_share, the positions a share of the phase's games
+// start from: one per game still to play, drawn from the replay window (the
+// games of the iterations before; none in the first).
+std::vector<std::string> exploit_positions(const Run& run, const ReplayBuffer& buffer,
+                                           int iteration, int64_t done, int64_t remaining) {
+  if (run.config.selfplay.exploit_share <= 0) return {};
+  std::mt19937_64 rng(
+      derive_seed(run.config.seed,
+                  {kExploitStream, static_cast<uint64_t>(iteration), static_cast<uint64_t>(done)}));
+  return draw_start_positions(*run.game, buffer.window_records(), static_cast<int>(remaining), rng);
+}
+
 // 1. Self-play with the newest network: the games of `iteration` still missing.
-nlohmann::json selfplay_phase(Run& run, int iteration) {
+nlohmann::json selfplay_phase(Run& run, const ReplayBuffer& buffer, int iteration) {
   const std::string prefix = RunFolder::shard_prefix(iteration);
   const int64_t done = games_in_shards(run.folder.shard_dir(), prefix);
   const int64_t remaining = run.config.iteration.games - done;
@@ -285,6 +305,7 @@ nlohmann::json selfplay_phase(Run& run, int iteration) {
       derive_seed(run.config.seed,
                   {kSelfPlayStream, static_cast<uint64_t>(iteration), static_cast<uint64_t>(done)}),
       uniform ? "uniform" : fmt::format("net-{:06d}", iteration - 1));
+  runner.set_start_positions(exploit_positions(run, buffer, iteration, done, remaining));
   ShardWriter writer(run.folder.shard_dir(), prefix, run.config.iteration.games_per_shard);
   ProgressBar bar(run.label(iteration) + " self-play", remaining, !run.options.quiet);
   int64_t finished = 0;
@@ -512,18 +533,6 @@ void print_summary(const Run& run, const IterationRecord& record) {
   std::cout << line << std::endl;
 }
 
-// How much of the budget is spent when `iteration` trains (0..1): of a time
-// budget, the active time; of an iteration budget, the iterations before
-// this one; with both, whichever is nearer its end. Feeds a cosine learning
-// rate over lr_horizon "budget".
-double budget_progress(const Run& run, int iteration) {
-  const BudgetConfig& b = run.config.budget;
-  double progress = 0;
-  if (b.minutes > 0) progress = std::max(progress, run.active_seconds() / (b.minutes * 60));
-  if (b.iterations > 0) progress = std::max(progress, double(iteration - 1) / b.iterations);
-  return std::min(progress, 1.0);
-}
-
 // Whether the budget allows another iteration of about `expected_seconds`.
 bool budget_left(const Run& run, double expected_seconds) {
   const BudgetConfig& b = run.config.budget;
@@ -657,7 +666,7 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
     const int iteration = run.state.iterations + 1;
     const auto start = Clock::now();
     IterationRecord record;
-    record.selfplay = run.config.iteration.games > 0 ? selfplay_phase(run, iteration)
+    record.selfplay = run.config.iteration.games > 0 ? selfplay_phase(run, buffer, iteration)
                                                      : wait_for_workers(run, buffer, iteration);
     if (stop.load()) break;
     if (record.selfplay.is_null()) {  // the time ran out waiting for workers

@@ -1,0 +1,44 @@
+#include "selfplay/start_positions.h"
+
+#include <memory>
+
+namespace inchzero {
+namespace {
+
+// The position reached by playing `record`'s first `decisions` decisions and
+// on to the next move boundary; empty when the game ends first.
+std::string position_after(const Game& game, const GameRecord& record, size_t decisions) {
+  std::unique_ptr<State> state = record.start_position.empty()
+                                     ? game.initial_state()
+                                     : game.state_from_position(record.start_position);
+  size_t played = 0;
+  while (played < record.decisions.size() && !state->is_terminal() &&
+         (played < decisions || state->in_compound_move())) {
+    state->apply_action(record.decisions[played++].action);
+  }
+  if (state->is_terminal() || state->in_compound_move()) return "";
+  return state->to_position();
+}
+
+}  // namespace
+
+std::vector<std::string> draw_start_positions(const Game& game,
+                                              const std::vector<const GameRecord*>& records,
+                                              int count, std::mt19937_64& rng) {
+  std::vector<std::string> positions;
+  if (records.empty() || count <= 0) return positions;
+  // A record whose draws keep failing (a game that ends within one compound
+  // move) must not stall the draw: a bounded number of tries per position.
+  const int tries = 8 * count;
+  for (int t = 0; t < tries && static_cast<int>(positions.size()) < count; ++t) {
+    const GameRecord& record =
+        *records[std::uniform_int_distribution<size_t>(0, records.size() - 1)(rng)];
+    if (record.decisions.empty()) continue;
+    const size_t at = std::uniform_int_distribution<size_t>(0, record.decisions.size() - 1)(rng);
+    std::string position = position_after(game, record, at);
+    if (!position.empty()) positions.push_back(std::move(position));
+  }
+  return positions;
+}
+
+}  // namespace inchzero
