@@ -1,5 +1,9 @@
 #include "selfplay/selfplay_config.h"
 
+#include <algorithm>
+#include <cmath>
+#include <string>
+
 #include "core/input_file.h"
 #include "core/yaml_input.h"
 
@@ -7,6 +11,25 @@ namespace inchzero {
 
 void SelfPlayConfig::update_from_yaml(const YAML::Node& node, const std::string& where) {
   config_from_yaml(*this, node, where);
+}
+
+void SelfPlayConfig::validate() const {
+  if (full_visits_initial > full_visits)
+    throw GameError("config key 'selfplay.full_visits_initial': " +
+                    std::to_string(full_visits_initial) + " is more than selfplay.full_visits (" +
+                    std::to_string(full_visits) + "): progressive visits only grow");
+}
+
+SelfPlayConfig SelfPlayConfig::at_progress(double progress) const {
+  SelfPlayConfig c = *this;
+  if (full_visits_initial <= 0) return c;
+  const double p = std::clamp(progress, 0.0, 1.0);
+  c.full_visits = std::max(
+      1,
+      static_cast<int>(std::lround(full_visits_initial + (full_visits - full_visits_initial) * p)));
+  c.cheap_visits = std::max(
+      1, static_cast<int>(std::lround(double(cheap_visits) * c.full_visits / full_visits)));
+  return c;
 }
 
 void SelfPlayConfig::set(const std::string& assignment) {

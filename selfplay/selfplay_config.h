@@ -21,6 +21,7 @@ struct SelfPlayConfig {
   int games_per_worker = 64;
   int full_visits = 200;
   int cheap_visits = 50;
+  int full_visits_initial = 0;
   double full_search_share = 0.25;
   bool cheap_search_noise = true;
   double temperature = 1.0;
@@ -50,6 +51,12 @@ struct SelfPlayConfig {
       Range{1, 1000000});
     v("cheap_visits", c.cheap_visits, "visits of a cheap search (no noise, not a policy target)",
       Range{1, 1000000});
+    v("full_visits_initial", c.full_visits_initial,
+      "progressive visits (MiniZero's progressive simulation): full searches start at this many "
+      "visits and grow linearly with the run's budget progress (budget.minutes or "
+      "budget.iterations) to full_visits, cheap searches in proportion (0 = full_visits "
+      "throughout)",
+      Range{0, 1000000});
     v("full_search_share", c.full_search_share,
       "share of decisions given a full search (playout-cap randomisation)", Range{0, 1});
     v("cheap_search_noise", c.cheap_search_noise,
@@ -87,6 +94,17 @@ struct SelfPlayConfig {
       "LibTorch has CUDA and one is visible); the run records what it used");
     v("search", c.search, "the PUCT search (SearchConfig, selfplay/search_config.h)");
   }
+
+  // The checks between keys: full_visits_initial at most full_visits.
+  // Throws GameError naming the key.
+  void validate() const;
+  // This config at `progress` (0..1, clamped) through the run's budget:
+  // with full_visits_initial, full visits from it to full_visits (rounded)
+  // and cheap visits cheap_visits * (that / full_visits), at least 1 each;
+  // without, unchanged. Why: early networks gain little from deep searches,
+  // so the visits a run can afford go where they pay (Wu et al., MiniZero
+  // 2023: more strength for the same self-play time).
+  SelfPlayConfig at_progress(double progress) const;
 
   // Overwrite the fields named in the YAML map `node` (a nested `search:` map
   // updates `search`). Throws GameError naming an unknown key or a bad value;

@@ -42,6 +42,35 @@ TEST(SelfPlayConfig, RejectsOutOfRangeAndMistypedValues) {
   EXPECT_THROW(SelfPlayConfig::from_yaml_text("[1, 2]"), GameError);
 }
 
+TEST(SelfPlayConfig, ProgressiveVisitsGrowFromTheInitialToTheFullVisits) {
+  SelfPlayConfig c;
+  c.full_visits = 200;
+  c.cheap_visits = 50;
+  // Off: unchanged at any progress.
+  EXPECT_EQ(c.at_progress(0.5).full_visits, 200);
+  EXPECT_EQ(c.at_progress(0.5).cheap_visits, 50);
+  c.full_visits_initial = 40;
+  EXPECT_EQ(c.at_progress(0).full_visits, 40);
+  EXPECT_EQ(c.at_progress(0).cheap_visits, 10);
+  EXPECT_EQ(c.at_progress(0.5).full_visits, 120);
+  EXPECT_EQ(c.at_progress(0.5).cheap_visits, 30);
+  EXPECT_EQ(c.at_progress(1).full_visits, 200);
+  EXPECT_EQ(c.at_progress(1).cheap_visits, 50);
+  EXPECT_EQ(c.at_progress(7).full_visits, 200);  // clamped
+  EXPECT_EQ(c.at_progress(-1).full_visits, 40);
+  c.cheap_visits = 1;  // never below one visit
+  EXPECT_EQ(c.at_progress(0).cheap_visits, 1);
+  EXPECT_NO_THROW(c.validate());
+  c.full_visits_initial = 201;
+  try {
+    c.validate();
+    FAIL() << "accepted initial visits above full_visits";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("selfplay.full_visits_initial"), std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(SelfPlayConfig, KeyValueOverridesReachNestedFields) {
   SelfPlayConfig c;
   c.set("cheap_visits=7");

@@ -220,8 +220,18 @@ int64_t Worker::run() {
       loaded_network = network;
     }
     const std::string network_name = fmt::format("net-{:06d}", network);
+    // Progressive visits as the run plays them: the budget progress of the
+    // iteration after the network's, at the run time the run last committed.
+    double run_seconds = 0;
+    if (config.selfplay.full_visits_initial > 0 && !with_retries("read the run state", [&] {
+          run_seconds = folder_.read_state().active_seconds;
+        })) {
+      break;
+    }
+    const SelfPlayConfig selfplay =
+        config.selfplay.at_progress(config.budget.progress(run_seconds, network + 1));
     SelfPlayRunner runner(
-        game, encoder, [backend](int) { return backend; }, config.selfplay, round_seed(config.seed),
+        game, encoder, [backend](int) { return backend; }, selfplay, round_seed(config.seed),
         network_name, rules_fingerprint);
     if (config.selfplay.exploit_share > 0) {
       std::vector<const GameRecord*> records;

@@ -217,6 +217,7 @@ RunConfig RunConfig::parse_yaml_text(const std::string& text, const std::string&
   // Every key read, typed and checked against its range or choices ...
   section("", [&] { config_from_yaml(c, root, ""); });
   // ... then the checks between keys.
+  section("selfplay", [&] { c.selfplay.validate(); });
   section("trainer", [&] { validate(c.trainer); });
   section("replay", [&] { c.replay.validate(); });
   section("evaluation", [&] { c.evaluation.validate(); });

@@ -300,8 +300,12 @@ nlohmann::json selfplay_phase(Run& run, const ReplayBuffer& buffer, int iteratio
   std::shared_ptr<InferenceBackend> backend =
       uniform ? std::shared_ptr<InferenceBackend>(make_backend("uniform", run.shape))
               : network_backend(run, iteration - 1);
+  // With selfplay.full_visits_initial the visits grow with the budget spent
+  // before this iteration (committed run time, so a resumed phase plays the
+  // visits it started with).
+  const SelfPlayConfig config = run.config.selfplay.at_progress(budget_progress(run, iteration));
   SelfPlayRunner runner(
-      run.game, run.encoder, [backend](int) { return backend; }, run.config.selfplay,
+      run.game, run.encoder, [backend](int) { return backend; }, config,
       derive_seed(run.config.seed,
                   {kSelfPlayStream, static_cast<uint64_t>(iteration), static_cast<uint64_t>(done)}),
       uniform ? "uniform" : fmt::format("net-{:06d}", iteration - 1));
@@ -320,6 +324,8 @@ nlohmann::json selfplay_phase(Run& run, const ReplayBuffer& buffer, int iteratio
   out["inference"] = inference_record(run.config.selfplay.precision, run.config.selfplay.device);
   out["training_device"] = device_record(
       resolve_device(run.config.trainer.device, "trainer.device"), run.config.trainer.device);
+  if (config.full_visits_initial > 0)
+    out["visits"] = {{"full", config.full_visits}, {"cheap", config.cheap_visits}};
   if (done > 0) out["resumed_games"] = done;
   if (finished >= remaining) write_file_atomically(stats_path, out.dump() + "\n");
   return out;

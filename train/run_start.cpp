@@ -121,11 +121,16 @@ void check_run_config(const RunOptions& options, std::ostream& out) {
   // (--seed 0 on a run keeps the run's: the run drew it from that 0.)
   if (options.seed && !(folder.has_run() && *options.seed == 0)) config.seed = *options.seed;
   const BudgetConfig budget = budget_with_overrides(options, config.budget);
-  if (config.trainer.lr_schedule == "cosine" && config.trainer.lr_horizon == "budget" &&
-      budget.minutes <= 0 && budget.iterations <= 0)
-    throw GameError(source +
-                    ": trainer config: 'lr_horizon' budget needs a budget (budget.minutes or "
-                    "budget.iterations, or --minutes / --iterations)");
+  // What follows the budget's progress (BudgetConfig::progress) needs one.
+  const std::string a_budget =
+      " needs a budget (budget.minutes or budget.iterations, or --minutes / --iterations)";
+  const bool has_budget = budget.minutes > 0 || budget.iterations > 0;
+  if (!has_budget && config.trainer.lr_schedule == "cosine" &&
+      config.trainer.lr_horizon == "budget")
+    throw GameError(source + ": trainer config: 'lr_horizon' budget" + a_budget);
+  if (!has_budget && config.selfplay.full_visits_initial > 0)
+    throw GameError(source + ": selfplay config: 'full_visits_initial' (progressive visits)" +
+                    a_budget);
   const auto game = config.game.load();
   const NetworkConfig net = network_config_for(*game, config.network);
   const auto network = Network::create(net, 1);
