@@ -1,6 +1,8 @@
 #include "selfplay/start_positions.h"
 
+#include <algorithm>
 #include <memory>
+#include <tuple>
 
 namespace inchzero {
 namespace {
@@ -23,10 +25,15 @@ std::string position_after(const Game& game, const GameRecord& record, size_t de
 }  // namespace
 
 std::vector<std::string> draw_start_positions(const Game& game,
-                                              const std::vector<const GameRecord*>& records,
-                                              int count, std::mt19937_64& rng) {
+                                              std::vector<const GameRecord*> records, int count,
+                                              std::mt19937_64& rng) {
   std::vector<std::string> positions;
   if (records.empty() || count <= 0) return positions;
+  // In the order of the games' seeds, not the order they finished in (which
+  // depends on the workers' timing), so that the draw follows from `rng`.
+  std::sort(records.begin(), records.end(), [](const GameRecord* a, const GameRecord* b) {
+    return std::tie(a->seed, a->game_index) < std::tie(b->seed, b->game_index);
+  });
   // A record whose draws keep failing (a game that ends within one compound
   // move) must not stall the draw: a bounded number of tries per position.
   const int tries = 8 * count;

@@ -31,10 +31,11 @@ namespace inchzero {
 // started there plays on under the rules as they stand at that ply; what it
 // does not keep is the history before it (a repetition rule sees only the
 // plies played from there). Empty when `count` is 0 or no record gives a
-// position. Deterministic given `rng`. Precondition: the records replay
+// position. Deterministic given `rng` and the set of records, whatever
+// their order (they are taken in the order of their seeds). Precondition: the records replay
 // (a replay buffer has checked them, or this build's self-play played them).
 std::vector<std::string> draw_start_positions(const Game& game,
-                                              const std::vector<const GameRecord*>& records,
-                                              int count, std::mt19937_64& rng);
+                                              std::vector<const GameRecord*> records, int count,
+                                              std::mt19937_64& rng);
 
 }  // namespace inchzero
