@@ -12,6 +12,7 @@
 // seed, so the games replay exactly whatever the number of workers.
 #pragma once
 
+#include <cstdint>
 #include <random>
 #include <string>
 #include <vector>
@@ -20,6 +21,10 @@
 #include "selfplay/game_record.h"
 
 namespace inchzero {
+
+// The derive_seed stream of the start-position draws ("exp"), for the run
+// loop and the extra workers alike.
+constexpr uint64_t kStartPositionStream = 0x657870;
 
 // `count` positions (Game::state_from_position notation), each drawn
 // uniformly: a record of `records`, then one of its decisions, the game

@@ -34,8 +34,7 @@ namespace {
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
-constexpr uint64_t kWorkerStream = 0x657874;   // "ext": derive_seed stream of workers
-constexpr uint64_t kExploitStream = 0x657870;  // "exp": a round's start positions
+constexpr uint64_t kWorkerStream = 0x657874;  // "ext": derive_seed stream of workers
 
 // FNV-1a: the worker id as a seed input (std::hash is not the same everywhere).
 uint64_t fnv1a(const std::string& text) {
@@ -236,7 +235,7 @@ int64_t Worker::run() {
     if (config.selfplay.exploit_share > 0) {
       std::vector<const GameRecord*> records;
       for (const GameRecord& r : last_round) records.push_back(&r);
-      std::mt19937_64 rng(derive_seed(round_seed(config.seed), {kExploitStream}));
+      std::mt19937_64 rng(derive_seed(round_seed(config.seed), {kStartPositionStream}));
       runner.set_start_positions(
           draw_start_positions(*game, records, static_cast<int>(last_round.size()), rng));
     }

@@ -47,8 +47,8 @@ using Clock = std::chrono::steady_clock;
 constexpr uint64_t kNetworkInitStream = 0x6e6574;  // "net"
 constexpr uint64_t kTrainerStream = 0x747261;      // "tra"
 constexpr uint64_t kSelfPlayStream = 0x73656c;     // "sel"
-constexpr uint64_t kExploitStream = 0x657870;      // "exp": start positions drawn
-// (0x657874 "ext": extra workers, train/extra_worker.cpp)
+// (0x657874 "ext": extra workers, train/extra_worker.cpp; 0x657870 "exp":
+// start positions, selfplay/start_positions.h)
 
 double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
@@ -269,9 +269,9 @@ double budget_progress(const Run& run, int iteration) {
 std::vector<std::string> exploit_positions(const Run& run, const ReplayBuffer& buffer,
                                            int iteration, int64_t done, int64_t remaining) {
   if (run.config.selfplay.exploit_share <= 0) return {};
-  std::mt19937_64 rng(
-      derive_seed(run.config.seed,
-                  {kExploitStream, static_cast<uint64_t>(iteration), static_cast<uint64_t>(done)}));
+  std::mt19937_64 rng(derive_seed(
+      run.config.seed,
+      {kStartPositionStream, static_cast<uint64_t>(iteration), static_cast<uint64_t>(done)}));
   return draw_start_positions(*run.game, buffer.window_records(), static_cast<int>(remaining), rng);
 }
 
