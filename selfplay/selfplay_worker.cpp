@@ -1,6 +1,7 @@
 #include "selfplay/selfplay_worker.h"
 
 #include <chrono>
+#include <map>
 #include <vector>
 
 #include "core/rules_fingerprint.h"
@@ -16,14 +17,54 @@ double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// Hands finished games on to the caller's callback, each once every game
+// before it has been: a game that finishes early waits for the earlier ones.
+// So the callback sees the games in index order whatever the workers' timing,
+// and what a caller builds from them (a run's shards, and so its replay window
+// and the positions Go-Exploit draws from it) follows from the seed alone.
+class InOrderHandOff {
+ public:
+  // `on_game` may be empty (nothing is kept then); games start at `first_index`.
+  InOrderHandOff(const GameCallback& on_game, int64_t first_index)
+      : on_game_(on_game), next_index_(first_index) {}
+
+  // Thread-safe; the callback is called one game at a time.
+  void add(GameRecord&& record) {
+    if (!on_game_) return;
+    std::lock_guard<std::mutex> lock(mutex_);
+    const int64_t index = record.game_index;
+    waiting_.emplace(index, std::move(record));
+    hand_on(/*past_gaps=*/false);
+  }
+  // After a stop: the finished games still waiting for a dropped one, in
+  // index order.
+  void add_the_rest() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    hand_on(/*past_gaps=*/true);
+  }
+
+ private:
+  void hand_on(bool past_gaps) {
+    while (!waiting_.empty() && (past_gaps || waiting_.begin()->first == next_index_)) {
+      auto node = waiting_.extract(waiting_.begin());
+      next_index_ = node.key() + 1;
+      on_game_(std::move(node.mapped()));
+    }
+  }
+
+  const GameCallback& on_game_;
+  int64_t next_index_;
+  std::mutex mutex_;
+  std::map<int64_t, GameRecord> waiting_;  // finished, by game index
+};
+
 // What the workers of one play() call share.
 struct RunShared {
   std::atomic<int64_t> next_index;
   int64_t end_index;  // < 0: no limit
   const std::atomic<bool>* user_stop;
   std::atomic<bool> abort{false};  // a worker failed
-  std::mutex callback_mutex;
-  const GameCallback* on_game;
+  InOrderHandOff* hand_off;
   uint64_t rules_fingerprint;                       // of the game's rules, for every record
   const std::vector<std::string>* start_positions;  // SelfPlayRunner::set_start_positions
 
@@ -104,8 +145,7 @@ class Worker {
   void finish(size_t slot) {
     GameRecord record = games_[slot]->take_record();
     stats_.add_game(record);
-    std::lock_guard<std::mutex> lock(shared_.callback_mutex);
-    if (*shared_.on_game) (*shared_.on_game)(std::move(record));
+    shared_.hand_off->add(std::move(record));
   }
 
   // Encode the waiting leaves into one buffer, evaluate them in one call, and
@@ -167,9 +207,10 @@ SelfPlayStats SelfPlayRunner::play(int64_t n_games, const std::atomic<bool>* sto
   const auto start = Clock::now();
   RunShared shared;
   shared.next_index = next_game_index_;
+  InOrderHandOff hand_off(on_game, next_game_index_);
+  shared.hand_off = &hand_off;
   shared.end_index = n_games < 0 ? -1 : next_game_index_ + n_games;
   shared.user_stop = stop;
-  shared.on_game = &on_game;
   shared.rules_fingerprint = rules_fingerprint_;
   shared.start_positions = &start_positions_;
 
@@ -188,6 +229,7 @@ SelfPlayStats SelfPlayRunner::play(int64_t n_games, const std::atomic<bool>* sto
         results[w] = worker.run();
       },
       [&] { shared.abort = true; });
+  hand_off.add_the_rest();
   // 3. Totals.
   SelfPlayStats total;
   for (const auto& r : results) total.merge(r);

@@ -27,7 +27,8 @@ namespace inchzero {
 // The backend of worker number `worker` (0-based). May return the same
 // (thread-safe) backend for every worker.
 using BackendFactory = std::function<std::shared_ptr<InferenceBackend>(int worker)>;
-// Receives each finished game. Called from worker threads, one call at a time.
+// Receives each finished game. Called from worker threads, one call at a time,
+// in game index order (a game that finishes before an earlier one waits for it).
 using GameCallback = std::function<void(GameRecord&& record)>;
 
 class SelfPlayRunner {
@@ -45,9 +46,11 @@ class SelfPlayRunner {
 
   // Play `n_games` games (< 0: until *stop) with config.workers threads of
   // config.games_per_worker games each, handing each finished game to
-  // `on_game`. Returns when every game is done or *stop turns true (games in
-  // progress are then dropped). Game indices continue across calls. Rethrows
-  // the first exception of a worker (after stopping the others).
+  // `on_game` in index order. Returns when every game is done or *stop turns
+  // true (games in progress are then dropped, and the finished games after
+  // them are handed on in index order before play() returns). Game indices
+  // continue across calls. Rethrows the first exception of a worker (after
+  // stopping the others; finished games still waiting are then dropped).
   SelfPlayStats play(int64_t n_games, const std::atomic<bool>* stop, const GameCallback& on_game);
 
   // Positions a share of the following play() calls' games start from

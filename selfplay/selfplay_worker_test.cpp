@@ -18,6 +18,7 @@ using testing::FunctionBackend;
 
 struct PlayedGames {
   std::vector<GameRecord> records;  // sorted by game index
+  std::vector<int64_t> handed_on;   // the game indices in the order the callback saw them
   SelfPlayStats stats;
 };
 
@@ -47,8 +48,10 @@ PlayedGames play(std::shared_ptr<const Game> game, const SelfPlayConfig& config,
       game, encoder, [backend](int) { return backend; }, config, seed);
   runner.set_start_positions(std::move(start_positions));
   PlayedGames run;
-  run.stats =
-      runner.play(games, nullptr, [&run](GameRecord&& r) { run.records.push_back(std::move(r)); });
+  run.stats = runner.play(games, nullptr, [&run](GameRecord&& r) {
+    run.handed_on.push_back(r.game_index);
+    run.records.push_back(std::move(r));
+  });
   std::sort(run.records.begin(), run.records.end(),
             [](const GameRecord& a, const GameRecord& b) { return a.game_index < b.game_index; });
   return run;
@@ -180,6 +183,25 @@ TEST(SelfPlay, RandomOpeningsAreUnsearchedPrefixesEndingInLivePositions) {
     EXPECT_GE(opening_plies.size(), 2u);
     EXPECT_EQ(*opening_plies.begin(), 0);
     EXPECT_EQ(play(game, config, 21, 40).records, run.records);
+  }
+}
+
+// Games of different lengths finish out of order (on one worker too: its
+// slots play side by side); the callback still sees them in index order, so
+// a run's shards do not depend on the workers' timing.
+TEST(SelfPlay, HandsGamesOnInIndexOrder) {
+  const auto game = nim();
+  std::vector<int64_t> in_order(40);
+  for (int64_t i = 0; i < 40; ++i) in_order[i] = i;
+  SelfPlayConfig config = small_config();
+  for (const auto& [workers, slots] : {std::pair{1, 8}, std::pair{3, 4}}) {
+    config.workers = workers;
+    config.games_per_worker = slots;
+    const PlayedGames run = play(game, config, 5, 40);
+    std::set<int> plies;
+    for (const GameRecord& r : run.records) plies.insert(r.plies);
+    EXPECT_GT(plies.size(), 2u) << "games of one length would finish in order anyway";
+    EXPECT_EQ(run.handed_on, in_order) << workers << " workers of " << slots << " games";
   }
 }
 
@@ -323,12 +345,20 @@ TEST(SelfPlay, StopFlagEndsTheRun) {
   SelfPlayRunner runner(
       game, encoder, [backend](int) { return backend; }, small_config(), 1);
   std::atomic<bool> stop{false};
-  int64_t seen = 0;
-  const SelfPlayStats stats = runner.play(-1, &stop, [&](GameRecord&&) {
-    if (++seen == 5) stop = true;
+  std::vector<int64_t> seen;
+  const SelfPlayStats stats = runner.play(-1, &stop, [&](GameRecord&& r) {
+    seen.push_back(r.game_index);
+    if (seen.size() == 5) stop = true;
   });
+  // Every finished game is handed on, in index order: games 0-4, and those
+  // that finished before game 4 and waited for it. No game starts after the
+  // stop, so at most the 8 slots' games in progress then are missing
+  // from the indices played.
+  EXPECT_EQ(static_cast<int64_t>(seen.size()), stats.games);
   EXPECT_GE(stats.games, 5);
-  EXPECT_LT(stats.games, 5 + small_config().games_per_worker);
+  EXPECT_TRUE(std::is_sorted(seen.begin(), seen.end()));
+  for (int64_t i = 0; i < 5; ++i) EXPECT_EQ(seen[i], i);
+  EXPECT_LT(seen.back() + 1 - stats.games, small_config().games_per_worker);
   EXPECT_NE(stats.to_json().dump().find("batch_histogram"), std::string::npos);
 }
 

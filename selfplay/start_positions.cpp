@@ -29,8 +29,9 @@ std::vector<std::string> draw_start_positions(const Game& game,
                                               std::mt19937_64& rng) {
   std::vector<std::string> positions;
   if (records.empty() || count <= 0) return positions;
-  // In the order of the games' seeds, not the order they finished in (which
-  // depends on the workers' timing), so that the draw follows from `rng`.
+  // In the order of the games' seeds, not the order the caller holds them in
+  // (a window's shards from extra workers arrive as those finish), so that
+  // the draw follows from `rng`.
   std::sort(records.begin(), records.end(), [](const GameRecord* a, const GameRecord* b) {
     return std::tie(a->seed, a->game_index) < std::tie(b->seed, b->game_index);
   });
