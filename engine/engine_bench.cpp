@@ -6,6 +6,7 @@
 #include <random>
 
 #include "core/registry.h"
+#include "core/stopwatch.h"
 #include "engine/analysis_engine.h"
 #include "model/encoder.h"
 #include "model/network.h"
@@ -15,10 +16,6 @@ namespace inchzero {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double seconds_since(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 // Move lists of positions met in one seeded random game (a new game when one ends).
 std::vector<std::vector<std::string>> bench_positions(const Game& game, int count, uint64_t seed) {

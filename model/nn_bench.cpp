@@ -10,6 +10,7 @@
 #include <numeric>
 #include <random>
 
+#include "core/stopwatch.h"
 #include "model/compute_threads.h"
 #include "model/cpu_features.h"
 #include "model/torch_device.h"
@@ -18,10 +19,6 @@ namespace inchzero {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-
-double seconds_since(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 // Run `work` until at least `min_seconds` passed (after one warm-up call);
 // returns calls per second.

@@ -6,6 +6,7 @@
 
 #include "core/rules_fingerprint.h"
 #include "core/seed.h"
+#include "core/stopwatch.h"
 #include "core/thread_pool.h"
 #include "selfplay/selfplay_game.h"
 
@@ -13,10 +14,6 @@ namespace inchzero {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-double seconds_since(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
-
 // Hands finished games on to the caller's callback, each once every game
 // before it has been: a game that finishes early waits for the earlier ones.
 // So the callback sees the games in index order whatever the workers' timing,

@@ -16,6 +16,7 @@
 #include "core/fault_point.h"
 #include "core/progress.h"
 #include "core/seed.h"
+#include "core/stopwatch.h"
 #include "core/zip_check.h"
 #include "model/backend.h"
 #include "model/compute_threads.h"
@@ -49,10 +50,6 @@ constexpr uint64_t kTrainerStream = 0x747261;      // "tra"
 constexpr uint64_t kSelfPlayStream = 0x73656c;     // "sel"
 // (0x657874 "ext": extra workers, train/extra_worker.cpp; 0x657870 "exp":
 // start positions, selfplay/start_positions.h)
-
-double seconds_since(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
 
 std::string utc_now() {
   std::time_t t = std::time(nullptr);

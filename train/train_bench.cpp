@@ -5,6 +5,7 @@
 #include <iomanip>
 #include <random>
 
+#include "core/stopwatch.h"
 #include "model/compute_threads.h"
 #include "model/network.h"
 #include "model/nn_bench.h"
@@ -34,10 +35,6 @@ TrainingBatch random_batch(const NetworkConfig& c, int size, std::mt19937_64& rn
     for (int k = 0; k < c.arch.aux_outputs; ++k) b.aux_targets.push_back(0.0f);
   }
   return b;
-}
-
-double seconds_since(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
 }  // namespace
