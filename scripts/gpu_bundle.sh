@@ -16,21 +16,28 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 # The development packages CMakeLists.txt finds (not LibTorch: the GPU
-# machine's own CUDA LibTorch replaces Debian's CPU one).
+# machine's own CUDA LibTorch replaces Debian's CPU one); ocl-icd-opencl-dev because
+# oneDNN's CMake config asks for OpenCL; pkg-config itself (pkgconf, its program
+# and library), which that machine may lack (scripts/gpu_check.sh wraps it).
 dev=(libyaml-cpp-dev libcli11-dev nlohmann-json3-dev libfmt-dev libzstd-dev zlib1g-dev
   libeigen3-dev libgtest-dev libgmock-dev libonnx-dev libprotobuf-dev libdnnl-dev libgloo-dev
-  libcpp-httplib-dev)
+  libcpp-httplib-dev ocl-icd-opencl-dev pkgconf pkgconf-bin libpkgconf3)
 
 mkdir -p "$out/debs" "$out/deps"
 out=$(cd "$out" && pwd)
 # Each package and the libraries it depends on directly (the shared objects
-# the -dev packages point to); virtual and already-listed names skipped.
+# the -dev packages point to); virtual and already-listed names skipped, and
+# the C and C++ runtimes and their headers (libc6, libc6-dev, libstdc++6, ...):
+# the GPU machine has its own, newer ones; glibc 2.36's headers in
+# deps/usr/include, which every target's include path names, would be mixed
+# with them, and its libc.so.6 on LD_LIBRARY_PATH would not match that
+# machine's dynamic loader.
 names=()
 for p in "${dev[@]}"; do
   names+=("$p")
   while read -r d; do names+=("$d"); done < <(apt-cache depends --no-recommends --no-suggests \
     --no-conflicts --no-breaks --no-replaces --no-enhances "$p" |
-    awk '/Depends:/ && $2 !~ /^</ {print $2}')
+    awk '/Depends:/ && $2 !~ /^</ && $2 !~ /^(libc6|libc6-dev|linux-libc-dev|libcrypt-dev|libgcc-s1|libstdc\+\+6)$/ {print $2}')
 done
 mapfile -t names < <(printf '%s\n' "${names[@]}" | sort -u)
 echo "== downloading ${#names[@]} packages into $out/debs"
