@@ -55,7 +55,7 @@ print('torch/include:', sorted(os.listdir(inc)))"
 }
 export -f machine
 step machine machine.txt 0 60 machine
-cat "$out/machine.txt" | grep -E 'H200|model name|PRETTY|g\+\+|cmake version|^torch' | head -12
+grep -E 'H200|model name|PRETTY|g\+\+|cmake version|^torch' "$out/machine.txt" | head -12
 
 unpack() {
   rm -rf "$deps" && mkdir -p "$deps"
@@ -65,8 +65,7 @@ unpack() {
     else
       local member
       member=$(ar t "$d" | grep '^data\.tar')
-      ar p "$d" "$member" | tar -x -a -C "$deps" -f - 2>/dev/null ||
-        ar p "$d" "$member" | tar -x -J -C "$deps" -f -
+      ar p "$d" "$member" | tar -x -J -C "$deps" -f -  # Debian's data.tar.xz
     fi
   done
   # pkg-config: the bundle's pkgconf, which needs its library from the
