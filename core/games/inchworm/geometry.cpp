@@ -86,7 +86,23 @@ Bits Geometry::orth_spread(const Bits& x) const {
   return out;
 }
 
+uint64_t Geometry::flood_flat_word(uint64_t region, uint64_t within) const {
+  const uint64_t can_step_east = ~file_last_.w[0], can_step_west = ~file_first_.w[0];
+  const int w = width_;
+  region &= within;
+  while (true) {
+    // Cells outside `within` (those past the board included) are masked off.
+    const uint64_t grown = (region | ((region & can_step_east) << 1) |
+                            ((region & can_step_west) >> 1) | (region << w) | (region >> w)) &
+                           within;
+    if (grown == region) return region;
+    region = grown;
+  }
+}
+
 Bits Geometry::flood(Bits seeds, const Bits& within) const {
+  if (one_word_ && topology_ == Topology::kFlat)
+    return Bits{{flood_flat_word(seeds.w[0], within.w[0]), 0, 0, 0}};
   if (one_word_) {
     const uint64_t in = within.w[0];
     uint64_t region = seeds.w[0] & in;

@@ -78,6 +78,10 @@ class Geometry {
   // orth_spread on a board of at most 64 cells, whose bitboards use only
   // their first word (the fast path of orth_spread and flood).
   uint64_t orth_spread_word(uint64_t x) const;
+  // flood on a flat board of at most 64 cells: the spread inlined, with no
+  // topology test. Why: the group-limit search (limits.h) floods at every
+  // node, and the call per step was a large share of its cost.
+  uint64_t flood_flat_word(uint64_t region, uint64_t within) const;
 
   int width_, height_, cells_;
   bool one_word_;  // cells_ <= 64

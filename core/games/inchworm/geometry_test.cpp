@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <random>
+#include <vector>
 
 #include "core/games/inchworm/test_support.h"
 
@@ -55,6 +56,37 @@ TEST(Geometry, BitboardSpreadEqualsNeighbourLists) {
           for (int i = 0; i < g.num_orth_neighbours(c); ++i) expected.set(g.orth_neighbours(c)[i]);
         });
         ASSERT_EQ(g.orth_spread(x), expected) << w << "x" << h << " topology " << int(t);
+      }
+    }
+}
+
+// flood against a breadth-first search over the neighbour lists, on random
+// sets dense enough for long winding regions (the flat one-word boards take
+// the run-filling path, the others the step-by-step one).
+TEST(Geometry, FloodEqualsNeighbourSearch) {
+  std::mt19937_64 rng(11);
+  for (Topology t : kTopologies)
+    for (auto [w, h] : {std::pair{3, 3}, {8, 8}, {5, 7}, {16, 4}, {4, 16}, {3, 16}, {11, 13}}) {
+      const Geometry g(w, h, t);
+      for (int trial = 0; trial < 200; ++trial) {
+        Bits within, seeds;
+        const int density = 2 + trial % 3;  // 1/2, 2/3, 3/4 of the cells
+        for (int c = 0; c < g.num_cells(); ++c) {
+          if (rng() % density != 0) within.set(c);
+          if (rng() % 16 == 0) seeds.set(c);
+        }
+        Bits expected = seeds & within;
+        std::vector<int> queue;
+        for_each_cell(expected, [&](int c) { queue.push_back(c); });
+        while (!queue.empty()) {
+          const int c = queue.back();
+          queue.pop_back();
+          for (int i = 0; i < g.num_orth_neighbours(c); ++i) {
+            const int n = g.orth_neighbours(c)[i];
+            if (within.test(n) && !expected.test(n)) expected.set(n), queue.push_back(n);
+          }
+        }
+        ASSERT_EQ(g.flood(seeds, within), expected) << w << "x" << h << " topology " << int(t);
       }
     }
 }
