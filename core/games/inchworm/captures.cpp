@@ -175,6 +175,16 @@ Bits groups_over_edge_limit(const Bits& own, const Geometry& geo, int max_edges)
   return over;
 }
 
+Bits groups_over_edge_limit_after_adding(const Bits& over, const Bits& own, int added,
+                                         const Geometry& geo, int max_edges) {
+  if (max_edges <= 0) return Bits{};
+  const Bits group = geo.flood(Bits::single(added), own);
+  int edges = 0;
+  for (Edge e : {kEdgeWest, kEdgeEast, kEdgeSouth, kEdgeNorth})
+    edges += group.intersects(geo.edge_cells(e)) ? 1 : 0;
+  return edges > max_edges ? over | group : over;
+}
+
 bool groups_within_limits(const Position& pos, int player, const Geometry& geo,
                           const Rules& rules) {
   const Bits own = pos.stacks(player);

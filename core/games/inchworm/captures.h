@@ -55,6 +55,15 @@ int count_regions(Bits touching, const Bits& cells, const Geometry& geo, int eno
 // every rollout decision and was the rules core's largest cost.
 Bits groups_over_edge_limit(const Bits& own, const Geometry& geo, int max_edges);
 
+// groups_over_edge_limit of `own` (which includes the stack on `added`),
+// given `over`, that of `own` without it. Why it is exact: only the groups
+// next to `added` change, merging into its group, which touches every edge
+// they touched; so the other groups keep their answer and the merged group
+// is over exactly when it touches too many edges itself. One flood instead
+// of one from each edge: the group-limit search adds one stack per node.
+Bits groups_over_edge_limit_after_adding(const Bits& over, const Bits& own, int added,
+                                         const Geometry& geo, int max_edges);
+
 // True when every group of `player` has at most max_eyes_per_group eyes and
 // touches at most max_edges_per_group board edges (each limit only when on).
 bool groups_within_limits(const Position& pos, int player, const Geometry& geo, const Rules& rules);

@@ -321,5 +321,40 @@ TEST(Captures, GroupsOverEdgeLimitMatchGroupByGroup) {
   EXPECT_GT(over_found, 100);  // the comparison met groups over the limit
 }
 
+// groups_over_edge_limit_after_adding against groups_over_edge_limit of the
+// grown set: stacks added one at a time in random order to random sets, on
+// every topology and limit, as the group-limit search adds them.
+TEST(Captures, GroupsOverEdgeLimitAfterAddingMatchFromScratch) {
+  std::mt19937_64 rng(20261205);
+  const Topology topologies[] = {Topology::kFlat, Topology::kCylinder, Topology::kTorus};
+  const int sizes[][2] = {{3, 3}, {5, 4}, {8, 8}, {12, 12}};
+  int changed = 0;
+  for (Topology topology : topologies) {
+    for (const auto& size : sizes) {
+      const Geometry geo(size[0], size[1], topology);
+      for (int trial = 0; trial < 40; ++trial) {
+        const int max_edges = 1 + trial % 3;
+        Bits own;
+        const int percent = static_cast<int>(rng() % 40) + 5;
+        for (int c = 0; c < geo.num_cells(); ++c)
+          if (static_cast<int>(rng() % 100) < percent) own |= Bits::single(c);
+        Bits over = groups_over_edge_limit(own, geo, max_edges);
+        for (int step = 0; step < geo.num_cells() / 3; ++step) {
+          const int added = static_cast<int>(rng() % geo.num_cells());
+          if (own.test(added)) continue;
+          own.set(added);
+          const Bits next = groups_over_edge_limit_after_adding(over, own, added, geo, max_edges);
+          ASSERT_TRUE(next == groups_over_edge_limit(own, geo, max_edges))
+              << size[0] << "x" << size[1] << " topology " << static_cast<int>(topology)
+              << " limit " << max_edges << " trial " << trial << " step " << step;
+          changed += next != over ? 1 : 0;
+          over = next;
+        }
+      }
+    }
+  }
+  EXPECT_GT(changed, 50);  // adding stacks did put groups over the limit
+}
+
 }  // namespace
 }  // namespace inchzero::inchworm

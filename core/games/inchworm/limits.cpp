@@ -36,12 +36,20 @@ bool limits_hold_after(Position after, const Geometry& geo, const Rules& rules) 
 bool limits_broken_for_good(const Position& pos, int last, int pieces_left, const Geometry& geo,
                             const Rules& rules) {
   if (rules.enclosure_capture) return false;
+  return limits_broken_for_good(
+      pos, last, pieces_left,
+      groups_over_edge_limit(pos.stacks(pos.to_move()), geo, rules.max_edges_per_group), geo,
+      rules);
+}
+
+bool limits_broken_for_good(const Position& pos, int last, int pieces_left, const Bits& over_edges,
+                            const Geometry& geo, const Rules& rules) {
+  if (rules.enclosure_capture) return false;
   const int me = pos.to_move();
   const Bits own = pos.stacks(me);
-  // 1. The groups over the edge limit, all at once, and a cheap global bound
-  //    on eyes: nothing to do when no group touches too many edges and
-  //    there are few eyes in all.
-  const Bits over_edges = groups_over_edge_limit(own, geo, rules.max_edges_per_group);
+  // 1. The groups over the edge limit (given), and a cheap global bound on
+  //    eyes: nothing to do when no group touches too many edges and there
+  //    are few eyes in all.
   Bits eyes;
   if (rules.max_eyes_per_group > 0) eyes = eye_cells(pos, me, geo, rules.eye_max_size);
   const bool check_eyes =
@@ -102,8 +110,8 @@ Completion search_completion(Position& pos, Bits& free, int from, int length, co
   g_completion_searches.fetch_add(1, std::memory_order_relaxed);
   DeadEnds dead;
   auto stop_at_first = [](const uint8_t*, int) { return false; };
-  switch (detail::walk_legal_distributions(pos, free, from, length, path, 0, geo, rules, dead,
-                                           max_nodes, order, stop_at_first)) {
+  switch (detail::walk_legal_distributions(pos, free, from, length, path, 0, nullptr, geo, rules,
+                                           dead, max_nodes, order, stop_at_first)) {
     case detail::Walk::kStopped:
       return Completion::kFound;
     case detail::Walk::kOutOfNodes:

@@ -10,9 +10,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <random>
-#include <unordered_set>
 #include <vector>
 
+#include "core/games/inchworm/captures.h"
 #include "core/games/inchworm/geometry.h"
 #include "core/games/inchworm/paths.h"
 #include "core/games/inchworm/position.h"
@@ -42,6 +42,12 @@ bool limits_hold_after(Position after, const Geometry& geo, const Rules& rules);
 // `last` through empty squares — can be filled.
 bool limits_broken_for_good(const Position& pos, int last, int pieces_left, const Geometry& geo,
                             const Rules& rules);
+// The same, given `over_edges`: the stacks of the mover's groups over the
+// edge limit in `pos` (groups_over_edge_limit), which a search keeps up to
+// date as its path grows (groups_over_edge_limit_after_adding) instead of
+// flooding from every edge at every node.
+bool limits_broken_for_good(const Position& pos, int last, int pieces_left, const Bits& over_edges,
+                            const Geometry& geo, const Rules& rules);
 
 // Partial distributions known to have no legal completion, keyed by the
 // empty squares left and the square named last. Why that key suffices:
@@ -54,29 +60,57 @@ bool limits_broken_for_good(const Position& pos, int last, int pieces_left, cons
 class DeadEnds {
  public:
   bool contains(const Bits& free, int last) const {
-    return !set_.empty() && set_.count(Key{free, last}) > 0;
+    if (size_ == 0) return false;
+    for (size_t i = slot_of(free, last);; i = (i + 1) & mask_) {
+      const Slot& s = slots_[i];
+      if (s.last < 0) return false;
+      if (s.last == last && s.free == free) return true;
+    }
   }
   void insert(const Bits& free, int last) {
-    if (set_.size() < kMaxEntries) set_.insert(Key{free, last});
+    if (size_ >= kMaxEntries) return;
+    if (2 * (size_ + 1) > slots_.size()) grow();
+    if (place(free, last)) ++size_;
   }
 
  private:
-  // Bounds the memory of one search (about 64 MB); beyond it the search
+  // Bounds the memory of one search (about 80 MB); beyond it the search
   // stays exact and only loses the memo's speed-up.
   static constexpr size_t kMaxEntries = size_t{1} << 20;
-  struct Key {
+  // An open-addressing table (linear probing, at most half full), allocated
+  // on the first insert. Why not std::unordered_set: most searches are a
+  // few dozen nodes, and a node allocation per entry (plus the set's own)
+  // was a tenth of the group-limit search's time in the siege gate's games.
+  struct Slot {
     Bits free;
-    int last;
-    bool operator==(const Key& o) const { return last == o.last && free == o.free; }
+    int last = -1;  // -1: empty (a square is never negative)
   };
-  struct KeyHash {
-    size_t operator()(const Key& k) const {
-      uint64_t h = static_cast<uint64_t>(k.last) * 0x9E3779B97F4A7C15ull;
-      for (uint64_t word : k.free.w) h = (h ^ word) * 0xBF58476D1CE4E5B9ull, h ^= h >> 31;
-      return static_cast<size_t>(h);
+  size_t slot_of(const Bits& free, int last) const {
+    uint64_t h = static_cast<uint64_t>(last) * 0x9E3779B97F4A7C15ull;
+    for (uint64_t word : free.w) h = (h ^ word) * 0xBF58476D1CE4E5B9ull, h ^= h >> 31;
+    return static_cast<size_t>(h) & mask_;
+  }
+  // Puts the key into its slot; false when it was there already.
+  bool place(const Bits& free, int last) {
+    for (size_t i = slot_of(free, last);; i = (i + 1) & mask_) {
+      Slot& s = slots_[i];
+      if (s.last < 0) {
+        s.free = free;
+        s.last = last;
+        return true;
+      }
+      if (s.last == last && s.free == free) return false;
     }
-  };
-  std::unordered_set<Key, KeyHash> set_;
+  }
+  void grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(old.empty() ? 64 : 2 * old.size(), Slot{});
+    mask_ = slots_.size() - 1;
+    for (const Slot& s : old)
+      if (s.last >= 0) place(s.free, s.last);
+  }
+  std::vector<Slot> slots_;
+  size_t mask_ = 0, size_ = 0;
 };
 
 namespace detail {
@@ -94,10 +128,25 @@ struct StepOrder {
 // finished with none.
 enum class Walk { kStopped, kOutOfNodes, kVisited, kNone };
 
+// The mover's stacks in groups over the edge limit at a node of the search:
+// from its parent's (`parent_over`, the node's square `from` just added) or,
+// at the top (nullptr), from scratch. Empty where limits_broken_for_good
+// does not read it.
+inline Bits node_over_edges(const Position& pos, int from, const Bits* parent_over,
+                            const Geometry& geo, const Rules& rules) {
+  if (rules.enclosure_capture || rules.max_edges_per_group <= 0) return Bits{};
+  const Bits own = pos.stacks(pos.to_move());
+  return parent_over == nullptr ? groups_over_edge_limit(own, geo, rules.max_edges_per_group)
+                                : groups_over_edge_limit_after_adding(*parent_over, own, from, geo,
+                                                                      rules.max_edges_per_group);
+}
+
+// `parent_over`: node_over_edges of the parent node, nullptr at the top.
 template <class Visit>
 Walk walk_legal_distributions(Position& pos, Bits& free, int from, int length, uint8_t* path,
-                              int depth, const Geometry& geo, const Rules& rules, DeadEnds& dead,
-                              int64_t& nodes_left, const StepOrder& step_order, Visit& visit) {
+                              int depth, const Bits* parent_over, const Geometry& geo,
+                              const Rules& rules, DeadEnds& dead, int64_t& nodes_left,
+                              const StepOrder& step_order, Visit& visit) {
   if (--nodes_left < 0) return Walk::kOutOfNodes;
   if (depth == length) {
     if (!limits_hold_after(pos, geo, rules)) return Walk::kNone;
@@ -108,7 +157,8 @@ Walk walk_legal_distributions(Position& pos, Bits& free, int from, int length, u
   const int need = length - depth;
   if (need > 2 && reachable_at_least(geo, free, from, need) < need) return Walk::kNone;
   if (dead.contains(free, from)) return Walk::kNone;
-  if (limits_broken_for_good(pos, from, need, geo, rules)) return Walk::kNone;
+  const Bits over_edges = node_over_edges(pos, from, parent_over, geo, rules);
+  if (limits_broken_for_good(pos, from, need, over_edges, geo, rules)) return Walk::kNone;
   // 2. Every next king step onto an empty square; with open_first, those
   //    with the most empty king neighbours first. Why: a path that keeps to
   //    open ground seldom encloses an eye or surrounds an opposing stack, so
@@ -135,8 +185,8 @@ Walk walk_legal_distributions(Position& pos, Bits& free, int from, int length, u
     free.reset(y);
     pos.set_stack(y, me, 1);
     path[depth] = static_cast<uint8_t>(y);
-    const Walk below = walk_legal_distributions(pos, free, y, length, path, depth + 1, geo, rules,
-                                                dead, nodes_left, step_order, visit);
+    const Walk below = walk_legal_distributions(pos, free, y, length, path, depth + 1, &over_edges,
+                                                geo, rules, dead, nodes_left, step_order, visit);
     pos.clear(y);
     free.set(y);
     if (below == Walk::kStopped || below == Walk::kOutOfNodes) return below;
@@ -162,8 +212,8 @@ bool for_each_legal_distribution(Position& pos, Bits& free, int from, int length
                                  Visit&& visit) {
   DeadEnds dead;
   int64_t unlimited = INT64_MAX;
-  return detail::walk_legal_distributions(pos, free, from, length, path, depth, geo, rules, dead,
-                                          unlimited, detail::StepOrder{},
+  return detail::walk_legal_distributions(pos, free, from, length, path, depth, nullptr, geo, rules,
+                                          dead, unlimited, detail::StepOrder{},
                                           visit) != detail::Walk::kStopped;
 }
 
