@@ -15,6 +15,12 @@ std::string format_duration(double seconds) {
   return fmt::format("{}:{:02d}", s / 60, s % 60);
 }
 
+std::string format_hours(double seconds) {
+  if (!(seconds >= 0) || seconds > 1e8) return "?";
+  const long s = static_cast<long>(seconds + 0.5);
+  return fmt::format("{}:{:02d}:{:02d}", s / 3600, (s / 60) % 60, s % 60);
+}
+
 ProgressBar::ProgressBar(std::string label, int64_t total, bool enabled)
     : label_(std::move(label)),
       total_(total),

@@ -42,7 +42,12 @@ class ProgressBar {
   std::chrono::steady_clock::time_point start_, last_draw_;
 };
 
-// "1:02:03" or "2:03" for a number of seconds.
+// "1:02:03" or "2:03" for a number of seconds (progress bars: short while
+// short).
 std::string format_duration(double seconds);
+// Always hours, minutes and seconds: "1:02:03", "0:02:03". Why: a report
+// that labels its figures h:mm:ss must not print 2:03 for two minutes; the
+// lab's cost tables did, and 6:51 minutes read as 6 h 51 min.
+std::string format_hours(double seconds);
 
 }  // namespace inchzero

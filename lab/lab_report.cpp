@@ -149,12 +149,12 @@ void cost_section(std::ostream& out, const LabConfig& config, const std::vector<
     if (!played) continue;
     all_cells += cell_seconds;
     all_gate += gate_seconds;
-    out << "| " << entry.name << " | " << format_duration(cell_seconds) << " | "
-        << (gate_played ? format_duration(gate_seconds) : std::string("—")) << " | "
-        << format_duration(cell_seconds + gate_seconds) << " |\n";
+    out << "| " << entry.name << " | " << format_hours(cell_seconds) << " | "
+        << (gate_played ? format_hours(gate_seconds) : std::string("—")) << " | "
+        << format_hours(cell_seconds + gate_seconds) << " |\n";
   }
-  out << "| **all** | " << format_duration(all_cells) << " | " << format_duration(all_gate) << " | "
-      << format_duration(all_cells + all_gate) << " |\n";
+  out << "| **all** | " << format_hours(all_cells) << " | " << format_hours(all_gate) << " | "
+      << format_hours(all_cells + all_gate) << " |\n";
 }
 
 // The title, the command and what was played: agent, budgets, games,

@@ -583,12 +583,12 @@ void verdict_header(std::ostream& out, const LabResults& results, const std::vec
   double cell_seconds = 0, gate_seconds = 0;
   for (const CellResult& c : all_cells) cell_seconds += c.seconds;
   for (const GateMatch& m : gate) gate_seconds += m.seconds;
-  out << "- **Cost**: " << format_duration(cell_seconds + gate_seconds)
+  out << "- **Cost**: " << format_hours(cell_seconds + gate_seconds)
       << " (h:mm:ss) of wall-clock time with " << config.threads << " games at once, as the "
-      << "result files record it: " << format_duration(cell_seconds)
+      << "result files record it: " << format_hours(cell_seconds)
       << " for the builder and agent games, "
       << (gate.empty() ? std::string("no strength gate match played")
-                       : format_duration(gate_seconds) + " for the strength gate")
+                       : format_hours(gate_seconds) + " for the strength gate")
       << (config.training.enabled() ? ", the agents' training not counted" : "")
       << " (report.md, \"Cost\", per rule set).\n";
 }

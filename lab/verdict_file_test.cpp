@@ -360,7 +360,7 @@ TEST(VerdictFile, TheCostLineSumsTheCellsAndTheGateFromTheirFiles) {
                                        {"fix", "greedy", "a", 10, 0, 0, 2400}};
   const std::string md = verdict_markdown(lab_results(config, cells, gate, "test"), "OUT");
   EXPECT_NE(md.find("- **Cost**: 1:11:00 (h:mm:ss) of wall-clock time with 2 games at once, as "
-                    "the result files record it: 11:00 for the builder and agent games, 1:00:00 "
+                    "the result files record it: 0:11:00 for the builder and agent games, 1:00:00 "
                     "for the strength gate"),
             std::string::npos)
       << md;
