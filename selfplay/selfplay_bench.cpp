@@ -101,9 +101,13 @@ SelfPlayBenchResult run_selfplay_bench(std::shared_ptr<const Game> game,
       << options.standalone_seconds << " s\n";
   const double before =
       standalone_rate(*game, *encoder, backends, workers, batch, options.standalone_seconds / 2);
-  // 1. Self-play until the time is up; a timer thread raises the stop flag
-  //    and draws the progress bar.
+  // 1. Self-play until the time is up and a game has finished; a timer
+  //    thread raises the stop flag and draws the progress bar. Why wait for
+  //    a game: the figures count finished games only (those in progress are
+  //    dropped), and on a slow or loaded machine (a sanitizer build beside
+  //    other tests) a short run could otherwise end with none: no figures.
   std::atomic<bool> stop{false};
+  std::atomic<int64_t> games_finished{0};
   std::mutex mutex;
   std::condition_variable done_cv;
   bool done = false;
@@ -113,8 +117,8 @@ SelfPlayBenchResult run_selfplay_bench(std::shared_ptr<const Game> game,
     std::unique_lock<std::mutex> lock(mutex);
     for (;;) {
       const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-      if (elapsed >= options.seconds) break;
-      bar.update(static_cast<int64_t>(elapsed), "s");
+      if (elapsed >= options.seconds && games_finished.load() > 0) break;
+      bar.update(static_cast<int64_t>(std::min(elapsed, options.seconds)), "s");
       if (done_cv.wait_for(lock, std::chrono::milliseconds(500), [&] { return done; })) break;
     }
     stop = true;
@@ -122,7 +126,7 @@ SelfPlayBenchResult run_selfplay_bench(std::shared_ptr<const Game> game,
   });
   SelfPlayRunner runner(game, encoder, backends, options.config, options.seed);
   try {
-    result.stats = runner.play(-1, &stop, nullptr);
+    result.stats = runner.play(-1, &stop, [&](GameRecord&&) { games_finished.fetch_add(1); });
   } catch (...) {
     {
       std::lock_guard<std::mutex> lock(mutex);

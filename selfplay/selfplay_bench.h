@@ -18,8 +18,9 @@
 namespace inchzero {
 
 struct SelfPlayBenchOptions {
-  SelfPlayConfig config;          // workers, games per worker, visits, ...
-  double seconds = 20;            // self-play time (games in progress at the end are dropped)
+  SelfPlayConfig config;  // workers, games per worker, visits, ...
+  double seconds = 20;    // self-play time, at least until a game finishes (games in progress
+                          // at the end are dropped)
   double standalone_seconds = 3;  // network-only timing afterwards
   uint64_t seed = 1;
   double flops_per_position = 0;  // the network's (NetworkConfig::flops_per_position); 0 = unknown
