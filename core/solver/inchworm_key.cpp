@@ -17,15 +17,23 @@ int bits_for(int64_t max) {
   return bits;
 }
 
+[[noreturn]] void does_not_fit(int64_t value, int width, const char* what) {
+  throw GameError(std::string("solve: ") + what + " " + std::to_string(value) +
+                  " does not fit the key (" + std::to_string(width) +
+                  " bits): a position these rules cannot reach");
+}
+
+bool fits(int64_t value, int width) {
+  return value >= 0 && (width >= 63 || value < (int64_t{1} << width));
+}
+
 // Fields written low bit first; each value checked against its width.
 class BitWriter {
  public:
+  explicit BitWriter(int at = 0) : at_(at) {}
   void put(int64_t value, int width, const char* what) {
-    if (width == 0 && value == 0) return;
-    if (value < 0 || (width < 63 && value >= (int64_t{1} << width)))
-      throw GameError(std::string("solve: ") + what + " " + std::to_string(value) +
-                      " does not fit the key (" + std::to_string(width) +
-                      " bits): a position these rules cannot reach");
+    if (width == 0 && value == 0) return;  // (a shift by 128 would be undefined)
+    if (!fits(value, width)) does_not_fit(value, width, what);
     key_ |= static_cast<PositionKey>(value) << at_;
     at_ += width;
   }
@@ -83,30 +91,61 @@ InchwormKeyCodec::InchwormKeyCodec(const inchworm::InchwormGame& game, bool symm
                     std::to_string(total_bits_) +
                     " bits, more than the solver's 128-bit key (a smaller board, stock or "
                     "target_score)");
+  const inchworm::Geometry& geometry = game.geometry();
+  image_shift_.resize(static_cast<size_t>(geometry.num_symmetries()) * cells_);
+  for (int sym = 0; sym < geometry.num_symmetries(); ++sym)
+    for (int c = 0; c < cells_; ++c)
+      image_shift_[static_cast<size_t>(sym) * cells_ + c] =
+          static_cast<uint8_t>(geometry.transform_cell(c, sym) * (1 + height_bits_));
 }
 
 PositionKey InchwormKeyCodec::pack(const inchworm::InchwormState& state) const {
-  PositionKey least = pack_image(state, 0);
-  for (int sym = 1; sym < symmetries_; ++sym) least = std::min(least, pack_image(state, sym));
-  return least;
+  uint32_t codes[inchworm::kMaxCells];
+  cell_codes(state, codes);
+  const PositionKey rest = fields_above_board(state);
+  PositionKey least = board_image(codes, 0);
+  for (int sym = 1; sym < symmetries_; ++sym) least = std::min(least, board_image(codes, sym));
+  return least | rest;
 }
 
 PositionKey InchwormKeyCodec::pack_image(const inchworm::InchwormState& state, int sym) const {
+  uint32_t codes[inchworm::kMaxCells];
+  cell_codes(state, codes);
+  return board_image(codes, sym) | fields_above_board(state);
+}
+
+// Each cell's field (owner bit, then height), checked once for every image:
+// the images only move the fields.
+void InchwormKeyCodec::cell_codes(const inchworm::InchwormState& state, uint32_t* codes) const {
   if (state.in_compound_move()) throw GameError("solve: a key names a move boundary only");
   const inchworm::Position& pos = state.position();
-  // The board of the image: cell c's stack stands on transform_cell(c, sym).
-  int owner_at[inchworm::kMaxCells], height_at[inchworm::kMaxCells];
-  const inchworm::Geometry& geometry = game_->geometry();
   for (int c = 0; c < cells_; ++c) {
-    const int to = geometry.transform_cell(c, sym);
-    owner_at[to] = pos.owner(c);
-    height_at[to] = pos.owner(c) == inchworm::kEmpty ? 0 : pos.height(c);
+    const int owner = pos.owner(c);
+    const int height = owner == inchworm::kEmpty ? 0 : pos.height(c);
+    if (!fits(height, height_bits_)) does_not_fit(height, height_bits_, "a stack height");
+    codes[c] = (owner == inchworm::kBlue ? 1u : 0u) | static_cast<uint32_t>(height) << 1;
   }
-  BitWriter w;
-  for (int c = 0; c < cells_; ++c) {
-    w.put(owner_at[c] == inchworm::kBlue ? 1 : 0, 1, "an owner");
-    w.put(height_at[c], height_bits_, "a stack height");
+}
+
+// The board of image `sym`: cell c's stack stands on transform_cell(c, sym),
+// whose field starts at image_shift_.
+PositionKey InchwormKeyCodec::board_image(const uint32_t* codes, int sym) const {
+  const uint8_t* shift = &image_shift_[static_cast<size_t>(sym) * cells_];
+  if (cells_ * (1 + height_bits_) <= 64) {
+    // The small boards the solver holds: 64-bit shifts, much cheaper.
+    uint64_t board = 0;
+    for (int c = 0; c < cells_; ++c) board |= static_cast<uint64_t>(codes[c]) << shift[c];
+    return board;
   }
+  PositionKey board = 0;
+  for (int c = 0; c < cells_; ++c) board |= static_cast<PositionKey>(codes[c]) << shift[c];
+  return board;
+}
+
+// Every field but the board's, the same in every image.
+PositionKey InchwormKeyCodec::fields_above_board(const inchworm::InchwormState& state) const {
+  const inchworm::Position& pos = state.position();
+  BitWriter w(cells_ * (1 + height_bits_));
   for (int p = 0; p < 2; ++p) {
     w.put(pos.stock(p), stock_bits_, "a stock");
     w.put(pos.prisoners(p), stock_bits_, "a prisoner count");

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/games/inchworm/inchworm_game.h"
 #include "core/games/inchworm/inchworm_state.h"
@@ -50,6 +51,10 @@ class InchwormKeyCodec {
   const inchworm::InchwormGame& game() const { return *game_; }
 
  private:
+  void cell_codes(const inchworm::InchwormState& state, uint32_t* codes) const;
+  PositionKey board_image(const uint32_t* codes, int sym) const;
+  PositionKey fields_above_board(const inchworm::InchwormState& state) const;
+
   std::shared_ptr<const inchworm::InchwormGame> game_;
   int cells_ = 0;
   int height_bits_ = 0, stock_bits_ = 0, score_bits_ = 0;
@@ -58,6 +63,8 @@ class InchwormKeyCodec {
   int symmetries_ = 1;  // images pack() compares
   int side_bit_ = 0;
   int total_bits_ = 0;
+  // Where cell c's field starts in image sym: [sym * cells_ + c].
+  std::vector<uint8_t> image_shift_;
 };
 
 // Hex text of a key (32 digits), for messages and files.

@@ -143,8 +143,11 @@ class RetrogradeBuilder {
                                                : Value::kLoss;
       return x;
     }
+    // One child state assigned from the parent for every move: no
+    // allocation per move (its history keeps its capacity).
+    const std::unique_ptr<InchwormState> child = state->clone_state();
     for (const Move& move : state->legal_moves()) {
-      std::unique_ptr<InchwormState> child = state->clone_state();
+      *child = *state;
       child->apply_move(move);
       x.children.push_back(codec_->pack(*child));
     }
