@@ -42,34 +42,44 @@ Move random_completion(const State& after_first, Action first, std::mt19937_64& 
 
 }  // namespace
 
-std::vector<Move> sample_legal_moves(const State& state, int per_first_decision,
-                                     std::mt19937_64& rng) {
+bool visit_sampled_moves(const State& state, int per_first_decision, std::mt19937_64& rng,
+                         const std::function<bool(const Move&)>& visit) {
   if (per_first_decision < 1) {
     throw std::invalid_argument("sample_legal_moves: per_first_decision must be at least 1");
   }
   const size_t limit = static_cast<size_t>(per_first_decision);
-  std::vector<Move> out;
   for (Action first : state.legal_actions()) {
     std::unique_ptr<State> after = state.clone();
     after->apply_action(first);
     if (!after->in_compound_move()) {
-      out.push_back({first});
+      if (!visit({first})) return false;
       continue;
     }
     // Step 1: all completions, if there are few enough.
     std::vector<Move> listed;
     Move prefix{first};
     if (list_completions(*after, prefix, limit, listed)) {
-      out.insert(out.end(), listed.begin(), listed.end());
+      for (const Move& move : listed)
+        if (!visit(move)) return false;
       continue;
     }
     // Step 2: too many — random completions, each move once.
     std::set<Move> seen;
     for (size_t k = 0; k < limit; ++k) {
       Move move = random_completion(*after, first, rng);
-      if (seen.insert(move).second) out.push_back(std::move(move));
+      if (seen.insert(move).second && !visit(move)) return false;
     }
   }
+  return true;
+}
+
+std::vector<Move> sample_legal_moves(const State& state, int per_first_decision,
+                                     std::mt19937_64& rng) {
+  std::vector<Move> out;
+  visit_sampled_moves(state, per_first_decision, rng, [&](const Move& move) {
+    out.push_back(move);
+    return true;
+  });
   return out;
 }
 

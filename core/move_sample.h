@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <random>
 #include <vector>
 
@@ -33,6 +34,15 @@ constexpr int kDefaultMovesPerFirstDecision = 64;
 // a seeded player stays reproducible. per_first_decision must be >= 1.
 std::vector<Move> sample_legal_moves(const State& state, int per_first_decision,
                                      std::mt19937_64& rng);
+
+// sample_legal_moves one move at a time: `visit(move)` gets the moves it
+// lists, in its order, and stops the listing by returning false (then the
+// rest is never made, nor are its random choices drawn). Why: a search that
+// cuts off after a few replies of a node would otherwise pay for them all
+// (at the alpha-beta player's frontier 9 in 10 nodes cut, after 40 % of the
+// replies). Returns whether every move was visited.
+bool visit_sampled_moves(const State& state, int per_first_decision, std::mt19937_64& rng,
+                         const std::function<bool(const Move&)>& visit);
 
 // Every full move of `state` (at a move boundary) into `out` — the moves of
 // legal_moves(), perhaps in another order — unless there are more than

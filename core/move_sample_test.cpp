@@ -66,6 +66,32 @@ TEST(SampleLegalMoves, SameSeedSameMovesOtherSeedOtherPaths) {
   EXPECT_NE(first, sample_legal_moves(*s, 8, c));
 }
 
+// The visitor sees sample_legal_moves' list in its order, and when it stops
+// the listing it is not called again: each prefix of the list is what a
+// visitor that stops there sees (the tall stack's random completions
+// included, whose draws after the stop are never made).
+TEST(VisitSampledMoves, VisitsTheSampledListInOrderAndStopsWhenAsked) {
+  auto g = iw::game();
+  auto s = iw::at(g, kTallStack);
+  std::mt19937_64 listing_rng(11);
+  const std::vector<Move> listed = sample_legal_moves(*s, 8, listing_rng);
+  ASSERT_GT(listed.size(), 20u);
+  for (size_t stop_after : {size_t{1}, size_t{7}, listed.size() - 3, listed.size()}) {
+    std::mt19937_64 rng(11);
+    std::vector<Move> seen;
+    const bool all = visit_sampled_moves(*s, 8, rng, [&](const Move& move) {
+      seen.push_back(move);
+      return seen.size() < stop_after;
+    });
+    EXPECT_EQ(seen, std::vector<Move>(listed.begin(), listed.begin() + stop_after));
+    EXPECT_EQ(all, false) << "the last visit returned false";
+  }
+  std::mt19937_64 rng(11);
+  size_t visits = 0;
+  EXPECT_TRUE(visit_sampled_moves(*s, 8, rng, [&](const Move&) { return ++visits > 0; }));
+  EXPECT_EQ(visits, listed.size());
+}
+
 // Exact when every first decision has few moves: a 3-stack's distributions
 // (at most 8·7 paths) and a collect are listed in full, so the list is
 // legal_moves() itself.

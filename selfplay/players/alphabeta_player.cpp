@@ -67,18 +67,19 @@ class Search {
 
   // value() one move above the leaves, where most nodes are: each child is
   // played into one reused state (copy_from: no allocation) and scored at
-  // once, instead of cloning every child to order them. Ordering leaves
-  // cannot change the result: a value at or beyond the window after a
-  // cut-off leaves the parent's bounds as they were, so the search plays
-  // the moves it played with ordered leaves, only faster.
+  // once, instead of cloning every child to order them, and the moves are
+  // made as they are scored (visit_sampled_moves), so a cut-off also saves
+  // making the rest. Ordering leaves cannot change the result: a value at or
+  // beyond the window after a cut-off leaves the parent's bounds as they
+  // were.
   double frontier_value(const State& state, int ply, bool maximise, double alpha, double beta) {
     if (!scratch_) scratch_ = state.clone();
-    for (const Move& move : sample_legal_moves(state, kDefaultMovesPerFirstDecision, rng_)) {
+    visit_sampled_moves(state, kDefaultMovesPerFirstDecision, rng_, [&](const Move& move) {
       check_time();
       scratch_->copy_from(state);
       scratch_->apply_move(move);
-      if (cut_off(maximise, leaf_value(*scratch_, ply + 1), alpha, beta)) break;
-    }
+      return !cut_off(maximise, leaf_value(*scratch_, ply + 1), alpha, beta);
+    });
     return maximise ? alpha : beta;
   }
 
