@@ -82,10 +82,10 @@ InchwormKeyCodec::InchwormKeyCodec(const inchworm::InchwormGame& game, bool symm
   if (r.no_capture_limit > 0)
     since_capture_bits_ = bits_for(r.no_capture_limit + int64_t{r.no_capture_limit_per_piece} *
                                                             (r.start_stock[0] + r.start_stock[1]));
-  side_bit_ = cells_ * (1 + height_bits_) + 2 * (2 * stock_bits_ + score_bits_);
-  total_bits_ = cells_ * (1 + height_bits_) + 2 * stock_bits_ /*stocks*/ +
-                2 * stock_bits_ /*prisoners*/ + 2 * score_bits_ + 1 /*side*/ + 2 /*passes*/ +
-                ply_bits_ + since_capture_bits_;
+  board_bits_ = cells_ * (1 + height_bits_);
+  side_bit_ = board_bits_ + 2 * (2 * stock_bits_ + score_bits_);
+  total_bits_ = board_bits_ + 2 * stock_bits_ /*stocks*/ + 2 * stock_bits_ /*prisoners*/ +
+                2 * score_bits_ + 1 /*side*/ + 2 /*passes*/ + ply_bits_ + since_capture_bits_;
   if (total_bits_ > 128)
     throw GameError("solve: an inchworm position of these rules needs " +
                     std::to_string(total_bits_) +
@@ -131,7 +131,7 @@ void InchwormKeyCodec::cell_codes(const inchworm::InchwormState& state, uint32_t
 // whose field starts at image_shift_.
 PositionKey InchwormKeyCodec::board_image(const uint32_t* codes, int sym) const {
   const uint8_t* shift = &image_shift_[static_cast<size_t>(sym) * cells_];
-  if (cells_ * (1 + height_bits_) <= 64) {
+  if (board_bits_ <= 64) {
     // The small boards the solver holds: 64-bit shifts, much cheaper.
     uint64_t board = 0;
     for (int c = 0; c < cells_; ++c) board |= static_cast<uint64_t>(codes[c]) << shift[c];
@@ -145,7 +145,7 @@ PositionKey InchwormKeyCodec::board_image(const uint32_t* codes, int sym) const 
 // Every field but the board's, the same in every image.
 PositionKey InchwormKeyCodec::fields_above_board(const inchworm::InchwormState& state) const {
   const inchworm::Position& pos = state.position();
-  BitWriter w(cells_ * (1 + height_bits_));
+  BitWriter w(board_bits_);
   for (int p = 0; p < 2; ++p) {
     w.put(pos.stock(p), stock_bits_, "a stock");
     w.put(pos.prisoners(p), stock_bits_, "a prisoner count");

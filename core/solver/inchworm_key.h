@@ -58,6 +58,7 @@ class InchwormKeyCodec {
   std::shared_ptr<const inchworm::InchwormGame> game_;
   int cells_ = 0;
   int height_bits_ = 0, stock_bits_ = 0, score_bits_ = 0;
+  int board_bits_ = 0;  // the cells' fields, lowest in the key
   int ply_bits_ = 0, since_capture_bits_ = 0;
   bool symmetric_ = false;
   int symmetries_ = 1;  // images pack() compares
