@@ -42,7 +42,7 @@ LabConfig three_agents(const std::vector<std::string>& rule_sets) {
   config.budgets = {1};
   config.wall_games = 10;
   config.strength_gate.games = 10;
-  config.strength_gate.opponents = {{"greedy", 0.9, {}}};
+  config.strength_gate.opponents = {{"greedy", {0.9}, {}}};
   for (const std::string& name : rule_sets) config.rule_sets.push_back({name, name, {}, "", {}});
   return config;
 }

@@ -23,9 +23,10 @@ namespace {
 
 constexpr uint64_t kGateStream = 0x67617465;  // "gate"
 
-// The gate file at `path` of a match against `opponent`, checked to hold
-// `games` games or fewer that decided it (gate_decided).
-GateMatch read_gate_file(const std::string& path, int games, const GateOpponent& opponent) {
+// The gate file at `path`, checked to be of a match of `games` games. A match
+// that stopped early need not be decided by today's bar (one made stricter
+// since): play_gate extends it, gate_status calls it unplayed.
+GateMatch read_gate_file(const std::string& path, int games) {
   const JsonInput text = parse_json_input(read_file(path));
   if (!text.ok()) throw GameError("lab gate file '" + path + "' is corrupt: " + text.problem);
   GateMatch match;
@@ -42,19 +43,13 @@ GateMatch read_gate_file(const std::string& path, int games, const GateOpponent&
                     " games, strength_gate.games is " + std::to_string(games) +
                     "; remove it to play the match again");
   }
-  if (match.curtailed() &&
-      !gate_decided(match.wins, match.draws, match.losses, games, opponent.min_score)) {
-    throw GameError("lab gate file '" + path + "' holds " + std::to_string(match.games()) + " of " +
-                    std::to_string(games) + " games, which do not decide a gate at " +
-                    fmt::format("{:g}", opponent.min_score) +
-                    "; remove it to play the match again");
-  }
   return match;
 }
 
-// Whether `match` reaches what the gate asks against `opponent`.
+// Whether `match` is decided and reaches what the gate asks against `opponent`.
 bool passes(const GateMatch& match, const GateOpponent& opponent) {
-  return reaches_score(match.wins, match.draws, match.losses, opponent.min_score);
+  return match_decided(match, opponent.bar) &&
+         reaches_score(match.wins, match.draws, match.losses, opponent.bar);
 }
 
 // The journal of a gate match under way: OUT/gate/<file stem>.games.jsonl,
@@ -78,11 +73,16 @@ struct GateJournal {
 
 // Read the journal at `path` (none: an empty one), checking that it is of
 // the match `settings` describes; a journal of another match is refused by
-// name, as a gate file of another size is.
-GateJournal read_journal(const std::string& path, const nlohmann::json& settings, int games) {
+// name, as a gate file of another size is. Games 0 … earlier − 1 are those
+// of a match file this journal extends: finished (their results are in the
+// file's W-D-L) and not in the journal.
+GateJournal read_journal(const std::string& path, const nlohmann::json& settings, int games,
+                         int earlier) {
   GateJournal journal;
   journal.result.assign(games, 0);
   journal.finished.assign(games, 0);
+  std::fill(journal.finished.begin(), journal.finished.begin() + earlier, 1);
+  journal.count = earlier;
   const std::vector<std::string> lines = read_appended_lines(path);
   if (lines.empty()) return journal;
   auto bad = [&](size_t line, const std::string& why) {
@@ -129,7 +129,9 @@ bool gate_missing(const LabConfig& config, const RuleSetEntry& entry, const std:
   for (const GateOpponent& o : gate.opponents) {
     const std::string path = gate_path(out_dir, entry.name, o.label(), k);
     if (!std::filesystem::exists(path)) return true;
-    if (!passes(read_gate_file(path, gate.games, o), o)) return false;  // the rest is not played
+    const GateMatch match = read_gate_file(path, gate.games);
+    if (!match_decided(match, o.bar)) return true;  // play_gate extends it
+    if (!passes(match, o)) return false;            // the rest is not played
   }
   return false;
 }
@@ -139,6 +141,113 @@ std::string gate_agent_spec(const LabConfig& config, const std::string& agent_fo
                            agent_folder);
 }
 
+namespace {
+
+// Who plays a gate match and where its file goes.
+struct GateMatchPlan {
+  const LabConfig& config;
+  const RuleSetEntry& entry;
+  size_t entry_index;  // in config.rule_sets
+  size_t opponent;     // in config.strength_gate.opponents
+  int k;               // the agent (1-based)
+  std::string agent_spec, name, path;
+};
+
+// Play the gate match `plan` names, from `match`: empty, or a match that
+// stopped early but does not decide today's bar (its W-D-L are games 0 …
+// match.games() − 1; it goes on from there as if it had never stopped).
+// Returns false, writing nothing, when stopped; else writes the match's file.
+bool play_gate_match(const GateMatchPlan& plan, GateMatch match, const SearchConfig& search,
+                     const InferenceOptions& inference, bool quiet, const std::atomic<bool>* stop) {
+  const StrengthGateConfig& gate = plan.config.strength_gate;
+  const GateOpponent& opponent = gate.opponents[plan.opponent];
+  // The opponent's overrides change the game of both players.
+  const std::shared_ptr<const Game> game = plan.config.game_of(plan.entry, opponent.set);
+  auto agent = make_player_factory(plan.agent_spec, game, search, inference);
+  auto rival = make_player_factory(opponent.player, game, SearchConfig(), inference);
+  MatchOptions options;
+  options.games = gate.games;
+  options.seed = derive_seed(plan.config.agent_lab_seed(plan.k),
+                             {plan.entry_index, kGateStream, plan.opponent});
+  options.threads = plan.config.threads;
+  options.opening_plies = plan.config.opening_plies;
+  options.stop = stop;  // a stopped match is not written: its journal resumes it
+  // Curtailed: once the first games (in index order) decide the gate, no new
+  // game starts; the games under way finish and are not counted.
+  std::atomic<bool> decided{false};
+  options.enough = &decided;
+  // The games a stopped or killed run of this match finished.
+  const std::string journal_file = journal_path(plan.path);
+  const nlohmann::json settings = {{"journal", "gate"},
+                                   {"rule_set", plan.name},
+                                   {"rules", game->options().label()},
+                                   {"agent", plan.agent_spec},
+                                   {"opponent", opponent.label()},
+                                   {"seed", options.seed},
+                                   {"games", gate.games},
+                                   {"opening_plies", options.opening_plies}};
+  const int earlier = match.games();  // counted in the match's file
+  match.planned_games = gate.games;
+  GateJournal journal = read_journal(journal_file, settings, gate.games, earlier);
+  if (journal.count == earlier) write_file_atomically(journal_file, settings.dump() + "\n");
+  const double seconds_before = std::max(journal.seconds, match.seconds);
+  const auto started = std::chrono::steady_clock::now();
+  auto seconds_so_far = [&]() {
+    return seconds_before +
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  };
+  const std::vector<char> resumed = journal.finished;
+  options.skip = [&resumed](int index) { return resumed[index] != 0; };
+  // The games counted so far: a prefix in index order (count_until_decided).
+  auto count = [&]() {
+    int played = match.games();
+    while (played < gate.games && journal.finished[played]) ++played;
+    count_until_decided(match,
+                        std::vector<int>(journal.result.begin(), journal.result.begin() + played),
+                        opponent.bar);
+    return match_decided(match, opponent.bar);
+  };
+  const int resumed_games = journal.count - earlier;
+  ProgressBar bar(
+      plan.name + " gate vs " + opponent.label() +
+          (earlier > 0         ? " (extended after " + std::to_string(earlier) + " games)"
+           : resumed_games > 0 ? " (resumed after " + std::to_string(resumed_games) + " games)"
+                               : ""),
+      gate.games - journal.count, !quiet);
+  const MatchProgress progress = [&](int finished, int, const MatchGame& g) {
+    bar.update(finished);
+    journal.result[g.index] = g.result;
+    journal.finished[g.index] = 1;
+    append_line_durably(
+        journal_file,
+        nlohmann::json{{"index", g.index}, {"result", g.result}, {"seconds", seconds_so_far()}}
+            .dump());
+    fault_point("after_gate_game");
+    if (count()) decided = true;
+  };
+  try {
+    // A gate that asks no score (min_score 0) is decided before its first
+    // game, and a resumed one may be decided by its journal.
+    MatchResult result;
+    if (!count()) result = play_match(*game, *agent, *rival, options, progress);
+    if (result.interrupted) return false;
+    match.seconds = seconds_before + result.seconds;
+  } catch (const std::exception& e) {
+    // As a cell's failure (lab_runner.cpp): one line, the match unwritten.
+    throw std::runtime_error("rule set '" + plan.name + "' gate vs " + opponent.label() +
+                             ": a game failed, the match was not written: " + e.what());
+  }
+  match.rule_set = plan.entry.name;
+  match.opponent = opponent.label();
+  match.agent = plan.agent_spec;
+  match.agent_index = plan.k;
+  write_file_atomically(plan.path, match.to_json().dump(1) + "\n");
+  std::filesystem::remove(journal_file);
+  return true;
+}
+
+}  // namespace
+
 void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index, int k,
                const std::string& out_dir, const SearchConfig& search,
                const InferenceOptions& inference, bool quiet, const std::atomic<bool>* stop) {
@@ -147,116 +256,26 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
   const std::string agent_spec = gate_agent_spec(config, config.agent_folder(entry, out_dir, k));
   const std::string name = agent_name(entry.name, k);
   for (size_t o = 0; o < gate.opponents.size(); ++o) {
-    const std::string opponent_spec = gate.opponents[o].label();
-    const std::string path = gate_path(out_dir, entry.name, opponent_spec, k);
+    const GateOpponent& opponent = gate.opponents[o];
+    const std::string path = gate_path(out_dir, entry.name, opponent.label(), k);
     GateMatch match;
-    if (std::filesystem::exists(path)) {
-      match = read_gate_file(path, gate.games, gate.opponents[o]);
+    if (std::filesystem::exists(path)) match = read_gate_file(path, gate.games);
+    if (std::filesystem::exists(path) && match_decided(match, opponent.bar)) {
       std::filesystem::remove(journal_path(path));  // left by a kill after the file's rename
       if (!quiet) {
-        std::cerr << name << " gate vs " << opponent_spec << ": done before, " << path << "\n";
+        std::cerr << name << " gate vs " << opponent.label() << ": done before, " << path << "\n";
       }
     } else {
       if (stop && stop->load()) return;
-      // The opponent's overrides change the game of both players.
-      const std::shared_ptr<const Game> game = config.game_of(entry, gate.opponents[o].set);
-      auto agent = make_player_factory(agent_spec, game, search, inference);
-      auto opponent =
-          make_player_factory(gate.opponents[o].player, game, SearchConfig(), inference);
-      MatchOptions options;
-      options.games = gate.games;
-      options.seed = derive_seed(config.agent_lab_seed(k), {entry_index, kGateStream, o});
-      options.threads = config.threads;
-      options.opening_plies = config.opening_plies;
-      options.stop = stop;  // a stopped match is not written: its journal resumes it
-      // Curtailed: once the first games (in index order) decide the gate, no
-      // new game starts; the games under way finish and are not counted.
-      const double min_score = gate.opponents[o].min_score;
-      std::atomic<bool> decided{false};
-      options.enough = &decided;
-      // The games a stopped or killed run of this match finished.
-      const std::string journal_file = journal_path(path);
-      const nlohmann::json settings = {{"journal", "gate"},
-                                       {"rule_set", name},
-                                       {"rules", game->options().label()},
-                                       {"agent", agent_spec},
-                                       {"opponent", opponent_spec},
-                                       {"seed", options.seed},
-                                       {"games", gate.games},
-                                       {"opening_plies", options.opening_plies}};
-      GateJournal journal = read_journal(journal_file, settings, gate.games);
-      if (journal.count == 0) {
-        write_file_atomically(journal_file, settings.dump() + "\n");
-      }
-      const auto started = std::chrono::steady_clock::now();
-      auto seconds_so_far = [&]() {
-        return journal.seconds +
-               std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-      };
-      const std::vector<char> resumed = journal.finished;
-      options.skip = [&resumed](int index) { return resumed[index] != 0; };
-      std::vector<int>& results = journal.result;
-      std::vector<char>& finished_game = journal.finished;
-      int prefix = 0;                       // games 0 … prefix − 1 have finished
-      int wins = 0, draws = 0, losses = 0;  // of those
-      auto count_prefix = [&]() {
-        for (; prefix < gate.games && finished_game[prefix]; ++prefix) {
-          wins += results[prefix] > 0;
-          draws += results[prefix] == 0;
-          losses += results[prefix] < 0;
-        }
-        return gate_decided(wins, draws, losses, gate.games, min_score);
-      };
-      ProgressBar bar(
-          name + " gate vs " + opponent_spec +
-              (journal.count > 0 ? " (resumed after " + std::to_string(journal.count) + " games)"
-                                 : ""),
-          gate.games - journal.count, !quiet);
-      const MatchProgress progress = [&](int finished, int, const MatchGame& g) {
-        bar.update(finished);
-        results[g.index] = g.result;
-        finished_game[g.index] = 1;
-        append_line_durably(
-            journal_file,
-            nlohmann::json{{"index", g.index}, {"result", g.result}, {"seconds", seconds_so_far()}}
-                .dump());
-        fault_point("after_gate_game");
-        if (count_prefix()) decided = true;
-      };
-      try {
-        // A gate that asks no score (min_score 0) is decided before its first
-        // game, and a resumed one may be decided by its journal.
-        MatchResult result;
-        if (!count_prefix()) {
-          result = play_match(*game, *agent, *opponent, options, progress);
-        }
-        if (result.interrupted) return;
-        const std::vector<int> first(results.begin(), results.begin() + prefix);
-        const int counted = deciding_games(first, gate.games, min_score);
-        for (int i = 0; i < counted; ++i) {
-          match.wins += first[i] > 0;
-          match.draws += first[i] == 0;
-          match.losses += first[i] < 0;
-        }
-        match.planned_games = gate.games;
-        match.seconds = journal.seconds + result.seconds;
-      } catch (const std::exception& e) {
-        // As a cell's failure (lab_runner.cpp): one line, the match unwritten.
-        throw std::runtime_error("rule set '" + name + "' gate vs " + opponent_spec +
-                                 ": a game failed, the match was not written: " + e.what());
-      }
-      match.rule_set = entry.name;
-      match.opponent = opponent_spec;
-      match.agent = agent_spec;
-      match.agent_index = k;
-      write_file_atomically(path, match.to_json().dump(1) + "\n");
-      std::filesystem::remove(journal_file);
+      const GateMatchPlan plan{config, entry, entry_index, o, k, agent_spec, name, path};
+      if (!play_gate_match(plan, match, search, inference, quiet, stop)) return;
+      match = read_gate_file(path, gate.games);
     }
     // An agent that fails one opponent fails the gate: the later (costlier)
     // matches could not change that.
-    if (!passes(match, gate.opponents[o])) {
+    if (!passes(match, opponent)) {
       if (!quiet) {
-        std::cerr << name << " gate: fails against " << opponent_spec
+        std::cerr << name << " gate: fails against " << opponent.label()
                   << "; the later opponents are not played\n";
       }
       return;
@@ -272,7 +291,7 @@ std::vector<GateMatch> load_gate_matches(const LabConfig& config, const std::str
       for (const GateOpponent& o : config.strength_gate.opponents) {
         const std::string path = gate_path(out_dir, entry.name, o.label(), k);
         if (std::filesystem::exists(path)) {
-          matches.push_back(read_gate_file(path, config.strength_gate.games, o));
+          matches.push_back(read_gate_file(path, config.strength_gate.games));
           // The file's name says whose match it is (files of agent 1 carry no index).
           matches.back().agent_index = k;
         }

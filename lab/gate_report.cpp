@@ -53,11 +53,13 @@ void strength_gate_section(std::ostream& out, const LabConfig& config,
       << gate.games << " games under its own rule set (the agent at the smallest budget, `"
       << gate_agent_spec(config, "{agent}")
       << "`, colours alternated; score = (wins + draws / 2) / games, with its Wilson 95 % "
-         "interval; W-D-L from the agent's side; games in `gate/`). A match stops once its "
+         "interval, or where the bar says \"wins\" the share of wins, a draw counting as a "
+         "failure; W-D-L from the agent's side; games in `gate/`). A match stops once its "
          "first games, in game order, decide it (\"decided after k of N\": the rest could not "
-         "change pass or fail).\n\n| rule set |";
+         "change pass or fail; \"undecided after k of N\": a match that stopped under a looser "
+         "bar, which the next run extends).\n\n| rule set |";
   for (const GateOpponent& o : gate.opponents) {
-    out << fmt::format(" vs `{}` (≥ {:.0f} %) |", o.label(), 100 * o.min_score);
+    out << fmt::format(" vs `{}` ({}) |", o.label(), bar_text(o.bar));
   }
   out << " gate |\n|---|";
   for (size_t i = 0; i < gate.opponents.size(); ++i) out << "---|";
@@ -73,12 +75,15 @@ void strength_gate_section(std::ostream& out, const LabConfig& config,
         out << " not played |";
         continue;
       }
-      const double score = gate_score(m->wins, m->draws, m->losses);
+      const double score = gate_score(m->wins, m->draws, m->losses, o.bar.draw_score);
       const Interval i = wilson_interval(score, m->games());
       out << fmt::format(" {}-{}-{}, {:.1f} % [{:.0f}–{:.0f}]", m->wins, m->draws, m->losses,
                          100 * score, 100 * i.low, 100 * i.high);
-      if (m->curtailed())
+      if (!match_decided(*m, o.bar)) {
+        out << fmt::format(", undecided after {} of {}", m->games(), m->planned_games);
+      } else if (m->curtailed()) {
         out << fmt::format(", decided after {} of {}", m->games(), m->planned_games);
+      }
       out << " |";
     }
     const GateStatus& s = statuses.at(entry.name);

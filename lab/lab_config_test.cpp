@@ -239,17 +239,19 @@ TEST_F(LabConfigFile, StrengthGateDefaultsAreTheIssuesAndGamesZeroTurnsItOff) {
   EXPECT_EQ(d.strength_gate.games, 100);
   ASSERT_EQ(d.strength_gate.opponents.size(), 2u);
   EXPECT_EQ(d.strength_gate.opponents[0].player, "greedy");
-  EXPECT_DOUBLE_EQ(d.strength_gate.opponents[0].min_score, 0.9);
+  EXPECT_DOUBLE_EQ(d.strength_gate.opponents[0].bar.min_score, 0.9);
   EXPECT_EQ(d.strength_gate.opponents[1].player, "uct:1000:rollout_plies=40");
-  EXPECT_DOUBLE_EQ(d.strength_gate.opponents[1].min_score, 0.7);
+  EXPECT_DOUBLE_EQ(d.strength_gate.opponents[1].bar.min_score, 0.7);
   const LabConfig off =
       LabConfig::from_file(write("off.yaml", rules + "strength_gate: {games: 0}\n"));
   EXPECT_FALSE(off.strength_gate.enabled());
-  const LabConfig own = LabConfig::from_file(
-      write("own.yaml",
-            rules + "strength_gate: {games: 2, opponents: [{player: random, min_score: 0.5}]}\n"));
+  const LabConfig own = LabConfig::from_file(write(
+      "own.yaml", rules + "strength_gate: {games: 2, opponents: [{player: random, min_score: 0.5, "
+                          "draw_score: 0}]}\n"));
   ASSERT_EQ(own.strength_gate.opponents.size(), 1u);
   EXPECT_EQ(own.strength_gate.opponents[0].player, "random");
+  EXPECT_DOUBLE_EQ(own.strength_gate.opponents[0].bar.draw_score, 0);
+  EXPECT_DOUBLE_EQ(d.strength_gate.opponents[0].bar.draw_score, 0.5);
   EXPECT_EQ(own.strength_gate.games, 2);
 }
 
@@ -260,6 +262,10 @@ TEST_F(LabConfigFile, BadStrengthGatesAreRefusedByKey) {
       {"strength_gate: {games: -1}\n", "strength_gate.games"},
       {"strength_gate: {opponents: [{player: greedy, min_score: 1.5}]}\n",
        "strength_gate.opponents[0].min_score"},
+      {"strength_gate: {opponents: [{player: greedy, draw_score: -0.5}]}\n",
+       "strength_gate.opponents[0].draw_score"},
+      {"strength_gate: {opponents: [{player: greedy, draws: fail}]}\n",
+       "strength_gate.opponents[0].draws' is unknown"},
       {"strength_gate: {opponents: [{player: nosuch}]}\n", "strength_gate.opponents[0].player"},
       {"strength_gate: {opponents: [{player: greedy}, {player: greedy}]}\n",
        "'greedy' repeats an earlier opponent"},

@@ -238,7 +238,7 @@ TEST(LabRunner, EachAgentPlaysItsOwnCellsAndGateAndAgentOneIsTheOneAgentLab) {
   TempDir dir;
   LabConfig config = tiny_config("random");
   config.strength_gate.games = 2;
-  config.strength_gate.opponents = {{"random", 0, {}}};
+  config.strength_gate.opponents = {{"random", {0}, {}}};
   const LabConfig one = config;
   config.training.agents = 2;
   const std::string out = dir.path.string();
@@ -298,7 +298,7 @@ TEST(LabRunner, CellsOnlyLeavesTheGateForTheNextRun) {
   TempDir dir;
   LabConfig config = tiny_config("random");
   config.strength_gate.games = 2;
-  config.strength_gate.opponents = {{"random", 0, {}}};
+  config.strength_gate.opponents = {{"random", {0}, {}}};
   const std::string out = dir.path.string();
   LabRunOptions cells_only = quiet();
   cells_only.play_gates = false;
@@ -325,7 +325,7 @@ TEST(LabRunner, AGateOpponentsOverridesChangeItsGamesAndNameItsFile) {
   LabConfig config = tiny_config("random");
   config.strength_gate.games = 8;
   // At 0.5 all draws pass only after the last game: every game is played.
-  config.strength_gate.opponents = {{"random", 0.5, {}}, {"random", 0.5, {"cap_result=score"}}};
+  config.strength_gate.opponents = {{"random", {0.5}, {}}, {"random", {0.5}, {"cap_result=score"}}};
   EXPECT_EQ(config.strength_gate.opponents[1].label(), "random under cap_result=score");
   const std::string out = dir.path.string();
   run_lab(config, out, quiet());

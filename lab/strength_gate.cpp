@@ -16,33 +16,42 @@ std::string GateOpponent::label() const {
   return text;
 }
 
-double gate_score(int wins, int draws, int losses) {
+double gate_score(int wins, int draws, int losses, double draw_score) {
   const int n = wins + draws + losses;
-  return n > 0 ? (wins + 0.5 * draws) / n : 0.0;
+  return n > 0 ? (wins + draw_score * draws) / n : 0.0;
 }
 
-bool reaches_score(int wins, int draws, int losses, double min_score) {
-  // In half points, so the comparison is between a whole number and the
-  // threshold: 0.9 × 200 is not exactly 180 in binary, hence the tolerance.
+bool reaches_score(int wins, int draws, int losses, const GateBar& bar) {
+  // 0.9 × 100 is not exactly 90 in binary, hence the tolerance; with a draw
+  // worth ½ or 0 both sides are whole numbers of half points.
   const int n = wins + draws + losses;
-  return 2 * wins + draws >= 2 * n * min_score - 1e-9;
+  return wins + bar.draw_score * draws >= n * bar.min_score - 1e-9;
 }
 
-bool gate_decided(int wins, int draws, int losses, int planned, double min_score) {
+bool gate_decided(int wins, int draws, int losses, int planned, const GateBar& bar) {
   const int left = std::max(0, planned - (wins + draws + losses));
-  return reaches_score(wins, draws, losses + left, min_score) ||
-         !reaches_score(wins + left, draws, losses, min_score);
+  return reaches_score(wins, draws, losses + left, bar) ||
+         !reaches_score(wins + left, draws, losses, bar);
 }
 
-int deciding_games(const std::vector<int>& results, int planned, double min_score) {
-  int wins = 0, draws = 0, losses = 0;
-  for (size_t k = 0; k < results.size(); ++k) {
-    if (gate_decided(wins, draws, losses, planned, min_score)) return static_cast<int>(k);
-    wins += results[k] > 0;
-    draws += results[k] == 0;
-    losses += results[k] < 0;
+bool match_decided(const GateMatch& match, const GateBar& bar) {
+  return !match.curtailed() ||
+         gate_decided(match.wins, match.draws, match.losses, match.planned_games, bar);
+}
+
+void count_until_decided(GateMatch& match, const std::vector<int>& results, const GateBar& bar) {
+  for (size_t k = match.games(); k < results.size() && !match_decided(match, bar); ++k) {
+    match.wins += results[k] > 0;
+    match.draws += results[k] == 0;
+    match.losses += results[k] < 0;
   }
-  return static_cast<int>(results.size());
+}
+
+std::string bar_text(const GateBar& bar) {
+  const std::string least = fmt::format("≥ {:g} %", 100 * bar.min_score);
+  if (bar.draw_score == 0.5) return least;
+  if (bar.draw_score == 0) return least + " wins";
+  return fmt::format("{}, a draw = {:g}", least, bar.draw_score);
 }
 
 std::string gate_file_stem(const std::string& spec) {
@@ -86,10 +95,14 @@ GateStatus gate_status(const StrengthGateConfig& gate, const std::vector<GateMat
                           [&](const GateMatch& g) { return g.opponent == o.label(); });
     if (m == matches.end()) {
       unplayed.push_back("`" + o.label() + "`");
-    } else if (!reaches_score(m->wins, m->draws, m->losses, o.min_score)) {
-      below.push_back(fmt::format("{:.1f} % against `{}`, below {:.0f} %",
-                                  100 * gate_score(m->wins, m->draws, m->losses), o.label(),
-                                  100 * o.min_score));
+    } else if (!match_decided(*m, o.bar)) {
+      unplayed.push_back(fmt::format("`{}` to a decision ({} of {} games, {}-{}-{})", o.label(),
+                                     m->games(), m->planned_games, m->wins, m->draws, m->losses));
+    } else if (!reaches_score(m->wins, m->draws, m->losses, o.bar)) {
+      below.push_back(fmt::format("{:.1f} %{} against `{}`, below {:.0f} %",
+                                  100 * gate_score(m->wins, m->draws, m->losses, o.bar.draw_score),
+                                  o.bar.draw_score == 0 ? " wins" : "", o.label(),
+                                  100 * o.bar.min_score));
     }
   }
   if (!below.empty()) {

@@ -18,10 +18,19 @@
 
 namespace inchzero::lab {
 
-// One opponent of the gate and the score the agent needs against it.
+// What a gate match must reach: the agent's least score, and what a draw adds
+// to it. A draw is half a win by default; the siege gate's control counts it
+// as a failure (0), because there a draw means the attacker did not break a
+// builder who has no fortress to hold (issue 50: "at least 90 % wins").
+struct GateBar {
+  double min_score = 0;
+  double draw_score = 0.5;
+};
+
+// One opponent of the gate and what the agent must reach against it.
 struct GateOpponent {
-  std::string player;    // a player spec ("greedy", "uct:1000", …)
-  double min_score = 0;  // the agent's score (a draw counts ½) must be at least this
+  std::string player;  // a player spec ("greedy", "uct:1000", …)
+  GateBar bar;
   // Rule overrides for this opponent's games, on top of the rule set's own
   // (the siege gate's control: the builder where its formation is illegal,
   // max_eyes_per_group=1 and max_edges_per_group=1). Empty: the rule set as
@@ -38,8 +47,13 @@ struct GateOpponent {
     v("player", c.player,
       "a player spec the agent plays (default opponents: greedy with 0.9, "
       "uct:1000:rollout_plies=40 with 0.7)");
-    v("min_score", c.min_score,
-      "the agent's least score against it to pass (wins + draws/2 over games)", Range{0, 1});
+    v("min_score", c.bar.min_score,
+      "the agent's least score against it to pass ((wins + draw_score x draws) / games)",
+      Range{0, 1});
+    v("draw_score", c.bar.draw_score,
+      "what a draw adds to the agent's score: 0.5 = half a win (default), 0 = a draw is a "
+      "failure (min_score is then a share of wins)",
+      Range{0, 1});
     v("set", c.set,
       "key=value rule overrides for these games, on top of the rule set's (e.g. the siege "
       "gate's control: [max_eyes_per_group=1, max_edges_per_group=1])");
@@ -51,8 +65,8 @@ struct StrengthGateConfig {
   // Games per opponent and rule set; 0 turns the gate off (every agent
   // enters the verdict). Colours alternate, so an even number is fair.
   int games = 100;
-  std::vector<GateOpponent> opponents = {{"greedy", 0.9, {}},
-                                         {"uct:1000:rollout_plies=40", 0.7, {}}};
+  std::vector<GateOpponent> opponents = {{"greedy", {0.9}, {}},
+                                         {"uct:1000:rollout_plies=40", {0.7}, {}}};
 
   // The keys of the `strength_gate:` section.
   template <class Self, class V>
@@ -64,26 +78,25 @@ struct StrengthGateConfig {
   bool enabled() const { return games > 0 && !opponents.empty(); }
 };
 
-// The agent's score in a match: (wins + draws / 2) / games; 0 for no games.
-double gate_score(int wins, int draws, int losses);
+// The agent's score in a match: (wins + draw_score × draws) / games; 0 for no games.
+double gate_score(int wins, int draws, int losses, double draw_score);
 
-// Whether W-D-L reaches `min_score` (exact in half points, so 90-0-10 and
-// 80-20-0 both reach 0.9 in 100 games and 89-1-10 does not).
-bool reaches_score(int wins, int draws, int losses, double min_score);
+// Whether W-D-L reaches `bar` (exact where a draw counts ½ or 0: at 0.9 in
+// 100 games with draws halved, 90-0-10 and 80-20-0 reach it and 89-1-10
+// does not; with draws failing, 80-20-0 does not either).
+bool reaches_score(int wins, int draws, int losses, const GateBar& bar);
 
 // Whether a gate match of `planned` games is decided after W-D-L of its first
-// games: the agent reaches `min_score` even if it loses every game not played
-// yet (it passes), or misses it even if it wins them all (it fails). Once
-// true it stays true as games are added, so a gate may stop there: its
-// pass or fail is the one the whole match would give (curtailed testing).
-bool gate_decided(int wins, int draws, int losses, int planned, double min_score);
+// games: the agent reaches `bar` even if it loses every game not played yet
+// (it passes), or misses it even if it wins them all (it fails). Once true it
+// stays true as games are added (a draw is worth no more than a win and no
+// less than a loss), so a gate may stop there: its pass or fail is the one
+// the whole match would give (curtailed testing).
+bool gate_decided(int wins, int draws, int losses, int planned, const GateBar& bar);
 
-// The number of games, a prefix of `results` (the agent's +1 / 0 / −1 in
-// game-index order), that decides a match of `planned` games (gate_decided):
-// the shortest such prefix, or results.size() when none does. Counting a
-// prefix in index order, not the games that happened to finish first, keeps
-// a gate's W-D-L the same whatever the number of threads.
-int deciding_games(const std::vector<int>& results, int planned, double min_score);
+// The bar as reports print it: "≥ 90 %" where a draw counts half, "≥ 90 %
+// wins" where it fails, "≥ 90 %, a draw = 0.25" otherwise.
+std::string bar_text(const GateBar& bar);
 
 // The file-name stem of an opponent's spec: each character other than a
 // letter, digit, '-' or '.' becomes '_' ("uct:1000" -> "uct_1000"), so a spec
@@ -110,6 +123,19 @@ struct GateMatch {
   static GateMatch from_json(const nlohmann::json& j);
 };
 
+// Count into `match` (planned_games set; its W-D-L are games 0 …
+// match.games() − 1) the games match.games(), … of `results` (the agent's
+// +1 / 0 / −1 in game-index order) until the match is decided by `bar`
+// (gate_decided) or `results` ends. Counting in index order, not in the order
+// games happened to finish, keeps a gate's W-D-L the same whatever the number
+// of threads; starting from a match's W-D-L extends a match that stopped
+// early but no longer decides (its rule made stricter), as if it had gone on.
+void count_until_decided(GateMatch& match, const std::vector<int>& results, const GateBar& bar);
+
+// Whether `match` is decided by `bar`: all its planned games played, or
+// its first games decide it (gate_decided).
+bool match_decided(const GateMatch& match, const GateBar& bar);
+
 // What the gate says about one rule set's agent.
 struct GateStatus {
   enum State { kOff, kPasses, kFails, kUnplayed };
@@ -125,8 +151,9 @@ struct GateStatus {
 };
 
 // The status of the agent whose gate matches are `matches` (those of one rule
-// set; any order): off when the gate is; unplayed when a configured opponent
-// has no match; fails when some score is below its minimum; else passes.
+// set; any order): off when the gate is; fails when a decided match misses
+// its bar; unplayed when a configured opponent has no match or one that
+// stopped before its games decide it; else passes.
 GateStatus gate_status(const StrengthGateConfig& gate, const std::vector<GateMatch>& matches);
 
 }  // namespace inchzero::lab

@@ -105,10 +105,12 @@ std::string gate_results_text(const LabConfig& config, const std::string& name, 
     const std::string decided =
         m->curtailed() ? fmt::format(" (decided after {} of {})", m->games(), m->planned_games)
                        : "";
-    text += fmt::format("vs `{}` {}-{}-{} = {:.1f} %{} (≥ {:.0f} %) {}; ", o.label(), m->wins,
-                        m->draws, m->losses, 100 * gate_score(m->wins, m->draws, m->losses),
-                        decided, 100 * o.min_score,
-                        reaches_score(m->wins, m->draws, m->losses, o.min_score) ? "pass" : "fail");
+    const char* outcome = !match_decided(*m, o.bar)                            ? "undecided"
+                          : reaches_score(m->wins, m->draws, m->losses, o.bar) ? "pass"
+                                                                               : "fail";
+    text += fmt::format("vs `{}` {}-{}-{} = {:.1f} %{} ({}) {}; ", o.label(), m->wins, m->draws,
+                        m->losses, 100 * gate_score(m->wins, m->draws, m->losses, o.bar.draw_score),
+                        decided, bar_text(o.bar), outcome);
   }
   return text;
 }

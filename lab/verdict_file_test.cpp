@@ -316,7 +316,7 @@ TEST(VerdictFile, ABaselineAloneStillGetsItsLine) {
 TEST(VerdictFile, AFixWhoseAgentTheGateDoesNotAdmitIsNotShown) {
   LabConfig config = config_of({"original", "works", "unplayed"});
   config.strength_gate.games = 10;
-  config.strength_gate.opponents = {{"greedy", 0.9, {}}};
+  config.strength_gate.opponents = {{"greedy", {0.9}, {}}};
   // The baseline's agent passes (10-0-0), `works`'s fails (5-0-5) although
   // its builder loses every game, `unplayed`'s has no gate match.
   const std::vector<GateMatch> gate = {{"original", "greedy", "a", 10, 0, 0, 0},
@@ -352,7 +352,7 @@ TEST(VerdictFile, AFixWhoseAgentTheGateDoesNotAdmitIsNotShown) {
 TEST(VerdictFile, TheCostLineSumsTheCellsAndTheGateFromTheirFiles) {
   LabConfig config = config_of({"original", "fix"});
   config.strength_gate.games = 10;
-  config.strength_gate.opponents = {{"greedy", 0.9, {}}};
+  config.strength_gate.opponents = {{"greedy", {0.9}, {}}};
   std::vector<CellResult> cells = {cell("original", 0, 20, 0), cell("fix", 0, 0, 20)};
   cells[0].seconds = 600;
   cells[1].seconds = 59.6;
@@ -369,7 +369,7 @@ TEST(VerdictFile, TheCostLineSumsTheCellsAndTheGateFromTheirFiles) {
 TEST(VerdictFile, WithoutAnAdmittedBaselineNothingIsShown) {
   LabConfig config = config_of({"original", "works"});
   config.strength_gate.games = 10;
-  config.strength_gate.opponents = {{"greedy", 0.9, {}}};
+  config.strength_gate.opponents = {{"greedy", {0.9}, {}}};
   const std::vector<GateMatch> gate = {{"original", "greedy", "a", 8, 0, 2, 0},
                                        {"works", "greedy", "a", 10, 0, 0, 0}};
   const std::vector<FixRow> rows = verdict_rows(
