@@ -620,8 +620,47 @@ void statuses_section(std::ostream& out, const std::string& base_name) {
          "as well, not to an attack on its wall.\n";
 }
 
-// One line per status naming its fixes.
-void summary_section(std::ostream& out, const std::vector<FixRow>& rows) {
+// The baseline's own wall, first in the summary: every status below is
+// relative to it, and a baseline whose builder already loses most games has
+// no wall for a fix to remove (issue 50's *removes the wall* needs more
+// losses than the baseline's). One-sided exact binomial tests against ½, not
+// corrected (the baseline is no fix): it falls when the builder loses more
+// than half its games, it holds when it holds a proven fortress draw in more
+// than half.
+std::string baseline_wall_text(const LabResults& results) {
+  const std::string& name = results.config.rule_sets.front().name;
+  const std::string head = "The baseline `" + name + "`: ";
+  const std::optional<BuilderRecord> b = builder_record(results.tested_cells, name);
+  const GateStatus& gate = results.gates.at(name);
+  if (!gate.admitted()) return head + "no wall shown either way: " + not_admitted_text(name, gate);
+  if (!b) return head + "no finished cell";
+  const int held = held_games(results.config, results.tested_cells, name);
+  const double p_falls = binomial_upper_tail(b->losses, b->games(), 0.5);
+  const double p_holds = holds_p(held, b->games());
+  if (p_falls < kVerdictAlpha) {
+    return head +
+           fmt::format(
+               "**the wall falls** against this attacker: the builder loses {} of {} "
+               "(one-sided binomial p = {} that it loses more than half). No fix can be shown "
+               "to remove a wall that does not stand: read each fix for whether the wall stands "
+               "under it (*does not remove the wall*) or falls as it does here",
+               b->losses, b->games(), p_text(p_falls));
+  }
+  if (p_holds < kVerdictAlpha) {
+    return head + fmt::format(
+                      "**the wall holds**: the builder holds a draw by a proven fortress in {} "
+                      "of {} (one-sided binomial p = {})",
+                      held, b->games(), p_text(p_holds));
+  }
+  return head + fmt::format(
+                    "neither shown: the builder loses {} and holds a proven fortress in {} of {} "
+                    "(p = {} and {}, one-sided binomial tests against ½)",
+                    b->losses, held, b->games(), p_text(p_falls), p_text(p_holds));
+}
+
+// The baseline's wall, then one line per status naming its fixes.
+void summary_section(std::ostream& out, const LabResults& results,
+                     const std::vector<FixRow>& rows) {
   const size_t tested = tested_count(rows);
   out << "\n## Summary\n\n";
   // With no baseline every row is "not shown" for one reason: say it once.
@@ -642,6 +681,7 @@ void summary_section(std::ostream& out, const std::vector<FixRow>& rows) {
     }
     out << "- " << title << ": " << (names.empty() ? "none" : names) << ".\n";
   };
+  out << "- " << baseline_wall_text(results) << ".\n";
   summary("Removes the wall", [](const FixRow& r) {
     return r.status == FixStatus::kRemovesWall && r.seekers_holding.empty();
   });
@@ -699,7 +739,7 @@ std::string verdict_markdown(const LabResults& results, const std::string& out_d
   std::ostringstream out;
   verdict_header(out, results, rows, out_dir);
   statuses_section(out, results.config.rule_sets.front().name);
-  summary_section(out, rows);
+  summary_section(out, results, rows);
   fixes_table(out, results.config, rows);
   natural_play_section(out, results.config, results.cells, results.gates);
   rodeffer_section(out, results.config, results.cells);

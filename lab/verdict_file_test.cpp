@@ -313,6 +313,33 @@ TEST(VerdictFile, ABaselineAloneStillGetsItsLine) {
   EXPECT_NE(md.find("Agent: untrained"), std::string::npos) << md;
 }
 
+// The summary opens with the baseline's own wall: a builder that loses 30
+// of 32 under the baseline (verdict-siege's original against siege:2) has no
+// wall for a fix to remove, and the page must say so rather than leave every
+// fix "not shown" unexplained. P(X >= 30), X ~ B(32, ½) = 529 / 2^32; a
+// baseline held 20 of 20 by a fortress: 2^-20; 10 lost and 10 clock draws
+// of 20: neither (P(X >= 10) = 0.588, P(X >= 0) = 1).
+TEST(VerdictFile, TheSummarySaysWhetherTheBaselinesWallStands) {
+  const LabConfig config = config_of({"original", "fix"});
+  auto summary_line = [&](const CellResult& base) {
+    const std::string md = verdict_markdown(
+        lab_results(config, {base, cell("fix", 0, 0, 32)}, {}, "inchzero lab test"), "OUT");
+    const size_t at = md.find("\n- The baseline `original`: ");
+    return at == std::string::npos ? md : md.substr(at + 3, md.find('\n', at + 1) - at - 3);
+  };
+  EXPECT_EQ(summary_line(cell("original", 0, 2, 30)),
+            "The baseline `original`: **the wall falls** against this attacker: the builder "
+            "loses 30 of 32 (one-sided binomial p = 1.23e-07 that it loses more than half). No "
+            "fix can be shown to remove a wall that does not stand: read each fix for whether "
+            "the wall stands under it (*does not remove the wall*) or falls as it does here.");
+  EXPECT_EQ(summary_line(fortress("original", 0, 20, 0)),
+            "The baseline `original`: **the wall holds**: the builder holds a draw by a proven "
+            "fortress in 20 of 20 (one-sided binomial p = 9.54e-07).");
+  EXPECT_EQ(summary_line(cell("original", 0, 10, 10)),
+            "The baseline `original`: neither shown: the builder loses 10 and holds a proven "
+            "fortress in 0 of 20 (p = 0.588 and 1, one-sided binomial tests against ½).");
+}
+
 TEST(VerdictFile, AFixWhoseAgentTheGateDoesNotAdmitIsNotShown) {
   LabConfig config = config_of({"original", "works", "unplayed"});
   config.strength_gate.games = 10;
