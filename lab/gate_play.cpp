@@ -258,9 +258,10 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
   for (size_t o = 0; o < gate.opponents.size(); ++o) {
     const GateOpponent& opponent = gate.opponents[o];
     const std::string path = gate_path(out_dir, entry.name, opponent.label(), k);
+    const bool on_file = std::filesystem::exists(path);
     GateMatch match;
-    if (std::filesystem::exists(path)) match = read_gate_file(path, gate.games);
-    if (std::filesystem::exists(path) && match_decided(match, opponent.bar)) {
+    if (on_file) match = read_gate_file(path, gate.games);
+    if (on_file && match_decided(match, opponent.bar)) {
       std::filesystem::remove(journal_path(path));  // left by a kill after the file's rename
       if (!quiet) {
         std::cerr << name << " gate vs " << opponent.label() << ": done before, " << path << "\n";
