@@ -53,6 +53,9 @@ CommandRunner setup(CLI::App& app) {
       "of a pairing is the same game whatever the number, so the ladder is extended.");
   return [args]() {
     args->options.inference = args->inference.resolve(!args->quiet).options;
+    args->options.players = args->choice.timed(args->options.players);
+    if (!args->options.gauntlet.empty())
+      args->options.gauntlet = args->choice.timed({args->options.gauntlet}).front();
     const std::shared_ptr<const Game> game =
         args->choice.load(args->options.search, args->options.players);
     args->options.seed = args->choice.seed;

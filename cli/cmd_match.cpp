@@ -52,6 +52,9 @@ CommandRunner setup(CLI::App& app) {
   args->inference.add_options(app);
   return [args]() {
     const ResolvedInference inference = args->inference.resolve(!args->quiet);
+    const std::vector<std::string> timed = args->choice.timed({args->p0, args->p1});
+    args->p0 = timed[0];
+    args->p1 = timed[1];
     SearchConfig search;
     const std::shared_ptr<const Game> game = args->choice.load(search, {args->p0, args->p1});
     args->options.seed = args->choice.seed;

@@ -27,6 +27,19 @@ void MatchChoice::add_options(CLI::App& app, const std::string& opening_help) {
   app.add_option("--opening-plies", opening_plies, opening_help)
       ->capture_default_str()
       ->check(CLI::Range(0, 1000));
+  app.add_option("--movetime", movetime_ms,
+                 "a time per move in ms for every player that takes ms=T and names none (ab, "
+                 "uct, net, zoo; stockfish without depth or nodes): players at equal time. "
+                 "greedy and random answer at once; the lab's players play as given. Timed "
+                 "games depend on the machine's speed and load (0: the players as given)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 100000000));
+}
+
+std::vector<std::string> MatchChoice::timed(const std::vector<std::string>& specs) const {
+  std::vector<std::string> out;
+  for (const std::string& spec : specs) out.push_back(with_time_per_move(spec, movetime_ms));
+  return out;
 }
 
 namespace {

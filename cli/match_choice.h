@@ -1,7 +1,7 @@
 // The options shared by the commands that play matches between players
 // (`match`, `ladder`): the game (--game/--rules/--set, or --run: a training
 // run's game, rules and network search settings), --seed, --threads,
-// --opening-plies.
+// --opening-plies, --movetime.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -21,6 +21,10 @@ struct MatchChoice {
   uint64_t seed = 1;
   int threads = 1;  // set to the cores by add_options
   int opening_plies = 0;
+  int movetime_ms = 0;  // --movetime: 0 = the players as given
+
+  // `specs` with --movetime applied (with_time_per_move, player_spec.h).
+  std::vector<std::string> timed(const std::vector<std::string>& specs) const;
 
   // Declare the options; `opening_help` says what the openings are for here.
   void add_options(CLI::App& app, const std::string& opening_help);

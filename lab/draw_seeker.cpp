@@ -18,7 +18,7 @@ DrawSeekerFactory::DrawSeekerFactory(const std::string& argument) {
   } catch (const GameError& e) {
     throw GameError(
         "player spec 'drawseek:" + argument +
-        "' takes the argument of uct (drawseek:N[:c=X][:rollout_plies=M]): " + e.what());
+        "' takes the argument of uct (drawseek:N[:c=X][:rollout_plies=M][:ms=T]): " + e.what());
   }
 }
 

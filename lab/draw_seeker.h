@@ -4,7 +4,7 @@
 // (selfplay/players/uct_player.h) in which a draw is worth a win to itself
 // and a loss to its opponent, so it prefers a sure draw to a win that the
 // opponent could refute, and either to a loss. Spec
-// `drawseek:N[:c=X][:rollout_plies=M]`, the options of `uct`, registered
+// `drawseek:N[:c=X][:rollout_plies=M][:ms=T]`, the options of `uct`, registered
 // by lab/lab_players.h for every game.
 #pragma once
 

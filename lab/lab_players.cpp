@@ -32,7 +32,7 @@ void register_lab_players() {
   register_player_kind(std::move(waiter));
   PlayerKind seeker;
   seeker.name = "drawseek";
-  seeker.grammar = "drawseek:N[:c=X][:rollout_plies=M]";
+  seeker.grammar = "drawseek:N[:c=X][:rollout_plies=M][:ms=T]";
   seeker.summary = "UCT counting a draw as a win for itself: " + seeker.grammar;
   seeker.takes_argument = true;
   seeker.make = [](const PlayerSpec& spec, std::shared_ptr<const Game>, const SearchConfig&) {

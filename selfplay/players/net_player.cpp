@@ -1,12 +1,14 @@
 #include "selfplay/players/net_player.h"
 
 #include <cmath>
+#include <functional>
 #include <random>
 
 #include "model/backend.h"
 #include "model/encoder.h"
 #include "model/network_path.h"
 #include "model/zoo.h"
+#include "selfplay/players/move_clock.h"
 #include "selfplay/searcher.h"
 
 namespace inchzero {
@@ -22,7 +24,8 @@ class NetPlayer : public Player {
         rng_(seed ^ 0x7465'6d70'6572'6174ULL),  // "temperat": apart from the searcher's stream
         simulations_(spec.simulations),
         temperature_(static_cast<float>(spec.temperature)),
-        temperature_moves_(spec.temperature_moves) {}
+        temperature_moves_(spec.temperature_moves),
+        time_ms_(spec.time_ms) {}
 
   Move choose_move(const State& state) override {
     searcher_.set_position(state);
@@ -31,13 +34,17 @@ class NetPlayer : public Player {
     const bool sampled =
         temperature_ > 0 && (temperature_moves_ == 0 || moves_played_ < temperature_moves_);
     ++moves_played_;
+    MoveClock clock(time_ms_);
+    const std::function<bool()> time_up = [&clock] { return clock.decision_over(); };
     Move move;
     do {
       // A forced decision needs no search.
       const std::vector<Action> legal = searcher_.state().legal_actions();
       Action action = legal.front();
       if (legal.size() > 1) {
-        const RootSummary root = searcher_.search(simulations_, /*add_noise=*/false);
+        clock.start_decision(searcher_.state());
+        const RootSummary root = searcher_.search(simulations_, /*add_noise=*/false,
+                                                  clock.limited() ? time_up : nullptr);
         action = sampled && !root.policy_target.empty()
                      ? draw_from_policy(root, temperature_, rng_)
                      : searcher_.choose_action(sampled ? temperature_ : 0.0f);
@@ -66,6 +73,7 @@ class NetPlayer : public Player {
   int simulations_;
   float temperature_;
   int temperature_moves_;
+  int time_ms_;  // the move's time budget (ms=T); 0: none
   int moves_played_ = 0;
 };
 

@@ -25,8 +25,10 @@ namespace inchzero {
 // move when 0) is drawn with that temperature from the visit counts (PUCT
 // root) or from the improved policy (Gumbel root, whose own choice is its
 // surviving candidate), from the player's seed, so a match stays
-// reproducible. Throws GameError when the file cannot be loaded or does not
-// fit `game`.
+// reproducible. With spec.time_ms (ms=T) each move also stops its searches
+// when their share of T ms is up (move_clock.h; a Gumbel root then plays
+// the most visited candidate of the halving phase it reached). Throws GameError when the file
+// cannot be loaded or does not fit `game`.
 std::unique_ptr<PlayerFactory> make_net_player_factory(const PlayerSpec& spec,
                                                        std::shared_ptr<const Game> game,
                                                        const SearchConfig& search,

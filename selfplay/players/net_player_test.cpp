@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 
 #include "core/registry.h"
@@ -49,6 +50,33 @@ TEST(NetPlayer, PlaysLegalMovesAndFindsTheNewestNetworkOfAFolder) {
   }
   fs::create_directories(dir / "empty");
   EXPECT_THROW(make_player_factory("net:" + (dir / "empty").string(), game), GameError);
+  fs::remove_all(dir);
+}
+
+// net with ms=T and no sims: the time per move decides, and the move comes
+// back in time although the simulation cap alone would take hours.
+TEST(NetPlayer, ATimePerMoveStopsTheSearch) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("inchzero_netplayer_ms_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  auto game = load_game("inchworm", "", {"width=4", "height=4", "stock=4", "target_score=3"});
+  const std::string file = (dir / "net.pt").string();
+  save_tiny_network(*game, 5, file);
+  auto factory = make_player_factory("net:" + file + ":ms=50", game);
+  EXPECT_NE(factory->describe().find(":ms=50"), std::string::npos) << factory->describe();
+  auto player = factory->make(1);
+  auto state = game->initial_state();
+  for (int ply = 0; ply < 4 && !state->is_terminal(); ++ply) {
+    const auto start = std::chrono::steady_clock::now();
+    const Move move = player->choose_move(*state);
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    EXPECT_LT(ms, 5000);  // generous: one simulation past the deadline, a loaded machine
+    auto legal = state->legal_moves();
+    ASSERT_NE(std::find(legal.begin(), legal.end(), move), legal.end());
+    state->apply_move(move);
+  }
   fs::remove_all(dir);
 }
 

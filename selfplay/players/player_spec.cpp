@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <mutex>
 #include <sstream>
 #include <vector>
@@ -22,10 +23,11 @@ struct BuiltInForm {
 constexpr BuiltInForm kBuiltInForms[] = {
     {"random", "random"},
     {"greedy", "greedy"},
-    {"uct", "uct:N[:c=X][:rollout_plies=M]"},
+    {"uct", "uct:N[:c=X][:rollout_plies=M][:ms=T]"},
     {"ab", "ab:D[:ms=T]"},
     {"stockfish", "stockfish[:skill=S][:depth=D|:nodes=N|:ms=T]"},
-    {"net", "net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto][:temp=T[:temp_moves=M]]"},
+    {"net",
+     "net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto][:temp=T[:temp_moves=M]][:ms=T]"},
     {"zoo", "zoo:NAME[:sims=N]..."},
 };
 
@@ -150,6 +152,7 @@ std::string PlayerSpec::to_string() const {
       // Doubles in their shortest form that reads back exactly ("0.3333333333333333").
       if (exploration != PlayerSpec().exploration) out << fmt::format(":c={}", exploration);
       if (rollout_plies > 0) out << ":rollout_plies=" << rollout_plies;
+      if (time_ms > 0) out << ":ms=" << time_ms;
       return out.str();
     case Kind::kStockfish: {
       out << "stockfish:skill=" << skill;
@@ -169,9 +172,35 @@ std::string PlayerSpec::to_string() const {
       if (!precision.empty()) out << ":precision=" << precision;
       if (temperature > 0) out << fmt::format(":temp={}", temperature);
       if (temperature_moves > 0) out << ":temp_moves=" << temperature_moves;
+      if (time_ms > 0) out << ":ms=" << time_ms;
       return out.str();
   }
   return "?";
+}
+
+std::string with_time_per_move(const std::string& text, int ms) {
+  const PlayerSpec spec = parse_player_spec(text);
+  if (ms <= 0) return text;
+  const std::vector<std::string> parts = split(text, ':');
+  auto names = [&](const char* key) {
+    const std::string prefix = std::string(key) + "=";
+    return std::any_of(parts.begin() + 1, parts.end(),
+                       [&](const std::string& part) { return part.rfind(prefix, 0) == 0; });
+  };
+  bool timed = false;
+  switch (spec.kind) {
+    case PlayerSpec::Kind::kUct:
+    case PlayerSpec::Kind::kAlphaBeta:
+    case PlayerSpec::Kind::kNet:
+      timed = !names("ms");
+      break;
+    case PlayerSpec::Kind::kStockfish:
+      timed = !names("ms") && !names("depth") && !names("nodes");
+      break;
+    default:
+      break;
+  }
+  return timed ? text + ":ms=" + std::to_string(ms) : text;
 }
 
 PlayerSpec parse_player_spec(const std::string& text) {
@@ -215,8 +244,10 @@ PlayerSpec parse_player_spec(const std::string& text) {
         spec.exploration = parse_positive_double(text, "exploration constant", value);
       } else if (key == "rollout_plies") {
         spec.rollout_plies = parse_positive_int(text, "rollout_plies", value, 0);
+      } else if (key == "ms") {
+        spec.time_ms = parse_positive_int(text, "time in ms", value, 1);
       } else {
-        fail(text, "unknown uct option '" + key + "' (known: c, rollout_plies)");
+        fail(text, "unknown uct option '" + key + "' (known: c, rollout_plies, ms)");
       }
     }
   } else if (kind == "stockfish") {
@@ -263,9 +294,13 @@ PlayerSpec parse_player_spec(const std::string& text) {
       for (size_t i = 1; i < positional.size(); ++i) spec.path += ":" + positional[i];
       if (spec.path.empty()) fail(text, "empty network path");
     }
+    bool simulations_given = false;
     for (const auto& [key, value] : options) {
       if (key == "sims") {
         spec.simulations = parse_positive_int(text, "simulation count", value, 1);
+        simulations_given = true;
+      } else if (key == "ms") {
+        spec.time_ms = parse_positive_int(text, "time in ms", value, 1);
       } else if (key == "gumbel") {
         if (value != "0" && value != "1") fail(text, "gumbel takes 0 or 1, not '" + value + "'");
         spec.gumbel = value == "1";
@@ -282,10 +317,12 @@ PlayerSpec parse_player_spec(const std::string& text) {
       } else if (key == "temp_moves") {
         spec.temperature_moves = parse_positive_int(text, "temp_moves", value, 1);
       } else {
-        fail(text,
-             "unknown net option '" + key + "' (known: sims, gumbel, precision, temp, temp_moves)");
+        fail(text, "unknown net option '" + key +
+                       "' (known: sims, gumbel, precision, temp, temp_moves, ms)");
       }
     }
+    // A time per move without sims: the time decides, not the default 64.
+    if (spec.time_ms > 0 && !simulations_given) spec.simulations = kTimedSimulationCap;
     if (spec.temperature_moves > 0 && spec.temperature == 0) fail(text, "temp_moves needs temp=T");
   } else {
     fail(text, "unknown player '" + kind + "'");

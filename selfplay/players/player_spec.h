@@ -3,15 +3,18 @@
 // player_spec_forms(), checked against docs/running.md's players table):
 //   random                      uniform random decisions (see random_player.h)
 //   greedy                      best immediate score change (greedy_player.h)
-//   uct:N[:c=X][:rollout_plies=M]
-//                               UCT with random rollouts, N playouts per decision
+//   uct:N[:c=X][:rollout_plies=M][:ms=T]
+//                               UCT with random rollouts, N playouts per decision;
+//                               with ms=T at most T ms per move (move_clock.h)
 //   stockfish[:skill=S][:depth=D|:nodes=N|:ms=T]
 //                               Debian's Stockfish, FIDE chess only (stockfish_player.h)
 //   ab:D[:ms=T]                 alpha-beta over full moves, D moves deep, leaves
 //                               scored by points (alphabeta_player.h); with ms=T
 //                               iterative deepening within T ms per move
-//   net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto][:temp=T[:temp_moves=M]]
+//   net:PATH[:sims=N][:gumbel=0|1][:precision=fp32|bf16|auto][:temp=T[:temp_moves=M]][:ms=T]
 //                               a saved network searching N simulations per move;
+//                               with ms=T at most T ms per move (N: a cap,
+//                               kTimedSimulationCap when not given);
 //                               PATH may be a run folder (its newest network);
 //                               gumbel overrides the search config's root search;
 //                               precision overrides the caller's inference
@@ -43,6 +46,9 @@
 
 namespace inchzero {
 
+// net with ms=T and no sims=N: the simulations' cap, so that the time decides.
+constexpr int kTimedSimulationCap = 1000000;
+
 struct PlayerSpec {
   enum class Kind { kRandom, kGreedy, kUct, kAlphaBeta, kStockfish, kNet, kRegistered };
   Kind kind = Kind::kRandom;
@@ -52,8 +58,9 @@ struct PlayerSpec {
   int playouts = 0;
   double exploration = 1.4142135623730951;
   int rollout_plies = 0;
-  // ab: depth in full moves, and a time limit per move (0 = none; then the
-  // search deepens iteratively up to `depth`).
+  // ab: depth in full moves. ab, uct and net: a time limit per move in ms
+  // (0 = none; ab then deepens iteratively up to `depth`, uct and net stop
+  // each decision's search when its share is up: move_clock.h).
   int depth = 2;
   int time_ms = 0;
   // stockfish: UCI Skill Level, and the go limit ("depth 1", "nodes 500", "movetime 50").
@@ -113,6 +120,14 @@ std::string player_spec_grammar();
 
 // Parse a spec; throws GameError naming the spec and what is wrong with it.
 PlayerSpec parse_player_spec(const std::string& text);
+
+// `text` with a time per move of `ms` (`--movetime` of match and ladder:
+// players at equal time): ":ms=<ms>" is added to ab, uct, net and zoo specs
+// that name no ms, and to stockfish specs that name none of ms, depth and
+// nodes; every other spec (greedy and random answer at once; the registered
+// kinds play as given) and every spec when ms is 0 comes back unchanged.
+// Throws GameError for a bad spec, as parse_player_spec.
+std::string with_time_per_move(const std::string& text, int ms);
 
 // A factory for the players of `spec` in `game`. For net specs this loads the
 // network once (shared by all games; throws GameError if it cannot be loaded

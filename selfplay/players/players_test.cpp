@@ -11,6 +11,7 @@
 #include "core/registry.h"
 #include "selfplay/eval/match.h"
 #include "selfplay/players/greedy_player.h"
+#include "selfplay/players/move_clock.h"
 #include "selfplay/players/player_spec.h"
 #include "tests/learning/tictactoe.h"
 
@@ -68,6 +69,30 @@ TEST(PlayerSpec, ParsesEveryKindAndPrintsItBack) {
   EXPECT_EQ(sf.go_limit, "nodes 500");
   EXPECT_EQ(parse_player_spec(sf.to_string()).to_string(), "stockfish:skill=3:nodes=500");
   EXPECT_EQ(parse_player_spec("stockfish:ms=50").go_limit, "movetime 50");
+  // A time per move for uct and net; net without sims=N: the time decides.
+  const PlayerSpec timed_uct = parse_player_spec("uct:1000:ms=50");
+  EXPECT_EQ(timed_uct.time_ms, 50);
+  EXPECT_EQ(timed_uct.to_string(), "uct:1000:ms=50");
+  const PlayerSpec timed_net = parse_player_spec("net:a.pt:ms=200");
+  EXPECT_EQ(timed_net.time_ms, 200);
+  EXPECT_EQ(timed_net.simulations, kTimedSimulationCap);
+  EXPECT_EQ(parse_player_spec(timed_net.to_string()).to_string(), timed_net.to_string());
+  EXPECT_EQ(parse_player_spec("zoo:inchworm-10:ms=300:sims=8").to_string(),
+            "zoo:inchworm-10:sims=8:ms=300");
+}
+
+// --movetime: a time per move for the players that take one and name none.
+TEST(PlayerSpec, ATimePerMoveGoesToThePlayersThatTakeOne) {
+  EXPECT_EQ(with_time_per_move("uct:100", 50), "uct:100:ms=50");
+  EXPECT_EQ(with_time_per_move("ab:3", 50), "ab:3:ms=50");
+  EXPECT_EQ(with_time_per_move("ab:3:ms=10", 50), "ab:3:ms=10");  // its own time stays
+  EXPECT_EQ(with_time_per_move("zoo:inchworm-60", 50), "zoo:inchworm-60:ms=50");
+  EXPECT_EQ(parse_player_spec(with_time_per_move("net:a.pt", 50)).simulations, kTimedSimulationCap);
+  EXPECT_EQ(with_time_per_move("stockfish:skill=2", 50), "stockfish:skill=2:ms=50");
+  EXPECT_EQ(with_time_per_move("stockfish:depth=3", 50), "stockfish:depth=3");
+  EXPECT_EQ(with_time_per_move("greedy", 50), "greedy");
+  EXPECT_EQ(with_time_per_move("uct:100", 0), "uct:100");
+  EXPECT_THROW(with_time_per_move("uct:0", 50), GameError);
 }
 
 TEST(PlayerSpec, RejectsMalformedSpecsByName) {
@@ -78,6 +103,9 @@ TEST(PlayerSpec, RejectsMalformedSpecsByName) {
                           "uct:abc",
                           "uct:10:x=1",
                           "uct:5:c=-1",
+                          "uct:5:ms=0",
+                          "uct:5:ms=x",
+                          "net:a.pt:ms=0",
                           "random:3",
                           "greedy:c=1",
                           "net:",
@@ -435,6 +463,41 @@ TEST(AlphaBetaPlayer, TimeLimitedSearchAnswersInTime) {
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   EXPECT_TRUE(is_legal(*state, move));
   EXPECT_LT(ms, 2000);  // a generous bound: the limit is checked every 64 nodes
+}
+
+// A move's time is shared by its decisions: a decision after which the move
+// may go on gets half of the time left, the move's last one all of it. In
+// this tic-tac-toe a move is a row, then a column.
+TEST(MoveClock, TheLastDecisionOfAMoveGetsAllTheTimeLeftAnEarlierOneHalf) {
+  auto game = tictactoe();
+  auto state = game->initial_state();
+  std::unique_ptr<State> scratch;
+  EXPECT_DOUBLE_EQ(decision_share_ms(*state, 100, scratch), 50);  // the row: a column follows
+  state->apply_action(state->legal_actions().front());
+  ASSERT_TRUE(state->in_compound_move());
+  EXPECT_DOUBLE_EQ(decision_share_ms(*state, 40, scratch), 40);  // the column ends the move
+  MoveClock unlimited(0);
+  unlimited.start_decision(*state);
+  EXPECT_FALSE(unlimited.limited());
+  EXPECT_FALSE(unlimited.decision_over());
+  MoveClock spent(1);
+  spent.start_decision(*state);
+  std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  EXPECT_TRUE(spent.decision_over());
+}
+
+// uct with ms=T answers within its time although N alone would take hours:
+// with ms dropped from the spec this test would not finish.
+TEST(Players, UctWithATimePerMoveAnswersInTime) {
+  auto game = tictactoe();
+  auto player = make_player_factory("uct:100000000:ms=30", game)->make(3);
+  auto state = game->initial_state();
+  const auto start = std::chrono::steady_clock::now();
+  const Move move = player->choose_move(*state);
+  const double ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  EXPECT_TRUE(is_legal(*state, move));
+  EXPECT_LT(ms, 3000);  // a generous bound: the clock is read before every playout
 }
 
 // Debian's Stockfish as the external rung of FIDE ladders: it plays legal

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "selfplay/players/move_clock.h"
 #include "selfplay/players/random_player.h"
 
 namespace inchzero {
@@ -93,11 +94,15 @@ Move UctPlayer::choose_move(const State& state) {
   nodes_.emplace_back();
   int root = 0;
   std::unique_ptr<State> current = state.clone();
+  MoveClock clock(spec_.time_ms);
   Move move;
   do {
-    // Top the (possibly reused) subtree up to N playouts.
-    // A reused node may have its visits but no children yet.
-    while (nodes_[root].visits < spec_.playouts || nodes_[root].children.empty()) {
+    // Top the (possibly reused) subtree up to N playouts, or until the
+    // decision's share of the move's time is up (ms=T). A reused node may
+    // have its visits but no children yet.
+    clock.start_decision(*current);
+    while ((nodes_[root].visits < spec_.playouts && !clock.decision_over()) ||
+           nodes_[root].children.empty()) {
       playout(root, *current);
     }
     // The most visited decision; ties to the higher mean reward.

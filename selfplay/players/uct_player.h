@@ -15,6 +15,8 @@
 // default) and 1 − draw_value to the other, so the search stays zero-sum:
 // with draw_value 1 (the lab's draw-seeker, lab/draw_seeker.h) it counts a
 // draw as a win and assumes an opponent that counts it as a loss.
+// With `ms=T` the move's decisions also stop when their share of T ms is
+// up (move_clock.h); N is then a cap.
 #pragma once
 
 #include <random>
