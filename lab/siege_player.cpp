@@ -1,32 +1,62 @@
 #include "lab/siege_player.h"
 
+#include <vector>
+
 #include "core/games/inchworm/analysis.h"
 #include "core/games/inchworm/captures.h"
 
 namespace inchzero::lab {
 namespace {
 
+// One group of a side: its squares, pieces and liberties.
+struct Group {
+  inchworm::Bits cells;
+  int pieces = 0;
+  int liberties = 0;
+};
+
+std::vector<Group> groups_with_liberties(const inchworm::Position& pos, int player,
+                                         const inchworm::Geometry& geo,
+                                         const inchworm::Bits& liberties) {
+  std::vector<Group> out;
+  for (const inchworm::Bits& cells : inchworm::groups_of(pos, player, geo)) {
+    Group g;
+    g.cells = cells;
+    inchworm::for_each_cell(cells, [&](int c) { g.pieces += pos.height(c); });
+    g.liberties = (geo.orth_spread(cells) & liberties).count();
+    out.push_back(g);
+  }
+  return out;
+}
+
 // What one side's groups offer the other in `pos`: their liberties in all,
 // their pieces, and their pieces in groups short of liberties — a group with at most one
 // liberty counts its pieces in full (one drop captures it), with two at half
 // (one distribution of height 3 can fill both; two drops in a row can).
+// Under menke a group without liberties is captured only beside an
+// opposing group without liberties (RULINGS §1), so a group counts as short
+// only when an opposing group beside it has at most one liberty itself
+// (`near_dead`: their squares): an attacker's piece in the defender's eye is
+// then no weakness until the eye's owner is short too, and a defender
+// surrounded by attackers who keep their liberties is no target.
 struct Exposure {
   int liberties = 0;
   int pieces = 0;
   double pieces_short = 0;
 };
 
-Exposure exposure(const inchworm::Position& pos, int player, const inchworm::Geometry& geo,
-                  const inchworm::Bits& liberties) {
+Exposure exposure(const std::vector<Group>& groups, const inchworm::Geometry& geo,
+                  const inchworm::Bits& all_liberties, const inchworm::Bits* near_dead) {
   Exposure e;
-  e.liberties = (geo.orth_spread(pos.stacks(player)) & liberties).count();
-  for (const inchworm::Bits& group : inchworm::groups_of(pos, player, geo)) {
-    int pieces = 0;
-    inchworm::for_each_cell(group, [&](int c) { pieces += pos.height(c); });
-    e.pieces += pieces;
-    const int own = (geo.orth_spread(group) & liberties).count();
-    if (own <= 2) e.pieces_short += own <= 1 ? pieces : 0.5 * pieces;
+  inchworm::Bits stacks;
+  for (const Group& g : groups) {
+    stacks |= g.cells;
+    e.pieces += g.pieces;
+    if (g.liberties > 2) continue;
+    if (near_dead && !geo.orth_spread(g.cells).intersects(*near_dead)) continue;
+    e.pieces_short += g.liberties <= 1 ? g.pieces : 0.5 * g.pieces;
   }
+  e.liberties = (geo.orth_spread(stacks) & all_liberties).count();
   return e;
 }
 
@@ -36,9 +66,17 @@ double siege_pressure(const inchworm::InchwormState& state, int player) {
   const inchworm::Position& pos = state.position();
   const inchworm::Geometry& geo = state.geometry();
   const inchworm::Rules& rules = state.rules();
+  std::vector<Group> groups[2];
+  inchworm::Bits liberties_of[2], near_dead[2];
+  for (int p = 0; p < 2; ++p) {
+    liberties_of[p] = inchworm::liberty_cells(pos, p, geo, rules);
+    groups[p] = groups_with_liberties(pos, p, geo, liberties_of[p]);
+    for (const Group& g : groups[p])
+      if (g.liberties <= 1) near_dead[p] |= g.cells;
+  }
   Exposure side[2];
   for (int p = 0; p < 2; ++p) {
-    side[p] = exposure(pos, p, geo, inchworm::liberty_cells(pos, p, geo, rules));
+    side[p] = exposure(groups[p], geo, liberties_of[p], rules.menke ? &near_dead[1 - p] : nullptr);
   }
   const int other = 1 - player;
   const int pieces = side[0].pieces + side[1].pieces;

@@ -31,7 +31,11 @@ namespace inchzero::lab {
 //    count as its liberties;
 //  * short of liberties: (the opponent's pieces short − own) / (4 × (pieces
 //    on the board + 1)), where the pieces of a group with at most one
-//    liberty count in full and those of a group with two at half.
+//    liberty count in full and those of a group with two at half; under
+//    menke only groups beside an opposing group with at most one liberty
+//    count (a group without liberties is captured only beside an opposing
+//    group without liberties, so a piece in the opponent's eye is no
+//    weakness until the eye's owner is short too).
 double siege_pressure(const inchworm::InchwormState& state, int player);
 
 }  // namespace inchzero::lab

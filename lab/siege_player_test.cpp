@@ -34,16 +34,19 @@ std::vector<std::unique_ptr<State>> random_positions(const Game& game, int count
 }
 
 TEST(SiegePlayer, PressureIsWithinHalfAPointAndAntisymmetric) {
-  const auto game = load_game("inchworm", "original");
-  int nonzero = 0;
-  for (const auto& state : random_positions(*game, 40)) {
-    const double mine = lab::siege_pressure(inchworm_of(*state), 0);
-    EXPECT_GT(mine, -0.5);
-    EXPECT_LT(mine, 0.5);
-    EXPECT_DOUBLE_EQ(mine, -lab::siege_pressure(inchworm_of(*state), 1));
-    nonzero += mine != 0;
+  for (const char* rules : {"original", "menke"}) {
+    SCOPED_TRACE(rules);
+    const auto game = load_game("inchworm", rules);
+    int nonzero = 0;
+    for (const auto& state : random_positions(*game, 40)) {
+      const double mine = lab::siege_pressure(inchworm_of(*state), 0);
+      EXPECT_GT(mine, -0.5);
+      EXPECT_LT(mine, 0.5);
+      EXPECT_DOUBLE_EQ(mine, -lab::siege_pressure(inchworm_of(*state), 1));
+      nonzero += mine != 0;
+    }
+    EXPECT_GT(nonzero, 10) << "the term never separates positions";
   }
-  EXPECT_GT(nonzero, 10) << "the term never separates positions";
 }
 
 // A scripted position: one stack of the first player in the middle of an
@@ -62,6 +65,27 @@ TEST(SiegePlayer, PressureCountsLibertiesTheRightWayRound) {
   state->apply_move(state->parse_move("b1"));  // a1 keeps one liberty, a2
   EXPECT_DOUBLE_EQ(lab::siege_pressure(inchworm_of(*state), first),
                    (6 - 1) / (4.0 * 26) + (1 - 0.5) / (4.0 * 4));
+}
+
+// Under menke a group without liberties is captured only beside an opposing
+// group without liberties, so a group is short of liberties only beside an
+// opposing group with at most one. The first player drops into the corner
+// eye a1 of the second's a2 and b1 (two liberties each): its piece there has
+// none but is no weakness, while a2 and b1 (beside it) count at half. Once
+// a3 leaves a2 one liberty, a1 counts in full, and a3 (two liberties,
+// beside a2) at half: the two sides' shortfalls then balance.
+TEST(SiegePlayer, UnderMenkeAGroupIsShortOnlyBesideAnOpposingGroupShortOfLiberties) {
+  const auto game = load_game("inchworm", "", {"width=5", "height=5", "stock=8", "menke=true"});
+  auto state = game->initial_state();
+  for (const char* move : {"e5", "a2", "e4", "b1", "a1"})
+    state->apply_move(state->parse_move(move));
+  const int first = 0;
+  // Liberties 3 against 3 (a1 has none; d5, d4, e3 against a3, b2, c1).
+  EXPECT_DOUBLE_EQ(lab::siege_pressure(inchworm_of(*state), first),
+                   (3 - 3) / (4.0 * 26) + (1.0 - 0) / (4.0 * 6));
+  for (const char* move : {"c5", "a3"}) state->apply_move(state->parse_move(move));
+  EXPECT_DOUBLE_EQ(lab::siege_pressure(inchworm_of(*state), first),
+                   (5 - 5) / (4.0 * 26) + (1.5 - 1.5) / (4.0 * 9));
 }
 
 // One move deep the search is the immediate value: the move it plays has the
