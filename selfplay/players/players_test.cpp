@@ -452,17 +452,22 @@ TEST(AlphaBetaPlayer, TwoMovesDeepPlaysAMoveOfTheBestMinimaxValue) {
   EXPECT_GE(positions, 8);
 }
 
-// With a time limit it answers in time and still plays legal moves.
-TEST(AlphaBetaPlayer, TimeLimitedSearchAnswersInTime) {
+// With a time limit per move a player answers in time and still plays legal
+// moves (uct's 1e8 playouts per decision alone would take hours, so without
+// its clock this test would not finish).
+TEST(Players, TimedPlayersAnswerInTime) {
   auto game = tictactoe(/*points=*/true);
-  auto player = make_player_factory("ab:9:ms=20", game)->make(1);
-  auto state = game->initial_state();
-  const auto start = std::chrono::steady_clock::now();
-  const Move move = player->choose_move(*state);
-  const double ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  EXPECT_TRUE(is_legal(*state, move));
-  EXPECT_LT(ms, 2000);  // a generous bound: the limit is checked every 64 nodes
+  for (const char* spec : {"ab:9:ms=20", "uct:100000000:ms=30"}) {
+    auto player = make_player_factory(spec, game)->make(3);
+    auto state = game->initial_state();
+    const auto start = std::chrono::steady_clock::now();
+    const Move move = player->choose_move(*state);
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    EXPECT_TRUE(is_legal(*state, move)) << spec;
+    // A generous bound: ab checks its clock every 64 nodes, uct before every playout.
+    EXPECT_LT(ms, 3000) << spec;
+  }
 }
 
 // A move's time is shared by its decisions: a decision after which the move
@@ -484,20 +489,6 @@ TEST(MoveClock, TheLastDecisionOfAMoveGetsAllTheTimeLeftAnEarlierOneHalf) {
   spent.start_decision(*state);
   std::this_thread::sleep_for(std::chrono::milliseconds(5));
   EXPECT_TRUE(spent.decision_over());
-}
-
-// uct with ms=T answers within its time although N alone would take hours:
-// with ms dropped from the spec this test would not finish.
-TEST(Players, UctWithATimePerMoveAnswersInTime) {
-  auto game = tictactoe();
-  auto player = make_player_factory("uct:100000000:ms=30", game)->make(3);
-  auto state = game->initial_state();
-  const auto start = std::chrono::steady_clock::now();
-  const Move move = player->choose_move(*state);
-  const double ms =
-      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-  EXPECT_TRUE(is_legal(*state, move));
-  EXPECT_LT(ms, 3000);  // a generous bound: the clock is read before every playout
 }
 
 // Debian's Stockfish as the external rung of FIDE ladders: it plays legal
