@@ -181,21 +181,24 @@ std::string PlayerSpec::to_string() const {
 std::string with_time_per_move(const std::string& text, int ms) {
   const PlayerSpec spec = parse_player_spec(text);
   if (ms <= 0) return text;
-  const std::vector<std::string> parts = split(text, ':');
-  auto names = [&](const char* key) {
-    const std::string prefix = std::string(key) + "=";
-    return std::any_of(parts.begin() + 1, parts.end(),
-                       [&](const std::string& part) { return part.rfind(prefix, 0) == 0; });
+  // Stockfish's default limit ("depth 1") reads like a given depth=1, so
+  // whether it names a limit is read from the text.
+  auto names_a_limit = [&] {
+    const std::vector<std::string> parts = split(text, ':');
+    return std::any_of(parts.begin() + 1, parts.end(), [](const std::string& part) {
+      return part.rfind("ms=", 0) == 0 || part.rfind("depth=", 0) == 0 ||
+             part.rfind("nodes=", 0) == 0;
+    });
   };
   bool timed = false;
   switch (spec.kind) {
     case PlayerSpec::Kind::kUct:
     case PlayerSpec::Kind::kAlphaBeta:
     case PlayerSpec::Kind::kNet:
-      timed = !names("ms");
+      timed = spec.time_ms == 0;  // ms=T, when given, is at least 1
       break;
     case PlayerSpec::Kind::kStockfish:
-      timed = !names("ms") && !names("depth") && !names("nodes");
+      timed = !names_a_limit();
       break;
     default:
       break;
