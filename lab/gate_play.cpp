@@ -136,8 +136,9 @@ bool gate_missing(const LabConfig& config, const RuleSetEntry& entry, const std:
   return false;
 }
 
-std::string gate_agent_spec(const LabConfig& config, const std::string& agent_folder) {
-  return config.agent_spec(*std::min_element(config.budgets.begin(), config.budgets.end()),
+std::string gate_agent_spec(const LabConfig& config, const RuleSetEntry& entry,
+                            const std::string& agent_folder) {
+  return config.agent_spec(entry, *std::min_element(config.budgets.begin(), config.budgets.end()),
                            agent_folder);
 }
 
@@ -253,14 +254,18 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
                const InferenceOptions& inference, bool quiet, const std::atomic<bool>* stop) {
   const StrengthGateConfig& gate = config.strength_gate;
   if (!gate.enabled()) return;
-  const std::string agent_spec = gate_agent_spec(config, config.agent_folder(entry, out_dir, k));
+  const std::string agent_spec =
+      gate_agent_spec(config, entry, config.agent_folder(entry, out_dir, k));
   const std::string name = agent_name(entry.name, k);
   for (size_t o = 0; o < gate.opponents.size(); ++o) {
     const GateOpponent& opponent = gate.opponents[o];
     const std::string path = gate_path(out_dir, entry.name, opponent.label(), k);
     const bool on_file = std::filesystem::exists(path);
     GateMatch match;
-    if (on_file) match = read_gate_file(path, gate.games);
+    if (on_file) {
+      match = read_gate_file(path, gate.games);
+      config.check_played_by(entry, path, match.agent, agent_spec);
+    }
     if (on_file && match_decided(match, opponent.bar)) {
       std::filesystem::remove(journal_path(path));  // left by a kill after the file's rename
       if (!quiet) {
@@ -293,6 +298,9 @@ std::vector<GateMatch> load_gate_matches(const LabConfig& config, const std::str
         const std::string path = gate_path(out_dir, entry.name, o.label(), k);
         if (std::filesystem::exists(path)) {
           matches.push_back(read_gate_file(path, config.strength_gate.games));
+          config.check_played_by(
+              entry, path, matches.back().agent,
+              gate_agent_spec(config, entry, config.agent_folder(entry, out_dir, k)));
           // The file's name says whose match it is (files of agent 1 carry no index).
           matches.back().agent_index = k;
         }

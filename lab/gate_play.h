@@ -31,7 +31,8 @@ bool gate_missing(const LabConfig& config, const RuleSetEntry& entry, const std:
 
 // The agent's player spec in the gate: the agent at the smallest budget, its
 // weakest setting in the verdict's games, with "{agent}" = `agent_folder`.
-std::string gate_agent_spec(const LabConfig& config, const std::string& agent_folder);
+std::string gate_agent_spec(const LabConfig& config, const RuleSetEntry& entry,
+                            const std::string& agent_folder);
 
 // Play the missing gate matches of `entry`'s (config index `entry_index`)
 // agent `k` (1-based; its seeds derive from LabConfig::agent_lab_seed(k)), opponents

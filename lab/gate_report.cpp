@@ -18,6 +18,17 @@ void record_line(std::ostream& out, const BuilderRecord& r, const std::string& t
 
 }  // namespace
 
+std::string own_agents_text(const LabConfig& config) {
+  std::string out;
+  const int smallest = *std::min_element(config.budgets.begin(), config.budgets.end());
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    if (entry.agent.empty()) continue;
+    out += fmt::format("{}`{}` under `{}`", out.empty() ? "; its own agent (`agent:`): " : ", ",
+                       config.agent_spec(entry, smallest), entry.name);
+  }
+  return out;
+}
+
 std::string not_admitted_text(const std::string& rule_set, const GateStatus& gate) {
   if (gate.agents > 1) {
     const char* what = gate.state == GateStatus::kFails ? "passes the strength gate"
@@ -51,8 +62,8 @@ void strength_gate_section(std::ostream& out, const LabConfig& config,
   out << "A rule set's agent enters the verdict only when it reaches the least score against "
          "each opponent in "
       << gate.games << " games under its own rule set (the agent at the smallest budget, `"
-      << gate_agent_spec(config, "{agent}")
-      << "`, colours alternated; score = (wins + draws / 2) / games, with its Wilson 95 % "
+      << gate_agent_spec(config, RuleSetEntry{}, "{agent}") << "`" << own_agents_text(config)
+      << ", colours alternated; score = (wins + draws / 2) / games, with its Wilson 95 % "
          "interval, or where the bar says \"wins\" the share of wins, a draw counting as a "
          "failure; W-D-L from the agent's side; games in `gate/`). A match stops once its "
          "first games, in game order, decide it (\"decided after k of N\": the rest could not "

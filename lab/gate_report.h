@@ -31,6 +31,11 @@ void strength_gate_section(std::ostream& out, const LabConfig& config,
 // Why a rule set's games are left out of a verdict: "the agent of `x` fails
 // the strength gate (it scores …)" or "… has not passed the strength gate
 // yet (…)". Precondition: `gate` does not admit the agent.
+// "; its own agent (`agent:`): `x` under `a`, …" for the rule sets that play
+// their own agent at the smallest budget ("" when none does): the reports'
+// agent lines name the lab's agent, then these.
+std::string own_agents_text(const LabConfig& config);
+
 std::string not_admitted_text(const std::string& rule_set, const GateStatus& gate);
 
 // The verdicts gated_verdict states, without writing them (verdict.md needs

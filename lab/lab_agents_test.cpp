@@ -111,7 +111,7 @@ TEST(LabAgents, ShippedPresetsAreConsistent) {
   const lab::LabConfig quick =
       lab::LabConfig::from_file(INCHZERO_SOURCE_DIR "/configs/lab/quick.yaml");
   EXPECT_FALSE(quick.training.enabled());
-  EXPECT_EQ(quick.agent_spec(1).rfind("uct:", 0), 0u);
+  EXPECT_EQ(quick.agent_spec(quick.rule_sets[0], 1).rfind("uct:", 0), 0u);
 }
 
 }  // namespace

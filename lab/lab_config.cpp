@@ -2,6 +2,7 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -64,21 +65,24 @@ void check_player_spec(const std::string& path, const std::string& key, const st
 // layer above (drawseek, wall) checks its argument only when its factory is
 // made, so that is done here with the default rules: those factories load
 // nothing, and a typo is then refused now rather than hours into a lab.
-void check_draw_seekers(const std::string& path, const LabConfig& c) {
+void check_lab_player_spec(const std::string& path, const std::string& key,
+                           const std::string& spec) {
   // The lab's own kinds are known wherever a lab config is read (a test
   // binary, a tool), not only after the CLI registered them.
-  if (!c.draw_seekers.empty()) register_lab_players();
-  for (size_t k = 0; k < c.draw_seekers.size(); ++k) {
-    const std::string key = "draw_seekers[" + std::to_string(k) + "]";
-    const std::string spec = c.draw_seeker_spec(k, 1);
-    check_player_spec(path, key, spec);
-    if (parse_player_spec(spec).kind != PlayerSpec::Kind::kRegistered) continue;
-    try {
-      make_player_factory(spec, load_game("inchworm", "original", {}));
-    } catch (const GameError& e) {
-      throw GameError(path + ": " + key + ": " + e.what());
-    }
+  register_lab_players();
+  check_player_spec(path, key, spec);
+  if (parse_player_spec(spec).kind != PlayerSpec::Kind::kRegistered) return;
+  try {
+    make_player_factory(spec, load_game("inchworm", "original", {}));
+  } catch (const GameError& e) {
+    throw GameError(path + ": " + key + ": " + e.what());
   }
+}
+
+void check_draw_seekers(const std::string& path, const LabConfig& c) {
+  for (size_t k = 0; k < c.draw_seekers.size(); ++k)
+    check_lab_player_spec(path, "draw_seekers[" + std::to_string(k) + "]",
+                          c.draw_seeker_spec(k, 1));
 }
 
 // The checks of a strength_gate: section beyond each key's range: its
@@ -132,8 +136,26 @@ std::string LabConfig::agent_folder(const RuleSetEntry& entry, const std::string
   return "";
 }
 
-std::string LabConfig::agent_spec(int budget, const std::string& folder) const {
-  return fill_tokens(agent, simulations * budget, folder);
+const std::string& LabConfig::agent_of(const RuleSetEntry& entry) const {
+  return entry.agent.empty() ? agent : entry.agent;
+}
+
+std::string LabConfig::agent_spec(const RuleSetEntry& entry, int budget,
+                                  const std::string& folder) const {
+  return fill_tokens(agent_of(entry), simulations * budget, folder);
+}
+
+void LabConfig::check_played_by(const RuleSetEntry& entry, const std::string& path,
+                                const std::string& recorded, const std::string& expected) const {
+  if (agent_of(entry).find(kAgentToken) != std::string::npos || recorded == expected) return;
+  throw GameError(path + " was played by `" + recorded + "` but the config gives rule set '" +
+                  entry.name + "' the agent `" + expected +
+                  "`: move the file away to play it again with the new agent");
+}
+
+bool LabConfig::agent_per_entry() const {
+  return std::any_of(rule_sets.begin(), rule_sets.end(),
+                     [](const RuleSetEntry& e) { return !e.agent.empty(); });
 }
 
 std::string LabConfig::draw_seeker_spec(size_t k, int budget, const std::string& folder) const {
@@ -179,6 +201,16 @@ LabConfig LabConfig::from_file(const std::string& path) {
     }
     if (r.rules.empty()) r.rules = r.name;
     if (!names.insert(r.name).second) throw GameError(where + ": duplicate name '" + r.name + "'");
+    // A rule set's own agent is a player spec the lab need not train: the
+    // per-rule-set folders ("{agent}") belong to the lab's agent.
+    if (!r.agent.empty()) {
+      if (r.agent.find(kAgentToken) != std::string::npos)
+        throw GameError(where + ": agent '" + r.agent +
+                        "' uses {agent}: a rule set's own agent names its player (a trained "
+                        "network by net:PATH or zoo:NAME)");
+      check_lab_player_spec(path, "rule_sets[" + std::to_string(i) + "].agent",
+                            fill_tokens(r.agent, c.simulations, ""));
+    }
     // "{agent}" needs a folder per rule set, and training needs "{agent}".
     if (c.agent_per_rule_set() && r.run.empty() && !c.training.enabled()) {
       throw GameError(where + ": the agent spec uses {agent} but '" + r.name +

@@ -36,6 +36,12 @@ struct RuleSetEntry {
   // cap-sensitivity row, no expectation) or "none". Controls get their own
   // section of the report (lab/lab_controls.h).
   std::string control = "none";
+  // This rule set's agent as a player spec instead of the lab's `agent`
+  // ("{sims}" as there; empty: the lab's agent). Why: the siege gate asks
+  // for an attacker that breaks a passive defender under each rule set, and
+  // where the lab's attacker fails it a stronger one may pass; the verdict
+  // names the agent of each row (verdict_file.h).
+  std::string agent = "";
 
   // Each key once: name, member, meaning, accepted values (core/config_fields.h).
   template <class Self, class V>
@@ -47,6 +53,9 @@ struct RuleSetEntry {
       "a run folder whose newest network is this rule set's agent ({agent}), or zoo:NAME; "
       "empty: the one "
       "`training` fills");
+    v("agent", c.agent,
+      "this rule set's agent as a player spec instead of the lab's agent ({sims} as there; no "
+      "{agent}); empty: the lab's agent");
     v("sweep", c.sweep, "one rule set per value of one option, named <name>=<value>");
     v("control", c.control,
       "this rule set as a control: positive (builder must hold no fortress draw), negative "
@@ -181,9 +190,22 @@ struct LabConfig {
   // OUT/agents/<agent_name(name, k)> when the lab trains agents, else "" (the
   // agent needs no folder).
   std::string agent_folder(const RuleSetEntry& entry, const std::string& out_dir, int k = 1) const;
-  // The agent spec at `budget` × simulations, "{agent}" replaced by
-  // `agent_folder` (left as is when that is empty).
-  std::string agent_spec(int budget, const std::string& agent_folder = "") const;
+  // The agent spec of `entry` (its own `agent`, else the lab's) before its
+  // tokens are replaced.
+  const std::string& agent_of(const RuleSetEntry& entry) const;
+  // The agent spec of `entry` at `budget` × simulations, "{agent}" replaced
+  // by `agent_folder` (left as is when that is empty).
+  std::string agent_spec(const RuleSetEntry& entry, int budget,
+                         const std::string& agent_folder = "") const;
+  // Whether some rule set plays its own agent instead of the lab's.
+  bool agent_per_entry() const;
+  // Throws GameError when the result file `path` of `entry` was played by
+  // `recorded` while the config now gives `expected`: a rule set whose agent
+  // changed must not mix the old agent's games into the new one's rows. Only
+  // for agents without a folder ("{agent}"), whose specs name the player
+  // exactly (a network's path depends on where the lab's folder lies).
+  void check_played_by(const RuleSetEntry& entry, const std::string& path,
+                       const std::string& recorded, const std::string& expected) const;
   // The spec of draw_seekers[k] at `budget`, its tokens replaced as in
   // agent_spec. Precondition: k < draw_seekers.size().
   std::string draw_seeker_spec(size_t k, int budget, const std::string& agent_folder = "") const;

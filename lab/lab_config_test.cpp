@@ -51,8 +51,8 @@ TEST_F(LabConfigFile, SimsPlaceholderFollowsTheBudget) {
                                                  "agent: \"uct:{sims}:rollout_plies=40\"\n"
                                                  "simulations: 16\nbudgets: [1, 8]\n"
                                                  "rule_sets: [{ name: original }]\n"));
-  EXPECT_EQ(c.agent_spec(1), "uct:16:rollout_plies=40");
-  EXPECT_EQ(c.agent_spec(8), "uct:128:rollout_plies=40");
+  EXPECT_EQ(c.agent_spec(c.rule_sets[0], 1), "uct:16:rollout_plies=40");
+  EXPECT_EQ(c.agent_spec(c.rule_sets[0], 8), "uct:128:rollout_plies=40");
   EXPECT_FALSE(c.agent_per_rule_set());
   EXPECT_FALSE(c.training.enabled());
   EXPECT_EQ(c.agent_folder(c.rule_sets[0], "out"), "");
@@ -74,7 +74,7 @@ TEST_F(LabConfigFile, TrainedAgentsLiveInTheOutputFolderUnlessARunIsNamed) {
   EXPECT_TRUE(c.agent_per_rule_set());
   EXPECT_EQ(c.agent_folder(c.rule_sets[0], "lab-out"), "lab-out/agents/original");
   EXPECT_EQ(c.agent_folder(c.rule_sets[1], "lab-out"), "runs/menke-long");
-  EXPECT_EQ(c.agent_spec(2, c.agent_folder(c.rule_sets[0], "lab-out")),
+  EXPECT_EQ(c.agent_spec(c.rule_sets[0], 2, c.agent_folder(c.rule_sets[0], "lab-out")),
             "net:lab-out/agents/original:sims=16");
 }
 
@@ -120,8 +120,11 @@ TEST_F(LabConfigFile, BadAgentSetupsAreNamed) {
                      rules)
                 .find("config key 'training.hours' is unknown"),
             std::string::npos);
-  EXPECT_NE(error_of("rule_sets: [{ name: original, agent: x }]\n")
-                .find("config key 'rule_sets[0].agent' is unknown"),
+  EXPECT_NE(error_of("rule_sets: [{ name: original, player: x }]\n")
+                .find("config key 'rule_sets[0].player' is unknown"),
+            std::string::npos);
+  // A rule set's own agent is a player spec like the lab's.
+  EXPECT_NE(error_of("rule_sets: [{ name: original, agent: x }]\n").find("rule_sets[0].agent: "),
             std::string::npos);
   // The fortress stretch of the builder-draw split must be a positive ply count.
   EXPECT_NE(error_of("fortress_plies: 0\n" + rules).find("fortress_plies"), std::string::npos);
@@ -310,6 +313,37 @@ TEST_F(LabConfigFile, SweepsExpandAndUnknownSweepKeysAreRefused) {
                                           "  - { name: x, rules: max-eyes-1, "
                                           "sweep: { eye_max_size: [1] } }\n")),
                GameError);
+}
+
+// A rule set may play its own agent (`agent:`), which a sweep passes on to
+// every value; a bad spec or one naming {agent} is refused with its key,
+// and a result file of another agent is refused by name (check_played_by).
+TEST_F(LabConfigFile, ARuleSetMayPlayItsOwnAgent) {
+  const LabConfig c =
+      LabConfig::from_file(write("own.yaml",
+                                 "agent: \"siege:2\"\nsimulations: 4\n"
+                                 "rule_sets:\n  - { name: original }\n"
+                                 "  - { name: no-capture-limit, agent: \"uct:{sims}\", "
+                                 "sweep: { no_capture_limit: [30, 60] } }\n"));
+  ASSERT_EQ(c.rule_sets.size(), 3u);
+  EXPECT_EQ(c.agent_spec(c.rule_sets[0], 1), "siege:2");
+  EXPECT_EQ(c.agent_spec(c.rule_sets[1], 2), "uct:8");
+  EXPECT_EQ(c.agent_spec(c.rule_sets[2], 1), "uct:4");
+  EXPECT_TRUE(c.agent_per_entry());
+  EXPECT_FALSE(c.agent_per_rule_set());
+  EXPECT_NO_THROW(c.check_played_by(c.rule_sets[1], "f.json", "uct:4", "uct:4"));
+  try {
+    c.check_played_by(c.rule_sets[1], "f.json", "siege:2", "uct:4");
+    FAIL() << "a cell of another agent was accepted";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("f.json was played by `siege:2`"), std::string::npos)
+        << e.what();
+  }
+  const std::string rules = "rule_sets:\n  - { name: original }\n  - { name: menke, agent: ";
+  for (const char* bad : {"\"siege:x\"", "\"nosuch:1\"", "\"net:{agent}\""}) {
+    const std::string error = load_error(rules + bad + " }\n");
+    EXPECT_NE(error.find("rule_sets[1]"), std::string::npos) << bad << ": " << error;
+  }
 }
 
 // A draw_seekers entry is a player spec with the agent's tokens, checked at

@@ -47,7 +47,8 @@ TEST(LabPlayers, DocsRunningMdListsEveryPlayerSpecForm) {
     FAIL() << "an unknown player was accepted";
   } catch (const GameError& e) {
     EXPECT_NE(std::string(e.what()).find(player_spec_grammar()), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("drawseek:N[:c=X][:rollout_plies=M][:ms=T]"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("drawseek:N[:c=X][:rollout_plies=M][:ms=T]"),
+              std::string::npos);
   }
 }
 

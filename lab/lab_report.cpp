@@ -165,9 +165,10 @@ void header_section(std::ostream& out, const LabResults& results) {
       << "Command: `" << results.command << "`\n\n"
       << "Agent: `" << config.agent << "` with {sims} = " << config.simulations
       << " × budget; budgets:";
-  for (int b : results.budgets) out << " " << b << "× (`" << config.agent_spec(b) << "`)";
-  out << ". " << config.games << " agent-vs-agent games per rule set and budget, "
-      << config.wall_games
+  for (int b : results.budgets)
+    out << " " << b << "× (`" << config.agent_spec(RuleSetEntry{}, b) << "`)";
+  out << own_agents_text(config) << ". " << config.games
+      << " agent-vs-agent games per rule set and budget, " << config.wall_games
       << " wall-builder-vs-agent games per rule set and budget (colours alternated). Seed "
       << config.seed << ".";
   if (config.agent_per_rule_set()) {

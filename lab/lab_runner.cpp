@@ -252,7 +252,7 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   cell.rule_set = entry.name;
   cell.budget = budget;
   cell.agent_index = agent_index;
-  cell.agent = config.agent_spec(budget, agent_folder);
+  cell.agent = config.agent_spec(entry, budget, agent_folder);
   cell.options = game->options().non_defaults();
   auto agent = make_player_factory(cell.agent, game, search, inference);
   auto wall = std::make_unique<WallPlayerFactory>(*game);
@@ -495,6 +495,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
         const std::string path = cell_path(out_dir, entry.name, budget, k);
         if (std::filesystem::exists(path)) {
           cells.push_back(read_cell_file(path, config));
+          config.check_played_by(entry, path, cells.back().agent, config.agent_spec(entry, budget));
           prove_fortresses_again(cells.back(), config, entry);
           // The file's name says which agent played it (agent 1's carry no index).
           cells.back().agent_index = k;

@@ -228,6 +228,29 @@ TEST(LabRunner, ACellOfAnotherSizeIsRefusedByName) {
       GameError);
 }
 
+// A rule set's own agent (`agent:`) plays its cells; a cell the lab's agent
+// played before is then refused by name rather than mixed into its rows.
+TEST(LabRunner, ARuleSetsOwnAgentPlaysItsCellsAndAnOldAgentsCellIsRefused) {
+  TempDir dir;
+  LabConfig config = tiny_config("random");
+  const std::string out = dir.path.string();
+  run_lab(config, out, quiet());
+  config.rule_sets[0].agent = "greedy";
+  try {
+    run_lab(config, out, quiet());
+    ADD_FAILURE() << "the random agent's cell was read for the greedy agent";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("was played by `random` but the config gives rule set "
+                                         "'original' the agent `greedy`"),
+              std::string::npos)
+        << e.what();
+  }
+  fs::remove(cell_path(out, "original", 1));
+  const std::vector<CellResult> cells = run_lab(config, out, quiet());
+  ASSERT_EQ(cells.size(), 1u);
+  EXPECT_EQ(cells[0].agent, "greedy");
+}
+
 // training.agents: each agent of a rule set plays the cells and gate of a
 // one-agent lab in files of its own; agent 1's are those of the one-agent
 // lab, game for game, and agent 2's games are seeded apart. (The random

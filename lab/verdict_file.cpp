@@ -84,6 +84,7 @@ std::pair<int, int> rule_set_agent_points(const std::vector<CellResult>& cells,
 // the one untrained player every rule set shares.
 std::string agent_text(const LabConfig& config, size_t index) {
   const RuleSetEntry& entry = config.rule_sets[index];
+  if (!entry.agent.empty()) return "`" + entry.agent + "`, this rule set's own agent";
   if (!config.agent_per_rule_set()) return "untrained `" + config.agent + "`";
   if (!entry.run.empty()) return "1 agent: run `" + entry.run + "` (its own seed)";
   return fmt::format("1 trained agent, seed {}", lab_agent_seed(config, index));
@@ -495,9 +496,10 @@ size_t tested_count(const std::vector<FixRow>& rows) {
 void agents_line(std::ostream& out, const LabConfig& config, const std::string& out_dir) {
   out << "- **Agents**: ";
   if (!config.agent_per_rule_set()) {
-    out << "`" << config.agent
-        << "`, a search without a network: nothing trained, the same player under every rule "
-           "set.";
+    out << "`" << config.agent << "`, a search without a network: nothing trained, "
+        << (config.agent_per_entry() ? "the same player under every rule set but these"
+                                     : "the same player under every rule set")
+        << own_agents_text(config) << ".";
   } else {
     out << (config.agents() == 1 ? std::string("one") : std::to_string(config.agents()))
         << " per rule set (`" << config.agent << "`)";

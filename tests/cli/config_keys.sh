@@ -76,9 +76,9 @@ check_lab "training: {config: inchworm, hours: 2}" "config key 'training.hours' 
 check_lab "games: 0" "config key 'games': 0 is outside [1, inf)"
 check_lab 'draw_seekers: ["drawseek:{sims}:rollout_plies=x"]' \
   "draw_seekers[0]: player spec 'drawseek:32:rollout_plies=x' takes the argument of uct"
-printf 'rule_sets: [{ name: original, agent: x }]\n' >"$tmp/lab.yaml"
+printf 'rule_sets: [{ name: original, player: x }]\n' >"$tmp/lab.yaml"
 expect_bad_input "$bin" lab --config "$tmp/lab.yaml" --out "$tmp/lab-out"
-grep -qF "config key 'rule_sets[0].agent' is unknown" "$tmp/err" || fail "lab: $(cat "$tmp/err")"
+grep -qF "config key 'rule_sets[0].player' is unknown" "$tmp/err" || fail "lab: $(cat "$tmp/err")"
 expect_bad_input "$bin" lab --out "$tmp/lab-out"
 grep -qF -- "--config is required" "$tmp/err" || fail "lab without --config: $(cat "$tmp/err")"
 # 5. Every shipped run config (configs/, configs/zoo/) passes --check from the
