@@ -562,7 +562,13 @@ void verdict_header(std::ostream& out, const LabResults& results, const std::vec
       << " fixes tested (those with finished cells whose agent, and the baseline's, the strength "
          "gate admits); a fix counts as failing when the builder wins or draws:\n"
       << "  - *Fisher*: Fisher's exact test (two-sided) of the builder's losses against its wins "
-         "+ draws, the fix against the baseline;\n"
+         "+ draws, the fix against the baseline"
+      << (config.agent_per_entry()
+              ? " (where a fix has its own agent the two arms faced different attackers: a "
+                "stronger one under the fix can only add builder losses, so a *removes the "
+                "wall* there could come from the attacker; *holds* reads the fix's games alone)"
+              : "")
+      << ";\n"
       << "  - *holds*: the one-sided exact binomial test that under the fix the builder holds "
          "a draw by a fortress proven under the fix's rules (report.md) in more than half its "
          "games; a clock draw is the agent failing to win in time, not the wall holding, and a "
