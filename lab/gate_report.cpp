@@ -1,8 +1,12 @@
 #include "lab/gate_report.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "lab/agent_pool.h"
 #include "lab/gate_play.h"
@@ -19,12 +23,21 @@ void record_line(std::ostream& out, const BuilderRecord& r, const std::string& t
 }  // namespace
 
 std::string own_agents_text(const LabConfig& config) {
-  std::string out;
+  // Each spec once, in config order, with the rule sets that play it.
+  std::vector<std::pair<std::string, std::vector<std::string>>> by_spec;
   const int smallest = *std::min_element(config.budgets.begin(), config.budgets.end());
   for (const RuleSetEntry& entry : config.rule_sets) {
     if (entry.agent.empty()) continue;
-    out += fmt::format("{}`{}` under `{}`", out.empty() ? "; its own agent (`agent:`): " : ", ",
-                       config.agent_spec(entry, smallest), entry.name);
+    const std::string spec = config.agent_spec(entry, smallest);
+    auto same = std::find_if(by_spec.begin(), by_spec.end(),
+                             [&](const auto& s) { return s.first == spec; });
+    if (same == by_spec.end()) same = by_spec.insert(by_spec.end(), {spec, {}});
+    same->second.push_back("`" + entry.name + "`");
+  }
+  std::string out;
+  for (const auto& [spec, names] : by_spec) {
+    out += fmt::format("{}`{}` under {}", out.empty() ? "; its own agent (`agent:`): " : "; ", spec,
+                       fmt::join(names, ", "));
   }
   return out;
 }

@@ -290,5 +290,24 @@ TEST(StrengthGateVerdict, AFailingBaselineMeansNoVerdictInOneSentence) {
             "against `greedy`, below 90 %), so there is no baseline to judge the fixes against.\n");
 }
 
+// The reports name each rule set's own agent once per spec, at the smallest
+// budget, and nothing when every rule set plays the lab's agent.
+TEST(StrengthGateReport, OwnAgentsAreNamedOncePerSpec) {
+  LabConfig config;
+  config.agent = "siege:2";
+  config.simulations = 4;
+  config.budgets = {2, 1};
+  config.rule_sets = {{"original", "original", {}, "", {}},
+                      {"a", "original", {}, "", {}},
+                      {"b", "original", {}, "", {}},
+                      {"c", "original", {}, "", {}}};
+  EXPECT_EQ(own_agents_text(config), "");
+  config.rule_sets[1].agent = "siege:3";
+  config.rule_sets[2].agent = "uct:{sims}";
+  config.rule_sets[3].agent = "siege:3";
+  EXPECT_EQ(own_agents_text(config),
+            "; its own agent (`agent:`): `siege:3` under `a`, `c`; `uct:4` under `b`");
+}
+
 }  // namespace
 }  // namespace inchzero::lab
