@@ -132,8 +132,17 @@ uint64_t LabConfig::agent_lab_seed(int k) const {
 std::string LabConfig::agent_folder(const RuleSetEntry& entry, const std::string& out_dir,
                                     int k) const {
   if (!entry.run.empty()) return entry.run;
-  if (training.enabled()) return out_dir + "/agents/" + agent_name(entry.name, k);
+  if (training.enabled() && needs_network(entry))
+    return out_dir + "/agents/" + agent_name(entry.name, k);
   return "";
+}
+
+bool LabConfig::needs_network(const RuleSetEntry& entry) const {
+  const auto names_it = [](const std::string& spec) {
+    return spec.find(kAgentToken) != std::string::npos;
+  };
+  return names_it(agent_of(entry)) ||
+         std::any_of(draw_seekers.begin(), draw_seekers.end(), names_it);
 }
 
 const std::string& LabConfig::agent_of(const RuleSetEntry& entry) const {
@@ -151,6 +160,15 @@ void LabConfig::check_played_by(const RuleSetEntry& entry, const std::string& pa
   throw GameError(path + " was played by `" + recorded + "` but the config gives rule set '" +
                   entry.name + "' the agent `" + expected +
                   "`: move the file away to play it again with the new agent");
+}
+
+void LabConfig::check_played_under(const RuleSetEntry& entry, const std::string& path,
+                                   const std::string& recorded) const {
+  const std::string expected = game_of(entry)->options().non_defaults();
+  if (recorded == expected) return;
+  throw GameError(path + " was played under the options '" + recorded +
+                  "' but the config gives rule set '" + entry.name + "' '" + expected +
+                  "': move the file away to play it again under the new options");
 }
 
 bool LabConfig::agent_per_entry() const {
@@ -212,8 +230,11 @@ LabConfig LabConfig::from_file(const std::string& path) {
                             fill_tokens(r.agent, c.simulations, ""));
     }
     // "{agent}" needs a folder per rule set, and training needs "{agent}".
-    if (c.agent_per_rule_set() && r.run.empty() && !c.training.enabled()) {
-      throw GameError(where + ": the agent spec uses {agent} but '" + r.name +
+    if (c.needs_network(r) && r.run.empty() && !c.training.enabled()) {
+      throw GameError(where + ": " +
+                      (c.agent_of(r).find(kAgentToken) != std::string::npos ? "the agent spec"
+                                                                            : "a draw-seeker") +
+                      " uses {agent} but '" + r.name +
                       "' has no run: and the config has no training: section");
     }
   }

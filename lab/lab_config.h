@@ -187,9 +187,14 @@ struct LabConfig {
   // derive_seed(seed, {"agents", k}), a lab seed of its own.
   uint64_t agent_lab_seed(int k) const;
   // The run folder of `entry`'s agent k: its `run`, else
-  // OUT/agents/<agent_name(name, k)> when the lab trains agents, else "" (the
-  // agent needs no folder).
+  // OUT/agents/<agent_name(name, k)> when the lab trains agents and a player
+  // of the rule set names it (needs_network), else "" (no folder: nothing is
+  // trained for the rule set).
   std::string agent_folder(const RuleSetEntry& entry, const std::string& out_dir, int k = 1) const;
+  // Whether a player of `entry` names the rule set's network ("{agent}" in
+  // its agent spec or a draw-seeker's): false for a rule set with its own
+  // agent and no {agent} draw-seeker, which the lab need not train.
+  bool needs_network(const RuleSetEntry& entry) const;
   // The agent spec of `entry` (its own `agent`, else the lab's) before its
   // tokens are replaced.
   const std::string& agent_of(const RuleSetEntry& entry) const;
@@ -206,6 +211,12 @@ struct LabConfig {
   // exactly (a network's path depends on where the lab's folder lies).
   void check_played_by(const RuleSetEntry& entry, const std::string& path,
                        const std::string& recorded, const std::string& expected) const;
+  // Throws GameError when the result file `path` of `entry` was played under
+  // the game options `recorded` (Game::options().non_defaults()) while the
+  // config now gives the rule set other ones (an override or its `set`
+  // changed): its games are of another game.
+  void check_played_under(const RuleSetEntry& entry, const std::string& path,
+                          const std::string& recorded) const;
   // The spec of draw_seekers[k] at `budget`, its tokens replaced as in
   // agent_spec. Precondition: k < draw_seekers.size().
   std::string draw_seeker_spec(size_t k, int budget, const std::string& agent_folder = "") const;

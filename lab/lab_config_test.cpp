@@ -346,6 +346,55 @@ TEST_F(LabConfigFile, ARuleSetMayPlayItsOwnAgent) {
   }
 }
 
+// A rule set with its own agent under a lab that trains or reuses networks
+// ("{agent}") needs no network of its own: it loads without a run: or
+// training:, and gets no folder, unless a draw-seeker names its network.
+TEST_F(LabConfigFile, ARuleSetWithItsOwnAgentNeedsNoNetwork) {
+  const std::string head = "agent: \"net:{agent}:sims={sims}\"\n";
+  const std::string rules =
+      "rule_sets:\n  - { name: original, run: runs/original }\n"
+      "  - { name: menke, agent: \"siege:2\" }\n";
+  const LabConfig c = LabConfig::from_file(write("own-net.yaml", head + rules));
+  EXPECT_TRUE(c.needs_network(c.rule_sets[0]));
+  EXPECT_FALSE(c.needs_network(c.rule_sets[1]));
+  EXPECT_EQ(c.agent_folder(c.rule_sets[0], "out"), "runs/original");
+  EXPECT_EQ(c.agent_folder(c.rule_sets[1], "out"), "");
+  // With training, the lab trains the first rule set's agent, not menke's.
+  const LabConfig trained = LabConfig::from_file(
+      write("own-trained.yaml",
+            head + "training: { config: inchworm, minutes: 1 }\n" +
+                "rule_sets:\n  - { name: original }\n  - { name: menke, agent: \"siege:2\" }\n"));
+  EXPECT_EQ(trained.agent_folder(trained.rule_sets[0], "out"), "out/agents/original");
+  EXPECT_EQ(trained.agent_folder(trained.rule_sets[1], "out"), "");
+  // A draw-seeker naming {agent} needs menke's network: refused without one.
+  const std::string error = load_error(head + "draw_seekers: [\"net:{agent}:sims=1\"]\n" + rules);
+  EXPECT_NE(error.find("a draw-seeker uses {agent} but 'menke' has no run:"), std::string::npos)
+      << error;
+}
+
+// A cell played under other game options than the config now gives its rule
+// set (its `set` or the lab's overrides changed) is refused by name.
+TEST_F(LabConfigFile, ACellOfOtherGameOptionsIsRefused) {
+  const LabConfig c =
+      LabConfig::from_file(write("options.yaml",
+                                 "overrides: [max_plies=600]\n"
+                                 "rule_sets:\n  - { name: menke, set: [max_plies=900] }\n"));
+  const std::string now = c.game_of(c.rule_sets[0])->options().non_defaults();
+  EXPECT_NE(now.find("max_plies=900"), std::string::npos) << now;
+  EXPECT_NO_THROW(c.check_played_under(c.rule_sets[0], "f.json", now));
+  const LabConfig before = LabConfig::from_file(
+      write("before.yaml", "overrides: [max_plies=600]\nrule_sets:\n  - { name: menke }\n"));
+  const std::string old = before.game_of(before.rule_sets[0])->options().non_defaults();
+  try {
+    c.check_played_under(c.rule_sets[0], "f.json", old);
+    FAIL() << "a cell of max_plies=600 was accepted under max_plies=900";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("f.json was played under the options '" + old + "'"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 // A draw_seekers entry is a player spec with the agent's tokens, checked at
 // load: a bad one is refused naming its key, whether the spec's kind or a
 // registered kind's argument is wrong.

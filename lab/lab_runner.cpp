@@ -496,6 +496,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
         if (std::filesystem::exists(path)) {
           cells.push_back(read_cell_file(path, config));
           config.check_played_by(entry, path, cells.back().agent, config.agent_spec(entry, budget));
+          config.check_played_under(entry, path, cells.back().options);
           prove_fortresses_again(cells.back(), config, entry);
           // The file's name says which agent played it (agent 1's carry no index).
           cells.back().agent_index = k;

@@ -251,6 +251,28 @@ TEST(LabRunner, ARuleSetsOwnAgentPlaysItsCellsAndAnOldAgentsCellIsRefused) {
   EXPECT_EQ(cells[0].agent, "greedy");
 }
 
+// A rule set whose game changed (its own `set` here) does not read the cell
+// of the game before: refused by name until the file is moved away.
+TEST(LabRunner, ACellOfTheGameBeforeARuleSetsSetChangedIsRefused) {
+  TempDir dir;
+  LabConfig config = tiny_config("random");
+  const std::string out = dir.path.string();
+  run_lab(config, out, quiet());
+  config.rule_sets[0].set.push_back("max_plies=77");
+  try {
+    run_lab(config, out, quiet());
+    ADD_FAILURE() << "the cell of the game before was read";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("was played under the options"), std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("max_plies=77"), std::string::npos) << e.what();
+  }
+  fs::remove(cell_path(out, "original", 1));
+  const std::vector<CellResult> cells = run_lab(config, out, quiet());
+  ASSERT_EQ(cells.size(), 1u);
+  EXPECT_NE(cells[0].options.find("max_plies=77"), std::string::npos) << cells[0].options;
+}
+
 // training.agents: each agent of a rule set plays the cells and gate of a
 // one-agent lab in files of its own; agent 1's are those of the one-agent
 // lab, game for game, and agent 2's games are seeded apart. (The random
