@@ -180,6 +180,32 @@ std::string LabConfig::draw_seeker_spec(size_t k, int budget, const std::string&
   return fill_tokens(draw_seekers.at(k), simulations * budget, folder);
 }
 
+std::string LabConfig::game_settings_text() const {
+  std::string text;
+  if (!overrides.empty()) {
+    text += " Every rule set with:";
+    for (const std::string& o : overrides) text += " `" + o + "`";
+    text += ".";
+  }
+  for (const RuleSetEntry& e : rule_sets) {
+    std::vector<std::string> own = e.set;
+    // expand_sweeps appends the swept "option=value" and names the entry
+    // "<name>=<value>": the value is in the name already.
+    if (!own.empty()) {
+      const std::string value = own.back().substr(own.back().find('=') + 1);
+      const std::string suffix = "=" + value;
+      if (e.name.size() > suffix.size() &&
+          e.name.compare(e.name.size() - suffix.size(), suffix.size(), suffix) == 0)
+        own.pop_back();
+    }
+    if (own.empty()) continue;
+    text += " `" + e.name + "` also with:";
+    for (const std::string& o : own) text += " `" + o + "`";
+    text += ".";
+  }
+  return text;
+}
+
 bool LabConfig::agent_per_rule_set() const { return agent.find(kAgentToken) != std::string::npos; }
 
 std::shared_ptr<const Game> LabConfig::game_of(const RuleSetEntry& entry,

@@ -220,6 +220,11 @@ struct LabConfig {
   // The spec of draw_seekers[k] at `budget`, its tokens replaced as in
   // agent_spec. Precondition: k < draw_seekers.size().
   std::string draw_seeker_spec(size_t k, int budget, const std::string& agent_folder = "") const;
+  // The game settings beyond each rule set's rules, as the reports state
+  // them: " Every rule set with: `a` `b`." for `overrides`, then
+  // " `name` also with: `c`." for each rule set with a `set` of its own (its
+  // sweep's value, already in its name, left out); "" when there are none.
+  std::string game_settings_text() const;
   // Whether the agent spec names a per-rule-set agent ("{agent}").
   bool agent_per_rule_set() const;
   // The game `entry` is played under: its rules with `overrides`, then its

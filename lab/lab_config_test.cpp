@@ -372,6 +372,23 @@ TEST_F(LabConfigFile, ARuleSetWithItsOwnAgentNeedsNoNetwork) {
       << error;
 }
 
+// The reports state the settings beyond the rules: the lab's overrides, then
+// each rule set's own `set`, a sweep's value (in the name) left out.
+TEST_F(LabConfigFile, GameSettingsTextNamesTheOverridesAndEachRuleSetsOwnSet) {
+  const LabConfig c = LabConfig::from_file(
+      write("settings.yaml",
+            "overrides: [max_plies=600]\n"
+            "rule_sets:\n  - { name: original }\n  - { name: menke, set: [max_plies=900] }\n"
+            "  - { name: no-capture-limit, sweep: { no_capture_limit: [30] } }\n"
+            "  - { name: torus, set: [width=6], sweep: { no_capture_limit: [40] } }\n"));
+  EXPECT_EQ(c.game_settings_text(),
+            " Every rule set with: `max_plies=600`. `menke` also with: `max_plies=900`."
+            " `torus=40` also with: `width=6`.");
+  const LabConfig plain =
+      LabConfig::from_file(write("plain.yaml", "rule_sets: [{ name: a, rules: original }]\n"));
+  EXPECT_EQ(plain.game_settings_text(), "");
+}
+
 // A cell played under other game options than the config now gives its rule
 // set (its `set` or the lab's overrides changed) is refused by name.
 TEST_F(LabConfigFile, ACellOfOtherGameOptionsIsRefused) {

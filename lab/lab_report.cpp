@@ -189,11 +189,7 @@ void header_section(std::ostream& out, const LabResults& results) {
     }
     out << ".";
   }
-  if (!config.overrides.empty()) {
-    out << " Every rule set with:";
-    for (const auto& o : config.overrides) out << " `" << o << "`";
-    out << ".";
-  }
+  out << config.game_settings_text();
   const size_t planned = results.shown.rule_sets.size() * results.budgets.size();
   if (results.cells.size() < planned) {
     out << "\n\n**Partial report: " << results.cells.size() << " of " << planned
