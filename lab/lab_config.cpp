@@ -21,6 +21,18 @@ namespace {
 const char* const kSimsToken = "{sims}";
 const char* const kAgentToken = "{agent}";
 
+// Whether a player spec names the rule set's network folder ("{agent}").
+bool names_agent_folder(const std::string& spec) {
+  return spec.find(kAgentToken) != std::string::npos;
+}
+
+// " `a` `b`": settings as the reports list them.
+std::string settings_list(const std::vector<std::string>& settings) {
+  std::string text;
+  for (const std::string& s : settings) text += " `" + s + "`";
+  return text;
+}
+
 void replace_all(std::string& text, const std::string& token, const std::string& value) {
   for (size_t at = text.find(token); at != std::string::npos;
        at = text.find(token, at + value.size())) {
@@ -138,11 +150,8 @@ std::string LabConfig::agent_folder(const RuleSetEntry& entry, const std::string
 }
 
 bool LabConfig::needs_network(const RuleSetEntry& entry) const {
-  const auto names_it = [](const std::string& spec) {
-    return spec.find(kAgentToken) != std::string::npos;
-  };
-  return names_it(agent_of(entry)) ||
-         std::any_of(draw_seekers.begin(), draw_seekers.end(), names_it);
+  return names_agent_folder(agent_of(entry)) ||
+         std::any_of(draw_seekers.begin(), draw_seekers.end(), names_agent_folder);
 }
 
 const std::string& LabConfig::agent_of(const RuleSetEntry& entry) const {
@@ -156,7 +165,7 @@ std::string LabConfig::agent_spec(const RuleSetEntry& entry, int budget,
 
 void LabConfig::check_played_by(const RuleSetEntry& entry, const std::string& path,
                                 const std::string& recorded, const std::string& expected) const {
-  if (agent_of(entry).find(kAgentToken) != std::string::npos || recorded == expected) return;
+  if (names_agent_folder(agent_of(entry)) || recorded == expected) return;
   throw GameError(path + " was played by `" + recorded + "` but the config gives rule set '" +
                   entry.name + "' the agent `" + expected +
                   "`: move the file away to play it again with the new agent");
@@ -183,9 +192,7 @@ std::string LabConfig::draw_seeker_spec(size_t k, int budget, const std::string&
 std::string LabConfig::game_settings_text() const {
   std::string text;
   if (!overrides.empty()) {
-    text += " Every rule set with:";
-    for (const std::string& o : overrides) text += " `" + o + "`";
-    text += ".";
+    text += " Every rule set with:" + settings_list(overrides) + ".";
   }
   for (const RuleSetEntry& e : rule_sets) {
     std::vector<std::string> own = e.set;
@@ -199,14 +206,12 @@ std::string LabConfig::game_settings_text() const {
         own.pop_back();
     }
     if (own.empty()) continue;
-    text += " `" + e.name + "` also with:";
-    for (const std::string& o : own) text += " `" + o + "`";
-    text += ".";
+    text += " `" + e.name + "` also with:" + settings_list(own) + ".";
   }
   return text;
 }
 
-bool LabConfig::agent_per_rule_set() const { return agent.find(kAgentToken) != std::string::npos; }
+bool LabConfig::agent_per_rule_set() const { return names_agent_folder(agent); }
 
 std::shared_ptr<const Game> LabConfig::game_of(const RuleSetEntry& entry,
                                                const std::vector<std::string>& more) const {
@@ -248,7 +253,7 @@ LabConfig LabConfig::from_file(const std::string& path) {
     // A rule set's own agent is a player spec the lab need not train: the
     // per-rule-set folders ("{agent}") belong to the lab's agent.
     if (!r.agent.empty()) {
-      if (r.agent.find(kAgentToken) != std::string::npos)
+      if (names_agent_folder(r.agent))
         throw GameError(where + ": agent '" + r.agent +
                         "' uses {agent}: a rule set's own agent names its player (a trained "
                         "network by net:PATH or zoo:NAME)");
@@ -257,11 +262,9 @@ LabConfig LabConfig::from_file(const std::string& path) {
     }
     // "{agent}" needs a folder per rule set, and training needs "{agent}".
     if (c.needs_network(r) && r.run.empty() && !c.training.enabled()) {
-      throw GameError(where + ": " +
-                      (c.agent_of(r).find(kAgentToken) != std::string::npos ? "the agent spec"
-                                                                            : "a draw-seeker") +
-                      " uses {agent} but '" + r.name +
-                      "' has no run: and the config has no training: section");
+      throw GameError(
+          where + ": " + (names_agent_folder(c.agent_of(r)) ? "the agent spec" : "a draw-seeker") +
+          " uses {agent} but '" + r.name + "' has no run: and the config has no training: section");
     }
   }
   for (const std::string& spec : c.wall_opponents) check_player_spec(path, "wall_opponents", spec);
