@@ -46,11 +46,13 @@ void GameMetricsRecorder::observe(const inchworm::InchwormState& state) {
 
 void GameMetricsRecorder::observe_fortress(const inchworm::InchwormState& state, int player,
                                            bool two_eyed) {
-  // Only a two-eyed group can be one (find_fortress judges those alone), so
-  // the proof runs only where find_formations saw one.
+  // find_fortress judges two-eyed groups and, under menke, a group that is
+  // all its owner has; so elsewhere the proof runs only where
+  // find_formations saw a two-eyed group.
   const inchworm::FortressProof proof =
-      two_eyed ? inchworm::find_fortress(state.position(), player, state.geometry(), state.rules())
-               : inchworm::FortressProof{};
+      two_eyed || state.rules().menke
+          ? inchworm::find_fortress(state.position(), player, state.geometry(), state.rules())
+          : inchworm::FortressProof{};
   if (!proof.proven) {
     m_.fortress_since[player] = -1;
     m_.fortress_needed[player] = false;

@@ -91,6 +91,25 @@ TEST(GameMetrics, TheFortressIsProvenUnderTheGamesOwnRules) {
   EXPECT_FALSE(menke.fortress_needed[inchworm::kRed]);
 }
 
+// Issue 50: under menke a group that is all its owner has is judged too,
+// though it has no eye. Where the waiter's game against siege:2 under menke
+// stood two plies before its cap (fortress_test.cpp: Red's 25 pieces in one
+// stack on h7, only a pass left): a proven fortress from the first position, that Blue
+// needs for its target, and Red's pass, its one move, keeps it. Under the
+// original rules the lone stack is no fortress.
+TEST(GameMetrics, UnderMenkeALoneStackThatIsAllItsOwnerHasIsAFortress) {
+  const char* lone =
+      "2,B1,3,B1,1/4,B1,1,B2,R25/1,B10,4,B1,B1/3,B1,4/2,B1,2,B1,2/7,B1/"
+      "B1,3,B1,3/2,B1,3,B1,1 r 0,0 0,0 3,6";
+  const GameMetrics menke = measure_game(*at(game({}, "menke"), lone), {"pass"});
+  EXPECT_EQ(menke.fortress_since[inchworm::kRed], 0);
+  EXPECT_TRUE(menke.fortress_needed[inchworm::kRed]);
+  EXPECT_EQ(menke.stockless_fortress_positions[inchworm::kRed], 1);
+  EXPECT_EQ(menke.forced_breaks[inchworm::kRed], 0);
+  const GameMetrics plain = measure_game(*at(game(), lone), {"pass"});
+  EXPECT_EQ(plain.fortress_since[inchworm::kRed], -1);
+}
+
 // Rodeffer's counter-argument, counted: 4 × 3 full of Red's group around
 // a2 and c2, Red to move without stock. Red must move, and its collects
 // along the group keep two sealed eyes (a3=b3 leaves the eye a2-a3), so the

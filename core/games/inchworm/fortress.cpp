@@ -131,6 +131,41 @@ FortressProof sealed_eye_argument(const Position& pos, int player, const Bits& g
   return r;
 }
 
+// The menke argument for a group that is all its owner has (""
+// when it does not apply or does not prove): under menke the group falls
+// only beside an opposing group that has no liberty either (RULINGS §1).
+// When the owner has no piece outside the group, now or ever (stock, board,
+// and the pieces of its colour the opponent holds, which a rescue or, with
+// drop_prisoners, the opponent's own drop could place), every square beside
+// such an opposing group belongs to the group, so that opposing group fills
+// a whole region the group cuts off (a connected component of the other
+// squares: a square of the region beside it would be empty, a liberty, or
+// the opponent's, and so part of it). A capture therefore needs the
+// opponent's pieces on every square beside the group and on every square of
+// one such region, one piece at least each. The owner must leave the group
+// alone, as every argument here assumes; with no other piece it can only
+// pass when the group has no move.
+std::string menke_sole_group_argument(const Position& pos, int player, const Bits& group,
+                                      const Geometry& geo, int opponent_own) {
+  if (owner_material_outside(pos, player, group) > 0) return "";
+  const Bits beside = geo.orth_spread(group).minus(group);
+  Bits rest = geo.all_cells().minus(group);
+  int needed = -1;
+  while (rest.any()) {
+    const Bits region = geo.flood(Bits::single(rest.lowest()), rest);
+    rest = rest.minus(region);
+    if (!region.intersects(beside)) continue;
+    const int squares = (region | beside).count();
+    if (needed < 0 || squares < needed) needed = squares;
+  }
+  if (needed < 0 || opponent_own >= needed) return "";
+  return fmt::format(
+      "under menke it falls only beside an opposing group without liberties; its owner has no "
+      "other piece, so such a group fills a whole region the group cuts off: the squares beside "
+      "it and the smallest region take {} pieces, and the opponent has {}",
+      needed, opponent_own);
+}
+
 }  // namespace
 
 FortressProof prove_fortress(const Position& pos, int player, const Bits& group,
@@ -167,6 +202,11 @@ FortressProof prove_fortress(const Position& pos, int player, const Bits& group,
     return r;
   }
   if (rules.menke) {
+    r.reason = menke_sole_group_argument(pos, player, group, geo, supply);
+    if (!r.reason.empty()) {
+      r.proven = true;
+      return r;
+    }
     r.reason = fmt::format(
         "under menke the opponent's pieces in a full eye stay while the group has another "
         "liberty, so every eye can be filled: {} eye squares, {} pieces to fill them",
@@ -186,7 +226,8 @@ FortressProof find_fortress(const Position& pos, int player, const Geometry& geo
   FortressProof last;
   last.reason = "no two-eyed group";
   for (const Bits& group : groups_of(pos, player, geo)) {
-    if (eyes_of_group(pos, player, group, geo) < 2) continue;
+    const bool sole_under_menke = rules.menke && owner_material_outside(pos, player, group) == 0;
+    if (!sole_under_menke && eyes_of_group(pos, player, group, geo) < 2) continue;
     last = prove_fortress(pos, player, group, geo, rules);
     if (last.proven) return last;
   }

@@ -31,6 +31,15 @@
 //        group outweighs everything the opponent could ever lose with it;
 //        with drop_prisoners when the owner's colour the opponent could ever
 //        hold does not fill all eyes but one.
+//      - menke, a group that is all its owner has: under menke a group
+//        falls only beside an opposing group without liberties, and when
+//        the owner has no other piece (stock, board, prisoners the
+//        opponent holds) such a group must fill a whole region the group
+//        cuts off; if the opponent's pieces cannot cover the squares
+//        beside the group and its smallest region, it never falls. A lone
+//        tall stack on the edge of an open board is one (issue 50: the
+//        passive waiter ends there under menke, passing for want of a
+//        move, and no attacker can take it).
 //      - the group limits: a group over max_eyes_per_group or
 //        max_edges_per_group is no fortress at all: the owner may not make
 //        a move that keeps it (only moves that break it are legal).
@@ -64,8 +73,10 @@ FortressProof prove_fortress(const Position& pos, int player, const Bits& group,
                              const Geometry& geo, const Rules& rules);
 
 // The first proven fortress among `player`'s groups that have at least two
-// sealed eyes (the formations of analysis.h); when none is proven, the
-// reason of the last one judged, or "no two-eyed group" (`proven` false).
+// sealed eyes (the formations of analysis.h) and, under menke, the group
+// that is all `player` has (the menke argument above needs no eye); when
+// none is proven, the reason of the last one judged, or "no two-eyed group"
+// (`proven` false).
 FortressProof find_fortress(const Position& pos, int player, const Geometry& geo,
                             const Rules& rules);
 

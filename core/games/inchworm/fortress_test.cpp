@@ -47,8 +47,23 @@ struct Case {
   Bits group;
 };
 
+// 3 × 3 under menke: Red's three stacks a2, b2 and b1 cut off the corner
+// a1, and Red has nothing else; Blue, to move, has `blue_stock` pieces. A
+// capture needs Blue on the five squares beside the group (a1, a3, b3, c2,
+// c1), a1 being a whole region the group cuts off.
+std::string corner_cut(int blue_stock) {
+  return "3/R1,R1,1/1,R1,1 b 0," + std::to_string(blue_stock) + " 0,0 0,0";
+}
+// 3 × 3 under menke: the same corner a1 held by a stack of three, and Red's
+// single stones on a3, b2 and c1 beside the squares next to it: Blue's
+// pieces on a2 and b1 have no liberty there, so two of them capture it.
+const char* kCornerWithHelpers = "R1,2/1,R1,1/R3,1,R1 b 0,2 0,0 0,0";
+
+enum class Shape { kTwoEyed, kAny };
+
 Case setup(const std::string& size, const std::string& position,
-           const std::vector<std::string>& options = {}, const std::string& rules = "original") {
+           const std::vector<std::string>& options = {}, const std::string& rules = "original",
+           Shape shape = Shape::kTwoEyed) {
   std::vector<std::string> all = options;
   const size_t x = size.find('x');
   all.push_back("width=" + size.substr(0, x));
@@ -59,8 +74,10 @@ Case setup(const std::string& size, const std::string& position,
   // The judged group is Red's largest.
   for (const Bits& g : groups_of(c.state->position(), kRed, c.state->geometry()))
     if (g.count() > c.group.count()) c.group = g;
-  EXPECT_GE(eyes_of_group(c.state->position(), kRed, c.group, c.state->geometry()), 2)
-      << "each case is a two-eyed group of analysis.h";
+  if (shape == Shape::kTwoEyed) {
+    EXPECT_GE(eyes_of_group(c.state->position(), kRed, c.group, c.state->geometry()), 2)
+        << "each case is a two-eyed group of analysis.h";
+  }
   return c;
 }
 
@@ -85,13 +102,17 @@ void expect_fortress(const Case& c, bool blue_moves = true) {
   }
 }
 
-// Not proven, and the rules core captures it by `line`.
-void expect_captured(const Case& c, const std::vector<std::string>& line) {
+// Not proven, and the rules core captures it by `expected` (by the line
+// the search found when `expected` is empty).
+void expect_captured(const Case& c, const std::vector<std::string>& expected = {}) {
   const FortressProof p = proof(c);
   EXPECT_FALSE(p.proven) << p.reason;
   const CaptureSearch s = search(c);
   ASSERT_EQ(s.outcome, CaptureSearchOutcome::kCaptured);
-  EXPECT_EQ(s.line, line);
+  if (!expected.empty()) {
+    EXPECT_EQ(s.line, expected);
+  }
+  const std::vector<std::string>& line = s.line;
   auto replay = c.state->clone_state();
   for (size_t i = 0; i < line.size(); ++i) {
     if (i > 0) {  // Red leaves the group alone: the position with Blue to move again
@@ -145,6 +166,44 @@ TEST(Fortress, Menke) {
   expect_captured(setup("4x3", full_board(2), {}, "menke"), {"a2", "c2"});
   // One piece cannot fill two eyes: the supply argument.
   expect_fortress(setup("4x3", full_board(1), {}, "menke"));
+}
+
+TEST(Fortress, MenkeGroupThatIsAllItsOwnerHas) {
+  // Four pieces cannot cover the five squares beside the group.
+  const Case four = setup("3x3", corner_cut(4), {}, "menke", Shape::kAny);
+  expect_fortress(four);
+  EXPECT_NE(proof(four).reason.find("its owner has no other piece"), std::string::npos);
+  // Five can: the last one, on a1, has no liberty either, and both fall.
+  expect_captured(setup("3x3", corner_cut(5), {}, "menke", Shape::kAny));
+}
+
+TEST(Fortress, MenkeArgumentNeedsTheOwnerToHaveNothingElse) {
+  // Red's own stones seal the squares beside its corner stack, so that Blue's
+  // pieces there have no liberty: two of them capture it. Counted as if Red
+  // had nothing else, the region beyond would ask for eight.
+  Case helped = setup("3x3", kCornerWithHelpers, {}, "menke", Shape::kAny);
+  helped.group = Bits::single(helped.state->geometry().parse_square("a1"));
+  expect_captured(helped);
+}
+
+TEST(Fortress, MenkeLoneTallStackOfAWaiterGame) {
+  // Where the passive waiter's game against siege:2 under menke stood two
+  // plies before its 20,000-ply cap (issue 50 probe, seed 7, game 2): Red's
+  // 25 pieces in one stack on h7, no move but a pass (Red passed at every
+  // turn from ply 3,782), Blue's 25 spread over the board. No Blue group
+  // beside h7 can ever be without liberties.
+  for (const char* rules : {"menke", "original"}) {
+    const auto g = game({}, rules);
+    const auto state = at(g,
+                          "2,B1,3,B1,1/4,B1,1,B2,R25/1,B10,4,B1,B1/3,B1,4/2,B1,2,B1,2/7,B1/"
+                          "B1,3,B1,3/2,B1,3,B1,1 r 0,0 0,0 3,6");
+    const FortressProof found =
+        find_fortress(state->position(), kRed, state->geometry(), state->rules());
+    EXPECT_EQ(found.proven, std::string(rules) == "menke") << rules << ": " << found.reason;
+    if (found.proven) {
+      EXPECT_EQ(found.group, Bits::single(state->geometry().parse_square("h7")));
+    }
+  }
 }
 
 TEST(Fortress, EnclosureCapture) {
