@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/games/inchworm/analysis.h"
+#include "core/games/inchworm/fortress.h"
 #include "core/games/inchworm/inchworm_state.h"
 #include "core/move_sample.h"
 #include "lab/formation_targets.h"
@@ -101,7 +102,12 @@ Move WallPlayer::choose_move(const State& state) {
     } else if (builds) {
       gap = lab::formation_gap(*after, me, *targets_);
     } else {
-      gap = inchworm::find_formations(after->position(), me, after->geometry()).uncapturable();
+      // No formation: neither a two-eyed group nor any other group the
+      // rules in force make a proven fortress (under menke a lone stack
+      // that is all the waiter has, which it would otherwise gather into).
+      gap =
+          inchworm::find_formations(after->position(), me, after->geometry()).uncapturable() ||
+          inchworm::find_fortress(after->position(), me, after->geometry(), after->rules()).proven;
     }
     int changed = 0, spends = 0;
     if (standing) {

@@ -36,8 +36,10 @@
 //
 // The passive waiter (`waiter`, issue 50) is the same player with the other
 // aim: it never completes a formation. Rank (a) becomes 1 for a move after
-// which a group of its own with two sealed eyes stands (find_formations), 0
-// otherwise; it never "stands", so ranks (c) and (d) stay 0 and it spends
+// which a group of its own with two sealed eyes stands (find_formations) or
+// any group of its own is a proven fortress under the rules in force
+// (find_fortress: under menke a lone stack that is all it has, issue 50's
+// menke probe), 0 otherwise; it never "stands", so ranks (c) and (d) stay 0 and it spends
 // its stock as freely as any other move. Everything else — the immediate
 // win and loss, own pieces lost, groups in reach, the safety check against
 // every reply — is the builder's. Why: it is the siege gate's first control

@@ -72,6 +72,29 @@ TEST_F(WallPlayer, TheWaiterNeverCompletesAFormation) {
   EXPECT_THROW(make_player_factory("waiter", load_game("invector", "")), GameError);
 }
 
+// The waiter holds no fortress of the rules in force either (issue 50):
+// Red's stones a1 and a3 with one piece in stock, Blue's one stack of 9.
+// The drop a2 joins them into one group with the fewest groups in reach of
+// Blue's stack (the waiter's own tie-break), and under menke that group,
+// all Red has, is a proven fortress (core/games/inchworm/fortress.h): the
+// waiter must not play it there, and plays it under the original rules.
+TEST_F(WallPlayer, TheWaiterDoesNotGatherIntoAFortressOfTheRulesInForce) {
+  const char* position = "7,B9/8/8/8/8/R1,7/8/R1,7 r 1,0 0,0 0,0";
+  for (const char* rules : {"original", "menke"}) {
+    const auto game = inchworm::testing::game({}, rules);
+    const auto state = inchworm::testing::at(game, position);
+    auto waiter = make_player_factory("waiter", game);
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      const std::string move = state->move_to_string(waiter->make(seed)->choose_move(*state));
+      if (std::string(rules) == "menke") {
+        EXPECT_NE(move, "a2") << "seed " << seed;
+      } else {
+        EXPECT_EQ(move, "a2") << "seed " << seed;
+      }
+    }
+  }
+}
+
 // The builder's "standing" is the rules core's: four lone stones around a1
 // and c1 (eyes a distribution enters diagonally, analysis_test.cpp) leave a
 // gap, the corner group b1 d1 a2 b2 c2 d2 closes it.
