@@ -82,6 +82,23 @@ CHECKS = [("small", "siege, Red stock 2", "original"),
 CHECK_SAMPLE, CHECK_CONVERSIONS = 1000, 100
 
 
+# The CPU of solves journaled before each answer named its own: the report
+# said so then (AMD EPYC, Zen 3 and Zen 5 sessions).
+EARLIER_CPU = "AMD EPYC"
+
+
+def this_cpu():
+    """This machine's CPU as /proc/cpuinfo names it, with its CPUID family and
+    model (a VM's model name can be as vague as "Intel Xeon Processor")."""
+    fields = {}
+    with open("/proc/cpuinfo") as f:
+        for line in f:
+            key, _, value = line.partition(":")
+            fields.setdefault(key.strip(), value.strip())
+    return "%s (family %s model %s)" % (fields.get("model name", "unknown CPU"),
+                                        fields.get("cpu family", "?"), fields.get("model", "?"))
+
+
 def run(argv):
     """One inchzero command with a JSON answer: the answer with its command and wall time,
     or {"error": its last line of stderr}."""
@@ -93,6 +110,7 @@ def run(argv):
     answer = json.loads(p.stdout)
     answer["command"] = "inchzero " + " ".join(a if " " not in a else "'%s'" % a for a in argv[1:])
     answer["wall_seconds"] = time.monotonic() - start
+    answer["cpu"] = this_cpu()
     return answer
 
 
@@ -220,9 +238,25 @@ def checks_section(checks):
     return lines
 
 
+def cpu_marks(results):
+    """A mark for each CPU the solves ran on ("" for the earlier one) and the
+    header's sentence naming them: a time is read against its own CPU."""
+    cpus = []
+    for r in results.values():
+        cpu = r.get("cpu", EARLIER_CPU)
+        if cpu not in cpus:
+            cpus.append(cpu)
+    others = [c for c in cpus if c != EARLIER_CPU]
+    marks = {EARLIER_CPU: ""}
+    marks.update({c: " " + "‡" * (i + 1) for i, c in enumerate(others)})
+    text = "Measured on %s, 2 threads" % EARLIER_CPU
+    for c in others:
+        text += "; seconds marked %s on %s" % (marks[c].strip(), c)
+    return marks, text
+
+
 def write_report(out, results, boards, checks=None):
-    cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo")
-                if l.startswith("model name")), "this machine")
+    marks, measured_on = cpu_marks(results)
     lines = ["# Solved wall: exact values on small boards", "",
              "Made by `python3 scripts/solved_wall.py build/inchzero` (resumable; raw answers in "
              "`results.jsonl`, each with its command). Every value is exact: the retrograde "
@@ -231,10 +265,9 @@ def write_report(out, results, boards, checks=None):
              "means no line of best play ever ends (a fortress: neither side can force a "
              "result), and **draw, ended** a draw that best play reaches by a limit or equal "
              "scores. No ply cap and no repetition rule (`max_plies=0`, `repetition_draw=0`). "
-             "Distances are full moves under best play. Measured on %s, 2 threads. "
-             "MiB is the process's peak memory; † marks a solve made by the solver before "
+             "Distances are full moves under best play. %s. MiB is the process's peak memory; † marks a solve made by the solver before "
              "7e48298, which kept parent arrays and a queue (the same values, about twice "
-             "the memory; its times were taken beside other work)." % cpu, "",
+             "the memory; its times were taken beside other work)." % measured_on, "",
              "How to read it. In a siege position Blue, to move, attacks Red's standing "
              "two-eyed group: **the wall falls** when Blue can force a win; it holds when Red "
              "wins or when no line ends (a fortress). These boards are tiny and the target "
@@ -263,9 +296,10 @@ def write_report(out, results, boards, checks=None):
                 # Solves without "rounds" ran on the solver with parent arrays
                 # (before 7e48298): the same values, about twice the memory.
                 old = "" if "rounds" in r else " †"
-                lines.append("| %s | %s | %s | %.1f | %.0f%s | %s |" % (
+                lines.append("| %s | %s | %s | %.1f%s | %.0f%s | %s |" % (
                     rid, verdict(r, notation is not None), format(r["positions"], ","),
-                    r["seconds"], r["peak_rss_bytes"] / 1048576, old,
+                    r["seconds"], marks[r.get("cpu", EARLIER_CPU)],
+                    r["peak_rss_bytes"] / 1048576, old,
                     " ".join(r["best_line"][:12])))
             lines.append("")
     lines += checks_section(checks or {})
