@@ -138,8 +138,7 @@ bool gate_missing(const LabConfig& config, const RuleSetEntry& entry, const std:
 
 std::string gate_agent_spec(const LabConfig& config, const RuleSetEntry& entry,
                             const std::string& agent_folder) {
-  return config.agent_spec(entry, *std::min_element(config.budgets.begin(), config.budgets.end()),
-                           agent_folder);
+  return config.agent_spec(entry, config.gate_budget(), agent_folder);
 }
 
 namespace {

@@ -25,10 +25,9 @@ void record_line(std::ostream& out, const BuilderRecord& r, const std::string& t
 std::string own_agents_text(const LabConfig& config) {
   // Each spec once, in config order, with the rule sets that play it.
   std::vector<std::pair<std::string, std::vector<std::string>>> by_spec;
-  const int smallest = *std::min_element(config.budgets.begin(), config.budgets.end());
   for (const RuleSetEntry& entry : config.rule_sets) {
     if (entry.agent.empty()) continue;
-    const std::string spec = config.agent_spec(entry, smallest);
+    const std::string spec = config.agent_spec(entry, config.gate_budget());
     auto same = std::find_if(by_spec.begin(), by_spec.end(),
                              [&](const auto& s) { return s.first == spec; });
     if (same == by_spec.end()) same = by_spec.insert(by_spec.end(), {spec, {}});
@@ -75,7 +74,7 @@ void strength_gate_section(std::ostream& out, const LabConfig& config,
   out << "A rule set's agent enters the verdict only when it reaches the least score against "
          "each opponent in "
       << gate.games << " games under its own rule set (the agent at the smallest budget, `"
-      << gate_agent_spec(config, RuleSetEntry{}, "{agent}") << "`" << own_agents_text(config)
+      << config.lab_agent_spec(config.gate_budget(), "{agent}") << "`" << own_agents_text(config)
       << ", colours alternated; score = (wins + draws / 2) / games, with its Wilson 95 % "
          "interval, or where the bar says \"wins\" the share of wins, a draw counting as a "
          "failure; W-D-L from the agent's side; games in `gate/`). A match stops once its "

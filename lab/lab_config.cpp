@@ -163,6 +163,12 @@ std::string LabConfig::agent_spec(const RuleSetEntry& entry, int budget,
   return fill_tokens(agent_of(entry), simulations * budget, folder);
 }
 
+std::string LabConfig::lab_agent_spec(int budget, const std::string& folder) const {
+  return fill_tokens(agent, simulations * budget, folder);
+}
+
+int LabConfig::gate_budget() const { return *std::min_element(budgets.begin(), budgets.end()); }
+
 void LabConfig::check_played_by(const RuleSetEntry& entry, const std::string& path,
                                 const std::string& recorded, const std::string& expected) const {
   if (names_agent_folder(agent_of(entry)) || recorded == expected) return;
@@ -196,15 +202,8 @@ std::string LabConfig::game_settings_text() const {
   }
   for (const RuleSetEntry& e : rule_sets) {
     std::vector<std::string> own = e.set;
-    // expand_sweeps appends the swept "option=value" and names the entry
-    // "<name>=<value>": the value is in the name already.
-    if (!own.empty()) {
-      const std::string value = own.back().substr(own.back().find('=') + 1);
-      const std::string suffix = "=" + value;
-      if (e.name.size() > suffix.size() &&
-          e.name.compare(e.name.size() - suffix.size(), suffix.size(), suffix) == 0)
-        own.pop_back();
-    }
+    // The swept "option=value" is in the entry's name already.
+    if (auto it = std::find(own.begin(), own.end(), e.swept); it != own.end()) own.erase(it);
     if (own.empty()) continue;
     text += " `" + e.name + "` also with:" + settings_list(own) + ".";
   }

@@ -42,6 +42,11 @@ struct RuleSetEntry {
   // where the lab's attacker fails it a stronger one may pass; the verdict
   // names the agent of each row (verdict_file.h).
   std::string agent = "";
+  // Not a key: the "OPTION=value" expand_sweeps added to `set` for this
+  // entry's value (its name says the value), empty for an entry not swept.
+  // Why recorded: a report that lists an entry's own settings leaves it out,
+  // and a name that merely ends in "=value" must not decide that.
+  std::string swept = "";
 
   // Each key once: name, member, meaning, accepted values (core/config_fields.h).
   template <class Self, class V>
@@ -202,6 +207,12 @@ struct LabConfig {
   // by `agent_folder` (left as is when that is empty).
   std::string agent_spec(const RuleSetEntry& entry, int budget,
                          const std::string& agent_folder = "") const;
+  // The lab's own agent (`agent`, whatever a rule set plays) at `budget` ×
+  // simulations, as agent_spec: the reports state it beside rule sets' own.
+  std::string lab_agent_spec(int budget, const std::string& agent_folder = "") const;
+  // The budget the strength gate plays an agent at: the smallest, the
+  // agent's weakest setting in the verdict's games.
+  int gate_budget() const;
   // Whether some rule set plays its own agent instead of the lab's.
   bool agent_per_entry() const;
   // Throws GameError when the result file `path` of `entry` was played by

@@ -373,17 +373,20 @@ TEST_F(LabConfigFile, ARuleSetWithItsOwnAgentNeedsNoNetwork) {
 }
 
 // The reports state the settings beyond the rules: the lab's overrides, then
-// each rule set's own `set`, a sweep's value (in the name) left out.
+// each rule set's own `set`, a sweep's value (in the name) left out, and only
+// a sweep's: a name of the user's that ends in its own setting's "=value"
+// (limit=30) still has it stated.
 TEST_F(LabConfigFile, GameSettingsTextNamesTheOverridesAndEachRuleSetsOwnSet) {
   const LabConfig c = LabConfig::from_file(
       write("settings.yaml",
             "overrides: [max_plies=600]\n"
             "rule_sets:\n  - { name: original }\n  - { name: menke, set: [max_plies=900] }\n"
             "  - { name: no-capture-limit, sweep: { no_capture_limit: [30] } }\n"
-            "  - { name: torus, set: [width=6], sweep: { no_capture_limit: [40] } }\n"));
+            "  - { name: torus, set: [width=6], sweep: { no_capture_limit: [40] } }\n"
+            "  - { name: limit=30, rules: original, set: [no_capture_limit=30] }\n"));
   EXPECT_EQ(c.game_settings_text(),
             " Every rule set with: `max_plies=600`. `menke` also with: `max_plies=900`."
-            " `torus=40` also with: `width=6`.");
+            " `torus=40` also with: `width=6`. `limit=30` also with: `no_capture_limit=30`.");
   const LabConfig plain =
       LabConfig::from_file(write("plain.yaml", "rule_sets: [{ name: a, rules: original }]\n"));
   EXPECT_EQ(plain.game_settings_text(), "");

@@ -165,8 +165,7 @@ void header_section(std::ostream& out, const LabResults& results) {
       << "Command: `" << results.command << "`\n\n"
       << "Agent: `" << config.agent << "` with {sims} = " << config.simulations
       << " × budget; budgets:";
-  for (int b : results.budgets)
-    out << " " << b << "× (`" << config.agent_spec(RuleSetEntry{}, b) << "`)";
+  for (int b : results.budgets) out << " " << b << "× (`" << config.lab_agent_spec(b) << "`)";
   out << own_agents_text(config) << ". " << config.games
       << " agent-vs-agent games per rule set and budget, " << config.wall_games
       << " wall-builder-vs-agent games per rule set and budget (colours alternated). Seed "

@@ -47,7 +47,8 @@ void expand_sweeps(std::vector<RuleSetEntry>& entries, const std::string& where)
       one.sweep = RuleSweep{};
       one.name = entry.name + "=" + text;
       one.rules = entry.rules.empty() ? entry.name : entry.rules;
-      one.set.push_back(option + "=" + text);
+      one.swept = option + "=" + text;
+      one.set.push_back(one.swept);
       out.push_back(one);
     }
   }

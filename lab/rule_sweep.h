@@ -37,7 +37,7 @@ struct RuleSweep {
 
 // Replace every entry of `entries` that has a sweep by one entry per value,
 // in place and in order: name "<name>=<value>", rules its `rules` (or its
-// name when empty), set its `set` plus "OPTION=value", run its `run`.
+// name when empty), set its `set` plus "OPTION=value" (also kept as `swept`), run its `run`.
 // Throws GameError starting with `where` ("file: rule_sets[i].sweep") when
 // an entry sweeps more than one option or a value is refused by the rules.
 void expand_sweeps(std::vector<RuleSetEntry>& entries, const std::string& where);
