@@ -157,7 +157,8 @@ while [ "$landed" -lt "$wanted" ]; do
   for w in "${workers[@]}"; do  # (143: the signal came before its handler was set)
     rc=0
     wait "${pids[$w]}" || rc=$?
-    [ "$rc" = 0 ] || [ "$rc" = 143 ] || fail "worker $w: exit $rc on SIGTERM"
+    [ "$rc" = 0 ] || [ "$rc" = 143 ] ||
+      fail "worker $w: exit $rc on SIGTERM: $(tail -5 "$logs/$w.${sessions[$w]}.log")"
   done
   pids=()
 
