@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "cli/command.h"
-#include "cli/interrupt.h"
+#include "core/stop_signals.h"
 #include "cli/network_choice.h"
 #include "core/folder_lock.h"
 #include "core/game.h"

@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "cli/command.h"
-#include "cli/interrupt.h"
+#include "core/stop_signals.h"
 #include "cli/match_choice.h"
 #include "cli/network_choice.h"
 #include "core/atomic_file.h"

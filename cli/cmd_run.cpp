@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "cli/command.h"
-#include "cli/interrupt.h"
+#include "core/stop_signals.h"
 #include "cli/rank_options.h"
 #include "train/run_config.h"
 #include "train/run_loop.h"

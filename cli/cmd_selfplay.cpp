@@ -3,7 +3,7 @@
 #include <iostream>
 
 #include "cli/command.h"
-#include "cli/interrupt.h"
+#include "core/stop_signals.h"
 #include "train/extra_worker.h"
 #include "train/worker_id.h"
 

@@ -10,7 +10,7 @@
 
 #include "cli/command.h"
 #include "cli/engine_choice.h"
-#include "cli/interrupt.h"
+#include "core/stop_signals.h"
 #include "cli/network_choice.h"
 #include "server/http_server.h"
 #include "train/run_folder.h"

@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "cli/command.h"
-#include "cli/interrupt.h"
+#include "core/stop_signals.h"
 #include "cli/rank_options.h"
 #include "train/parallel_training.h"
 

@@ -7,6 +7,7 @@
 #include "cli/command.h"
 #include "core/game.h"
 #include "core/quoted_text.h"
+#include "core/stop_signals.h"
 #include "lab/lab_players.h"
 
 namespace {
@@ -40,6 +41,8 @@ int report_file_system_error(const std::string& command,
 
 int main(int argc, char** argv) {
   using namespace inchzero::cli;
+  // Before any thread starts: stop signals go to one watcher thread only.
+  inchzero::route_stop_signals();
   // The lab's players (the wall-builder) are specs for every subcommand.
   inchzero::lab::register_lab_players();
   CLI::App app{"inchzero: AlphaZero-style self-play training for the Inchworm family of games"};

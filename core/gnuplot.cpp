@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <sstream>
 
+#include "core/stop_signals.h"
+
 namespace inchzero {
 
 std::string find_on_path(const std::string& program) {
@@ -38,6 +40,7 @@ std::string run_gnuplot(const std::string& folder, const std::string& script,
       ::dup2(out, 1);
       ::dup2(out, 2);
     }
+    unblock_signals_for_exec();
     execl(gnuplot.c_str(), "gnuplot", script.c_str(), static_cast<char*>(nullptr));
     ::_exit(127);
   }

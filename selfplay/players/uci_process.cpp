@@ -7,6 +7,8 @@
 #include <csignal>
 #include <stdexcept>
 
+#include "core/stop_signals.h"
+
 namespace inchzero {
 
 UciProcess::~UciProcess() {
@@ -43,6 +45,7 @@ bool UciProcess::start(const std::string& path, std::string& why) {
     close(down[1]);
     close(up[0]);
     close(up[1]);
+    unblock_signals_for_exec();
     execl(path.c_str(), path.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
