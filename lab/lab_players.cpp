@@ -49,18 +49,22 @@ void register_lab_players() {
     if (dynamic_cast<const inchworm::InchwormGame*>(game.get()) == nullptr)
       throw GameError("the siege player plays only the 'inchworm' game, not '" + game->name() +
                       "'");
-    int depth = 0;
+    AlphaBetaSettings settings;
     size_t used = 0;
     try {
-      depth = std::stoi(spec.argument, &used);
+      settings.depth = std::stoi(spec.argument, &used);
     } catch (const std::exception&) {
       used = 0;
     }
-    if (used == 0 || used != spec.argument.size() || depth < 1 || depth > 8)
+    if (used == 0 || used != spec.argument.size() || settings.depth < 1 || settings.depth > 8)
       throw GameError("player spec 'siege:" + spec.argument +
                       "': write the depth in full moves, 1 to 8 (siege:2)");
-    return std::make_unique<AlphaBetaPlayerFactory>(
-        siege_search_settings(depth, SiegeSide::kAttack));
+    settings.kind = "siege";
+    settings.draw_is_failure = true;  // the attacker's draw is the wall holding
+    settings.evaluation = [](const State& state, int player) {
+      return siege_pressure(static_cast<const inchworm::InchwormState&>(state), player);
+    };
+    return std::make_unique<AlphaBetaPlayerFactory>(settings);
   };
   register_player_kind(std::move(siege));
 }

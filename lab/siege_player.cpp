@@ -88,15 +88,4 @@ double siege_pressure(const inchworm::InchwormState& state, int player) {
   return liberties + short_of_liberties;
 }
 
-AlphaBetaSettings siege_search_settings(int depth, SiegeSide side) {
-  AlphaBetaSettings settings;
-  settings.depth = depth;
-  settings.kind = "siege";
-  settings.draw_is_failure = side == SiegeSide::kAttack;
-  settings.evaluation = [](const State& state, int player) {
-    return siege_pressure(static_cast<const inchworm::InchwormState&>(state), player);
-  };
-  return settings;
-}
-
 }  // namespace inchzero::lab

@@ -21,7 +21,6 @@
 #pragma once
 
 #include "core/games/inchworm/inchworm_state.h"
-#include "selfplay/players/alphabeta_player.h"
 
 namespace inchzero::lab {
 
@@ -38,12 +37,5 @@ namespace inchzero::lab {
 //    group without liberties, so a piece in the opponent's eye is no
 //    weakness until the eye's owner is short too).
 double siege_pressure(const inchworm::InchwormState& state, int player);
-
-// The alpha-beta settings of a search `depth` full moves deep whose ties are
-// broken by siege_pressure. The attacker (`siege:D`) counts a draw as a
-// failure (the wall holding); the builder's defence (lab/wall_player.h) as
-// an even result, since a draw is what it plays for.
-enum class SiegeSide { kAttack, kDefend };
-AlphaBetaSettings siege_search_settings(int depth, SiegeSide side);
 
 }  // namespace inchzero::lab

@@ -8,9 +8,7 @@
 #include "core/games/inchworm/fortress.h"
 #include "core/games/inchworm/inchworm_state.h"
 #include "core/move_sample.h"
-#include "core/seed.h"
 #include "lab/formation_targets.h"
-#include "lab/siege_player.h"
 
 namespace inchzero {
 namespace {
@@ -22,10 +20,6 @@ using inchworm::Position;
 
 // Candidates whose safety is checked reply by reply before giving up.
 constexpr int kMaxSafetyChecks = 12;
-// The forced break's search depth in full moves, as deep as the attacker
-// it meets (`siege:2`).
-constexpr int kForcedBreakDepth = 2;
-constexpr uint64_t kForcedBreakStream = 0x627265616b;  // "break": its seed stream
 
 // True when `after` still has `f`'s two-eyed groups: their squares hold
 // `me`'s stacks, their sealed eyes are empty. Why more than "a two-eyed group
@@ -78,17 +72,6 @@ WallPlayerFactory::WallPlayerFactory(const Game& game, DefenderAim aim) : aim_(a
       lab::two_eye_targets(inchworm_game->geometry()));
 }
 
-WallPlayer::WallPlayer(uint64_t seed,
-                       std::shared_ptr<const std::vector<lab::FormationTarget>> targets,
-                       DefenderAim aim)
-    : rng_(seed), targets_(std::move(targets)), aim_(aim) {
-  if (aim_ == DefenderAim::kBuild) {
-    forced_break_ = std::make_unique<AlphaBetaPlayer>(
-        lab::siege_search_settings(kForcedBreakDepth, lab::SiegeSide::kDefend),
-        derive_seed(seed, {kForcedBreakStream}));
-  }
-}
-
 Move WallPlayer::choose_move(const State& state) {
   const auto& s = dynamic_cast<const InchwormState&>(state);
   const int me = s.to_move();
@@ -138,11 +121,6 @@ Move WallPlayer::choose_move(const State& state) {
   }
   std::sort(candidates.begin(), candidates.end(),
             [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });
-  // Forced: a formation stood and no move leaves one standing (rank a > 0
-  // for every move); a move that wins at once was played above.
-  if (standing && std::get<0>(candidates.front().rank) > 0) {
-    return forced_break_->choose_move(state);
-  }
   // Step 3: the best move that leaves no capturing reply.
   const int checks = std::min<int>(kMaxSafetyChecks, static_cast<int>(candidates.size()));
   for (int k = 0; k < checks; ++k) {

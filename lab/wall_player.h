@@ -32,16 +32,6 @@
 //     when some own group has few enough liberties for one reply to fill
 //     them all); if none of the best kMaxSafetyChecks is safe, the best
 //     ranked move.
-//  Forced (a formation stood before the move and no move leaves one
-//  standing: Rodeffer's counter-argument, no stock and every stack in the
-//  group): the break is chosen by a two-move search with the siege
-//  evaluation from the defender's side (lab/siege_player.h,
-//  siege_search_settings(2, kDefend): points first, then own liberties
-//  and groups not short of them; a draw counts as even). Why: ranks (a)-(e)
-//  only look one move ahead, and every breaking move ties on (a); against
-//  `siege:2` under the original rules the builder then lost 30 of 32 games
-//  (docs/lab/README.md, "The builder against siege:2"), breaking into shapes
-//  the attacker's two-move search captures.
 // It plays only the `inchworm` game; the factory refuses others.
 //
 // The passive waiter (`waiter`, issue 50) is the same player with the other
@@ -76,7 +66,8 @@ class WallPlayer : public Player {
  public:
   // `targets`: the two-eyed shapes of the game's board (two_eye_targets).
   WallPlayer(uint64_t seed, std::shared_ptr<const std::vector<lab::FormationTarget>> targets,
-             DefenderAim aim = DefenderAim::kBuild);
+             DefenderAim aim = DefenderAim::kBuild)
+      : rng_(seed), targets_(std::move(targets)), aim_(aim) {}
   // `state` must be an Inchworm state at a move boundary, not terminal.
   Move choose_move(const State& state) override;
 
@@ -84,7 +75,6 @@ class WallPlayer : public Player {
   std::mt19937_64 rng_;
   std::shared_ptr<const std::vector<lab::FormationTarget>> targets_;
   DefenderAim aim_;
-  std::unique_ptr<Player> forced_break_;  // the builder's search for a forced break
 };
 
 class WallPlayerFactory : public PlayerFactory {
