@@ -20,6 +20,17 @@ using inchworm::Position;
 
 // Candidates whose safety is checked reply by reply before giving up.
 constexpr int kMaxSafetyChecks = 12;
+// Rank (e): stacks up to this height keep their moves (wall_player.h).
+constexpr int kMobileHeight = 3;
+
+// How far `me`'s tallest stack in `pos` stands above kMobileHeight (0 when
+// none does).
+int height_above_mobile(const Position& pos, int me) {
+  int tallest = 0;
+  inchworm::for_each_cell(pos.stacks(me),
+                          [&](int c) { tallest = std::max(tallest, pos.height(c)); });
+  return std::max(0, tallest - kMobileHeight);
+}
 
 // True when `after` still has `f`'s two-eyed groups: their squares hold
 // `me`'s stacks, their sealed eyes are empty. Why more than "a two-eyed group
@@ -84,9 +95,9 @@ Move WallPlayer::choose_move(const State& state) {
   const std::vector<Move> moves = sample_legal_moves(s, kDefaultMovesPerFirstDecision, rng_);
   // Step 1 and 2: simulate and rank every move.
   struct Candidate {
-    // gap, pieces lost, formation changed, stock spent, groups in reach,
-    // tie-break
-    std::tuple<int, int, int, int, int, uint64_t> rank;
+    // gap, pieces lost, formation changed, stock spent, height above the
+    // mobile height, groups in reach, tie-break
+    std::tuple<int, int, int, int, int, int, uint64_t> rank;
     size_t index;
     std::unique_ptr<InchwormState> after;
   };
@@ -114,10 +125,11 @@ Move WallPlayer::choose_move(const State& state) {
       changed = !kept(fortress, after->position(), me);
       spends = after->stock(me) < s.stock(me);
     }
-    candidates.push_back({{gap, after->last_captures().pieces[me], changed, spends,
-                           groups_in_reach(*after, me), rng_()},
-                          i,
-                          std::move(after)});
+    candidates.push_back(
+        {{gap, after->last_captures().pieces[me], changed, spends,
+          height_above_mobile(after->position(), me), groups_in_reach(*after, me), rng_()},
+         i,
+         std::move(after)});
   }
   std::sort(candidates.begin(), candidates.end(),
             [](const Candidate& a, const Candidate& b) { return a.rank < b.rank; });

@@ -95,6 +95,25 @@ TEST_F(WallPlayer, TheWaiterDoesNotGatherIntoAFortressOfTheRulesInForce) {
   }
 }
 
+// Rank (e): a builder that can keep its formation only by spending stock
+// does not drop onto a stack already at the mobile height (3), where the
+// piece would be stuck. 4 x 4, Red's group b1 d1 a2 b2 c2 d2 with eyes a1
+// and c1, every outer liberty Blue's: the keeping moves are drops, onto b1
+// or d1 (height 2), onto the empty fourth rank, or onto a2..d2 (height 4);
+// without rank (e) those tie, and the ten seeds below avoid a2..d2 with a
+// chance of about 0.6 ^ 10.
+TEST_F(WallPlayer, WaitsByDroppingOntoALowStackNotATallOne) {
+  const auto game = inchworm::testing::game({"width=4", "height=4"}, "original");
+  const auto state =
+      inchworm::testing::at(game, "4/B1,B1,B1,B1/R3,R3,R3,R3/1,R1,1,R1 r 2,5 0,0 0,0");
+  auto wall = make_player_factory("wall", game);
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    const std::string move = state->move_to_string(wall->make(seed)->choose_move(*state));
+    EXPECT_TRUE(move != "a2" && move != "b2" && move != "c2" && move != "d2")
+        << "seed " << seed << ": " << move;
+  }
+}
+
 // The builder's "standing" is the rules core's: four lone stones around a1
 // and c1 (eyes a distribution enters diagonally, analysis_test.cpp) leave a
 // gap, the corner group b1 d1 a2 b2 c2 d2 closes it.
