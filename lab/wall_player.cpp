@@ -23,13 +23,18 @@ constexpr int kMaxSafetyChecks = 12;
 // Rank (e): stacks up to this height keep their moves (wall_player.h).
 constexpr int kMobileHeight = 3;
 
+// The height of `player`'s tallest stack in `pos` (0 when it has none).
+int tallest_stack(const Position& pos, int player) {
+  int tallest = 0;
+  inchworm::for_each_cell(pos.stacks(player),
+                          [&](int c) { tallest = std::max(tallest, pos.height(c)); });
+  return tallest;
+}
+
 // How far `me`'s tallest stack in `pos` stands above kMobileHeight (0 when
 // none does).
 int height_above_mobile(const Position& pos, int me) {
-  int tallest = 0;
-  inchworm::for_each_cell(pos.stacks(me),
-                          [&](int c) { tallest = std::max(tallest, pos.height(c)); });
-  return std::max(0, tallest - kMobileHeight);
+  return std::max(0, tallest_stack(pos, me) - kMobileHeight);
 }
 
 // True when `after` still has `f`'s two-eyed groups: their squares hold
@@ -46,9 +51,7 @@ bool kept(const inchworm::Formations& f, const Position& after, int me) {
 int groups_in_reach(const InchwormState& s, int me) {
   const Position& pos = s.position();
   const Geometry& geo = s.geometry();
-  int reach = 1;
-  inchworm::for_each_cell(pos.stacks(1 - me),
-                          [&](int c) { reach = std::max(reach, pos.height(c) - 1); });
+  const int reach = std::max(1, tallest_stack(pos, 1 - me) - 1);
   const Bits empty = geo.all_cells().minus(pos.occupied());
   int count = 0;
   for (const Bits& group : inchworm::groups_of(pos, me, geo)) {
