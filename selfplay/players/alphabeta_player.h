@@ -7,8 +7,11 @@
 // deepest search finished within T milliseconds (D is then the cap). Moves
 // are ordered by their immediate value, the best first; the moves of a node
 // are sample_legal_moves (core/move_sample.h), as for the greedy player.
-// Equal best moves are broken uniformly at random (seeded). No evaluation
-// beyond points and no transposition table: a baseline, the rung above greedy.
+// Equal best moves are broken uniformly at random (seeded). At every node
+// below the root the killer move (the last move that cut at its ply) is
+// tried before the node's moves are listed, so a node it refutes costs one
+// child (siege:3 twice as fast, same values). No evaluation beyond points
+// and no transposition table: a baseline, the rung above greedy.
 #pragma once
 
 #include <functional>
