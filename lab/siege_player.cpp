@@ -1,8 +1,7 @@
 #include "lab/siege_player.h"
 
-#include <vector>
+#include <array>
 
-#include "core/games/inchworm/analysis.h"
 #include "core/games/inchworm/captures.h"
 
 namespace inchzero::lab {
@@ -15,18 +14,28 @@ struct Group {
   int liberties = 0;
 };
 
-std::vector<Group> groups_with_liberties(const inchworm::Position& pos, int player,
-                                         const inchworm::Geometry& geo,
-                                         const inchworm::Bits& liberties) {
-  std::vector<Group> out;
-  for (const inchworm::Bits& cells : inchworm::groups_of(pos, player, geo)) {
-    Group g;
-    g.cells = cells;
-    inchworm::for_each_cell(cells, [&](int c) { g.pieces += pos.height(c); });
-    g.liberties = (geo.orth_spread(cells) & liberties).count();
-    out.push_back(g);
+// A side's groups, in a fixed array: the evaluation runs at every leaf of
+// the siege search, where allocating them was a tenth of its time. A side
+// has at most one group per two squares (groups do not touch).
+struct Groups {
+  std::array<Group, inchworm::kMaxCells / 2 + 1> at;
+  int count = 0;
+  const Group* begin() const { return at.data(); }
+  const Group* end() const { return at.data() + count; }
+};
+
+void collect_groups(const inchworm::Position& pos, int player, const inchworm::Geometry& geo,
+                    const inchworm::Bits& liberties, Groups& out) {
+  out.count = 0;
+  inchworm::Bits rest = pos.stacks(player);
+  while (rest.any()) {
+    Group& g = out.at[out.count++];
+    g.cells = geo.flood(inchworm::Bits::single(rest.lowest()), rest);
+    rest = rest.minus(g.cells);
+    g.pieces = 0;
+    inchworm::for_each_cell(g.cells, [&](int c) { g.pieces += pos.height(c); });
+    g.liberties = (geo.orth_spread(g.cells) & liberties).count();
   }
-  return out;
 }
 
 // What one side's groups offer the other in `pos`: their liberties in all,
@@ -45,7 +54,7 @@ struct Exposure {
   double pieces_short = 0;
 };
 
-Exposure exposure(const std::vector<Group>& groups, const inchworm::Geometry& geo,
+Exposure exposure(const Groups& groups, const inchworm::Geometry& geo,
                   const inchworm::Bits& all_liberties, const inchworm::Bits* near_dead) {
   Exposure e;
   inchworm::Bits stacks;
@@ -66,11 +75,11 @@ double siege_pressure(const inchworm::InchwormState& state, int player) {
   const inchworm::Position& pos = state.position();
   const inchworm::Geometry& geo = state.geometry();
   const inchworm::Rules& rules = state.rules();
-  std::vector<Group> groups[2];
+  Groups groups[2];
   inchworm::Bits liberties_of[2], near_dead[2];
   for (int p = 0; p < 2; ++p) {
     liberties_of[p] = inchworm::liberty_cells(pos, p, geo, rules);
-    groups[p] = groups_with_liberties(pos, p, geo, liberties_of[p]);
+    collect_groups(pos, p, geo, liberties_of[p], groups[p]);
     for (const Group& g : groups[p])
       if (g.liberties <= 1) near_dead[p] |= g.cells;
   }
