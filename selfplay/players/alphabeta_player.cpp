@@ -41,15 +41,15 @@ class Search {
     // node's children are never listed, made or ordered (half the work of a
     // three-move search went into ordering them).
     const Move killer = killer_at(ply);  // a copy: the search below may grow killers_
-    if (!killer.empty()) {
-      auto after = state.clone();
-      if (apply_if_legal(state, killer, *after) &&
-          cut_off(maximise, value(*after, depth - 1, ply + 1, alpha, beta), alpha, beta))
-        return maximise ? alpha : beta;
-    }
-    for (auto& [move, child] : ordered_children(state)) {
+    State& child = child_at(ply, state);
+    if (!killer.empty() && apply_if_legal(state, killer, child) &&
+        cut_off(maximise, value(child, depth - 1, ply + 1, alpha, beta), alpha, beta))
+      return maximise ? alpha : beta;
+    for (const Move& move : ordered_moves(state, child)) {
       if (move == killer) continue;  // searched above
-      if (!cut_off(maximise, value(*child, depth - 1, ply + 1, alpha, beta), alpha, beta)) continue;
+      child.copy_from(state);
+      child.apply_move(move);
+      if (!cut_off(maximise, value(child, depth - 1, ply + 1, alpha, beta), alpha, beta)) continue;
       killer_at(ply) = move;
       break;
     }
@@ -135,27 +135,31 @@ class Search {
     if (timed_ && (++nodes_ & 63) == 0 && Clock::now() > deadline_) throw OutOfTime{};
   }
 
-  // The moves of `state` and the positions after them, best first for the
-  // player to move (their immediate_value).
-  std::vector<std::pair<Move, std::unique_ptr<State>>> ordered_children(const State& state) {
+  // The moves of `state`, best first for the player to move (their
+  // immediate_value), each scored in `scratch` (left unspecified): the
+  // children are made again as they are searched, which costs less than
+  // keeping a clone of each when most nodes cut after a few.
+  std::vector<Move> ordered_moves(const State& state, State& scratch) {
     const int mover = state.current_player();
-    struct Scored {
-      double value;
-      Move move;
-      std::unique_ptr<State> after;
-    };
-    std::vector<Scored> scored;
+    std::vector<std::pair<double, Move>> scored;
     for (Move& move : sample_legal_moves(state, kDefaultMovesPerFirstDecision, rng_)) {
-      auto after = state.clone();
-      after->apply_move(move);
-      const double v = immediate_value(*after, mover, settings_);
-      scored.push_back({v, std::move(move), std::move(after)});
+      scratch.copy_from(state);
+      scratch.apply_move(move);
+      scored.emplace_back(immediate_value(scratch, mover, settings_), std::move(move));
     }
     std::stable_sort(scored.begin(), scored.end(),
-                     [](const Scored& a, const Scored& b) { return a.value > b.value; });
-    std::vector<std::pair<Move, std::unique_ptr<State>>> out;
-    for (Scored& s : scored) out.emplace_back(std::move(s.move), std::move(s.after));
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<Move> out;
+    out.reserve(scored.size());
+    for (auto& s : scored) out.push_back(std::move(s.second));
     return out;
+  }
+
+  // The reusable state for the children of nodes at `ply` (made once).
+  State& child_at(int ply, const State& like) {
+    if (static_cast<size_t>(ply) >= children_.size()) children_.resize(ply + 1);
+    if (!children_[ply]) children_[ply] = like.clone();
+    return *children_[ply];
   }
 
  private:
@@ -165,9 +169,10 @@ class Search {
   std::mt19937_64& rng_;
   const AlphaBetaSettings& settings_;
   int64_t nodes_ = 0;
-  std::unique_ptr<State> scratch_;  // frontier_value's child
-  std::vector<Move> killers_;       // by ply: the last frontier reply that cut
-  std::vector<Action> actions_;     // apply_if_legal's legal decisions
+  std::unique_ptr<State> scratch_;                // frontier_value's child
+  std::vector<std::unique_ptr<State>> children_;  // by ply: value()'s child
+  std::vector<Move> killers_;                     // by ply: the last frontier reply that cut
+  std::vector<Action> actions_;                   // apply_if_legal's legal decisions
 };
 
 }  // namespace
