@@ -15,6 +15,7 @@
 #include "core/json_input.h"
 #include "core/progress.h"
 #include "core/seed.h"
+#include "lab/players_fingerprint.h"
 #include "selfplay/eval/match.h"
 #include "selfplay/players/player_spec.h"
 
@@ -241,6 +242,7 @@ bool play_gate_match(const GateMatchPlan& plan, GateMatch match, const SearchCon
   match.opponent = opponent.label();
   match.agent = plan.agent_spec;
   match.agent_index = plan.k;
+  match.players = players_fingerprint(plan.config, plan.entry, plan.agent_spec);
   write_file_atomically(plan.path, match.to_json().dump(1) + "\n");
   std::filesystem::remove(journal_file);
   return true;
@@ -264,6 +266,7 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
     if (on_file) {
       match = read_gate_file(path, gate.games);
       config.check_played_by(entry, path, match.agent, agent_spec);
+      check_same_players(path, match.players, config, entry, agent_spec);
     }
     if (on_file && match_decided(match, opponent.bar)) {
       std::filesystem::remove(journal_path(path));  // left by a kill after the file's rename
@@ -297,9 +300,10 @@ std::vector<GateMatch> load_gate_matches(const LabConfig& config, const std::str
         const std::string path = gate_path(out_dir, entry.name, o.label(), k);
         if (std::filesystem::exists(path)) {
           matches.push_back(read_gate_file(path, config.strength_gate.games));
-          config.check_played_by(
-              entry, path, matches.back().agent,
-              gate_agent_spec(config, entry, config.agent_folder(entry, out_dir, k)));
+          const std::string agent =
+              gate_agent_spec(config, entry, config.agent_folder(entry, out_dir, k));
+          config.check_played_by(entry, path, matches.back().agent, agent);
+          check_same_players(path, matches.back().players, config, entry, agent);
           // The file's name says whose match it is (files of agent 1 carry no index).
           matches.back().agent_index = k;
         }

@@ -19,6 +19,7 @@
 #include "core/seed.h"
 #include "lab/gate_play.h"
 #include "lab/lab_agents.h"
+#include "lab/players_fingerprint.h"
 #include "lab/wall_player.h"
 #include "model/backend.h"
 #include "selfplay/eval/match.h"
@@ -403,6 +404,7 @@ nlohmann::json CellResult::to_json() const {
                       {"builder_games", builder_json},
                       {"opponent_games", opponents_json}};
   if (agent_index != 1) j["agent_index"] = agent_index;
+  if (!players.empty()) j["players"] = players;
   // Only when played, so a lab without draw_seekers writes its cells as before.
   if (!seeker_games.empty()) {
     nlohmann::json seekers_json = nlohmann::json::array();
@@ -430,6 +432,7 @@ CellResult CellResult::from_json(const nlohmann::json& j) {
     c.wall_losses = j.at("wall_losses");
     c.wall_lengths = j.at("wall_lengths").get<std::vector<int>>();
     c.seconds = j.at("seconds");
+    c.players = j.value("players", "");
     if (j.contains("builder_games")) {
       for (const auto& g : j.at("builder_games"))
         c.builder_games.push_back(builder_game_from_json(g));
@@ -493,10 +496,12 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
       };
       for (int budget : budgets) {
         const std::string path = cell_path(out_dir, entry.name, budget, k);
+        const std::string agent = config.agent_spec(entry, budget);
         if (std::filesystem::exists(path)) {
           cells.push_back(read_cell_file(path, config));
-          config.check_played_by(entry, path, cells.back().agent, config.agent_spec(entry, budget));
+          config.check_played_by(entry, path, cells.back().agent, agent);
           config.check_played_under(entry, path, cells.back().options);
+          check_same_players(path, cells.back().players, config, entry, agent);
           prove_fortresses_again(cells.back(), config, entry);
           // The file's name says which agent played it (agent 1's carry no index).
           cells.back().agent_index = k;
@@ -508,8 +513,10 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
           if (options.stop && options.stop->load()) continue;
           prepare();
           if (options.stop && options.stop->load()) continue;
+          const std::string players = cells.back().players;
           cells.back() = play_cell(config, entry, r, k, budget, folder, search, options.inference,
                                    options.quiet, &cells.back());
+          cells.back().players = players;  // checked above (or written before they were kept)
           write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
           continue;
         }
@@ -518,6 +525,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
         if (options.stop && options.stop->load()) continue;
         cells.push_back(play_cell(config, entry, r, k, budget, folder, search, options.inference,
                                   options.quiet));
+        cells.back().players = players_fingerprint(config, entry, agent);
         write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
         fault_point("after_lab_cell");
       }

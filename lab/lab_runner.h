@@ -66,6 +66,9 @@ struct CellResult {
   // played (empty in cells made without draw_seekers).
   std::vector<SeekerGames> seeker_games;
   double seconds = 0;
+  // The fingerprints of the players that made it (lab/players_fingerprint.h;
+  // empty in cells made before they were kept).
+  std::string players;
 
   int wall_games() const { return wall_wins + wall_draws + wall_losses; }
   nlohmann::json to_json() const;

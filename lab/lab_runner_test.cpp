@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -483,5 +484,44 @@ TEST(LabRunner, TooFewGamesOnATinyBoardGiveNoVerdict) {
   EXPECT_EQ(md.find("shown: the builder"), std::string::npos) << md;
 }
 
+// A cell records the fingerprints of the players that made it
+// (lab/players_fingerprint.h); when a player's moves change (here the
+// builder's fingerprint in the file is another version's), the lab refuses
+// the file by the player's name instead of resuming from it. A file written
+// before fingerprints were kept is read as before.
+TEST(LabRunner, ACellPlayedByAnotherVersionOfThePlayersIsRefused) {
+  TempDir dir;
+  const LabConfig config = tiny_config("greedy");
+  const std::string out = dir.path.string();
+  const std::string path = cell_path(out, "original", 1);
+  const std::vector<CellResult> first = run_lab(config, out, quiet());
+  ASSERT_EQ(first.size(), 1u);
+  const std::string players = first[0].players;
+  EXPECT_NE(players.find("greedy="), std::string::npos) << players;
+  EXPECT_NE(players.find("wall="), std::string::npos) << players;
+  EXPECT_NO_THROW(run_lab(config, out, quiet()));  // the same players: resumed
+
+  nlohmann::json cell = nlohmann::json::parse(std::ifstream(path));
+  const size_t at = players.find("wall=") + 5;
+  std::string other = players;
+  other[at] = other[at] == '0' ? '1' : '0';
+  cell["players"] = other;
+  write_file_atomically(path, cell.dump(1));
+  try {
+    run_lab(config, out, quiet());
+    ADD_FAILURE() << "a cell of another builder was read";
+  } catch (const GameError& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("was played by players that now choose other moves: `wall` ("),
+              std::string::npos)
+        << what;
+    EXPECT_EQ(what.find("`greedy`"), std::string::npos) << what;  // only the one that changed
+  }
+  cell.erase("players");
+  write_file_atomically(path, cell.dump(1));
+  EXPECT_NO_THROW(run_lab(config, out, quiet()));
+}
+
 }  // namespace
 }  // namespace inchzero::lab
+

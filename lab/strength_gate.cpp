@@ -72,6 +72,7 @@ nlohmann::json GateMatch::to_json() const {
   nlohmann::json j = *this;
   if (agent_index != 1) j["agent_index"] = agent_index;
   if (curtailed()) j["planned_games"] = planned_games;
+  if (!players.empty()) j["players"] = players;
   return j;
 }
 
@@ -80,6 +81,7 @@ GateMatch GateMatch::from_json(const nlohmann::json& j) {
     GateMatch m = j.get<GateMatch>();
     m.agent_index = j.value("agent_index", 1);
     m.planned_games = j.value("planned_games", m.games());
+    m.players = j.value("players", "");
     return m;
   } catch (const nlohmann::json::exception& e) {
     throw GameError(std::string("lab gate file: ") + e.what());

@@ -115,6 +115,9 @@ struct GateMatch {
   // when its first games decided it (gate_decided). 0 when read from a file
   // of before this key: it then had all its games (from_json sets games()).
   int planned_games = 0;
+  // The fingerprints of the players that played it
+  // (lab/players_fingerprint.h; empty in files made before they were kept).
+  std::string players{};
 
   int games() const { return wins + draws + losses; }
   bool curtailed() const { return games() < planned_games; }

@@ -1,0 +1,73 @@
+#include "lab/players_fingerprint.h"
+
+#include <map>
+#include <sstream>
+
+#include "core/game.h"
+#include "lab/lab_players.h"
+#include "selfplay/players/player_fingerprint.h"
+
+namespace inchzero::lab {
+namespace {
+
+// The lab's scripted players besides the agent: the builder and the waiter
+// of every cell and gate, and greedy, the gate's first opponent.
+const char* const kScriptedPlayers[] = {"wall", "waiter", "greedy"};
+
+// "a=1 b=2" as a map from spec to fingerprint.
+std::map<std::string, std::string> parse(const std::string& text) {
+  std::map<std::string, std::string> out;
+  std::istringstream in(text);
+  std::string item;
+  while (in >> item) {
+    const size_t eq = item.rfind('=');
+    if (eq == std::string::npos) continue;
+    out[item.substr(0, eq)] = item.substr(eq + 1);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string players_fingerprint(const LabConfig& config, const RuleSetEntry& entry,
+                                const std::string& agent) {
+  register_lab_players();  // `wall` and `waiter` as specs (idempotent)
+  const auto game = config.game_of(entry);
+  std::string out;
+  auto add = [&](const std::string& spec) {
+    const std::string print = player_fingerprint(game, spec);
+    if (print.empty()) return;
+    out += (out.empty() ? "" : " ") + spec + "=" + print;
+  };
+  // An agent the lab trains ("{agent}" in its spec) is a network: unseeded.
+  if (agent.find('{') == std::string::npos) add(agent);
+  for (const char* spec : kScriptedPlayers)
+    if (agent != spec) add(spec);
+  return out;
+}
+
+std::string changed_players(const std::string& recorded, const std::string& expected) {
+  const auto was = parse(recorded), now = parse(expected);
+  std::string changed;
+  for (const auto& [spec, print] : now) {
+    const auto it = was.find(spec);
+    const std::string before = it == was.end() ? "none" : it->second;
+    if (before != print) changed += " `" + spec + "` (" + before + ", now " + print + ")";
+  }
+  for (const auto& [spec, print] : was)
+    if (!now.count(spec)) changed += " `" + spec + "` (" + print + ", now none)";
+  return changed;
+}
+
+void check_same_players(const std::string& path, const std::string& recorded,
+                        const LabConfig& config, const RuleSetEntry& entry,
+                        const std::string& agent) {
+  if (recorded.empty()) return;
+  const std::string changed = changed_players(recorded, players_fingerprint(config, entry, agent));
+  if (changed.empty()) return;
+  throw GameError(path + " was played by players that now choose other moves:" + changed +
+                  ": move the file away to play it again with the players as they are, or "
+                  "check out the code that played it");
+}
+
+}  // namespace inchzero::lab
