@@ -15,6 +15,7 @@
 #include "core/json_input.h"
 #include "core/progress.h"
 #include "core/seed.h"
+#include "lab/games_journal.h"
 #include "lab/players_fingerprint.h"
 #include "selfplay/eval/match.h"
 #include "selfplay/players/player_spec.h"
@@ -53,67 +54,38 @@ bool passes(const GateMatch& match, const GateOpponent& opponent) {
          reaches_score(match.wins, match.draws, match.losses, opponent.bar);
 }
 
-// The journal of a gate match under way: OUT/gate/<file stem>.games.jsonl,
-// its first line the match's settings, then one line per finished game
-// ({"index", "result" for the agent, "seconds": the match's time so far}),
-// appended as each game ends. A killed or stopped lab resumes the match
-// from it, playing only the games it lacks (each game is seeded from the
-// match seed and its index, so the games are the ones an unbroken match
-// plays); it is removed once the match's file is written.
+// The journal of a gate match under way (lab/games_journal.h):
+// OUT/gate/<file stem>.games.jsonl, one line per finished game ({"index",
+// "result" for the agent, "seconds"}); removed once the match's file is
+// written.
 std::string journal_path(const std::string& gate_file) {
   return gate_file.substr(0, gate_file.size() - std::string(".json").size()) + ".games.jsonl";
 }
 
-// A gate match's finished games as its journal holds them.
-struct GateJournal {
-  std::vector<int> result;     // per game index; meaningful where finished
-  std::vector<char> finished;  // per game index
-  int count = 0;               // games finished
-  double seconds = 0;          // the match's time in the runs before
+// The results (for the agent) of the finished games 0 … games − 1, and which
+// are finished: games 0 … earlier − 1 are those of a match file the
+// journal extends (their results are in the file's W-D-L, not the journal,
+// which may not hold them), the others the journal's.
+struct GateGames {
+  std::vector<int> result;
+  std::vector<char> finished;
 };
 
-// Read the journal at `path` (none: an empty one), checking that it is of
-// the match `settings` describes; a journal of another match is refused by
-// name, as a gate file of another size is. Games 0 … earlier − 1 are those
-// of a match file this journal extends: finished (their results are in the
-// file's W-D-L) and not in the journal.
-GateJournal read_journal(const std::string& path, const nlohmann::json& settings, int games,
-                         int earlier) {
-  GateJournal journal;
-  journal.result.assign(games, 0);
-  journal.finished.assign(games, 0);
-  std::fill(journal.finished.begin(), journal.finished.begin() + earlier, 1);
-  journal.count = earlier;
-  const std::vector<std::string> lines = read_appended_lines(path);
-  if (lines.empty()) return journal;
-  auto bad = [&](size_t line, const std::string& why) {
-    return GameError("lab gate journal '" + path + "':" + std::to_string(line + 1) + ": " + why +
-                     "; remove it to play the match again");
-  };
-  const JsonInput head = parse_json_input(lines[0]);
-  if (head.value != settings) {
-    throw bad(0, "it is of another match (" +
-                     (head.ok() ? json_excerpt(head.value) : head.problem) + ", this one is " +
-                     settings.dump() + ")");
-  }
-  for (size_t i = 1; i < lines.size(); ++i) {
-    const nlohmann::json line = parse_json_input(lines[i]).value;
-    int index = -1, result = 2;
-    try {
-      index = line.at("index").get<int>();
-      result = line.at("result").get<int>();
-      journal.seconds = std::max(journal.seconds, line.at("seconds").get<double>());
-    } catch (const std::exception&) {
-      throw bad(i, "not a game line");
+GateGames gate_games(const GamesJournal& journal, int games, int earlier) {
+  GateGames out;
+  out.result.assign(games, 0);
+  out.finished.assign(games, 0);
+  std::fill(out.finished.begin(), out.finished.begin() + earlier, 1);
+  for (const auto& [index, line] : journal.games()) {
+    const nlohmann::json result = line.value("result", nlohmann::json());
+    if (index < earlier || !result.is_number_integer() || result.get<int>() < -1 ||
+        result.get<int>() > 1) {
+      throw journal.refuse("", index, "a game this match cannot have");
     }
-    if (index < 0 || index >= games || result < -1 || result > 1 || journal.finished[index]) {
-      throw bad(i, "a game this match cannot have");
-    }
-    journal.result[index] = result;
-    journal.finished[index] = 1;
-    ++journal.count;
+    out.result[index] = result.get<int>();
+    out.finished[index] = 1;
   }
-  return journal;
+  return out;
 }
 
 }  // namespace
@@ -178,7 +150,6 @@ bool play_gate_match(const GateMatchPlan& plan, GateMatch match, const SearchCon
   std::atomic<bool> decided{false};
   options.enough = &decided;
   // The games a stopped or killed run of this match finished.
-  const std::string journal_file = journal_path(plan.path);
   const nlohmann::json settings = {{"journal", "gate"},
                                    {"rule_set", plan.name},
                                    {"rules", game->options().label()},
@@ -189,40 +160,37 @@ bool play_gate_match(const GateMatchPlan& plan, GateMatch match, const SearchCon
                                    {"opening_plies", options.opening_plies}};
   const int earlier = match.games();  // counted in the match's file
   match.planned_games = gate.games;
-  GateJournal journal = read_journal(journal_file, settings, gate.games, earlier);
-  if (journal.count == earlier) write_file_atomically(journal_file, settings.dump() + "\n");
-  const double seconds_before = std::max(journal.seconds, match.seconds);
+  GamesJournal journal(journal_path(plan.path), "lab gate journal", "match", settings,
+                       {{"", gate.games}});
+  GateGames done = gate_games(journal, gate.games, earlier);
+  const double seconds_before = std::max(journal.seconds(), match.seconds);
   const auto started = std::chrono::steady_clock::now();
   auto seconds_so_far = [&]() {
     return seconds_before +
            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   };
-  const std::vector<char> resumed = journal.finished;
+  const std::vector<char> resumed = done.finished;
   options.skip = [&resumed](int index) { return resumed[index] != 0; };
   // The games counted so far: a prefix in index order (count_until_decided).
   auto count = [&]() {
     int played = match.games();
-    while (played < gate.games && journal.finished[played]) ++played;
-    count_until_decided(match,
-                        std::vector<int>(journal.result.begin(), journal.result.begin() + played),
+    while (played < gate.games && done.finished[played]) ++played;
+    count_until_decided(match, std::vector<int>(done.result.begin(), done.result.begin() + played),
                         opponent.bar);
     return match_decided(match, opponent.bar);
   };
-  const int resumed_games = journal.count - earlier;
+  const int resumed_games = journal.count();
   ProgressBar bar(
       plan.name + " gate vs " + opponent.label() +
           (earlier > 0         ? " (extended after " + std::to_string(earlier) + " games)"
            : resumed_games > 0 ? " (resumed after " + std::to_string(resumed_games) + " games)"
                                : ""),
-      gate.games - journal.count, !quiet);
+      gate.games - earlier - journal.count(), !quiet);
   const MatchProgress progress = [&](int finished, int, const MatchGame& g) {
     bar.update(finished);
-    journal.result[g.index] = g.result;
-    journal.finished[g.index] = 1;
-    append_line_durably(
-        journal_file,
-        nlohmann::json{{"index", g.index}, {"result", g.result}, {"seconds", seconds_so_far()}}
-            .dump());
+    done.result[g.index] = g.result;
+    done.finished[g.index] = 1;
+    journal.append("", g.index, {{"result", g.result}}, seconds_so_far());
     fault_point("after_gate_game");
     if (count()) decided = true;
   };
@@ -244,7 +212,7 @@ bool play_gate_match(const GateMatchPlan& plan, GateMatch match, const SearchCon
   match.agent_index = plan.k;
   match.players = players_fingerprint(plan.config, plan.entry, plan.agent_spec);
   write_file_atomically(plan.path, match.to_json().dump(1) + "\n");
-  std::filesystem::remove(journal_file);
+  std::filesystem::remove(journal.path());
   return true;
 }
 

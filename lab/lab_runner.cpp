@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -17,6 +18,7 @@
 #include "core/json_input.h"
 #include "core/progress.h"
 #include "core/seed.h"
+#include "lab/games_journal.h"
 #include "lab/gate_play.h"
 #include "lab/lab_agents.h"
 #include "lab/players_fingerprint.h"
@@ -155,6 +157,12 @@ BuilderGame builder_game_from_json(const nlohmann::json& j) {
   return g;
 }
 
+// The W-D-L of the builder (or draw-seeker) in `games`.
+void count_results(const std::vector<BuilderGame>& games, int& wins, int& draws, int& losses) {
+  wins = draws = losses = 0;
+  for (const BuilderGame& g : games) ++(g.result() > 0 ? wins : g.result() < 0 ? losses : draws);
+}
+
 nlohmann::json opponent_games_to_json(const OpponentGames& o) {
   nlohmann::json games = nlohmann::json::array();
   for (const auto& g : o.games) games.push_back(builder_game_to_json(g));
@@ -205,13 +213,67 @@ constexpr uint64_t kBuilderStream = 0x77616c6c;  // "wall"
 
 constexpr uint64_t kSeekerStream = 0x7365656b;  // "seek"
 
-// The games of `side` (the builder, a draw-seeker) against `other`, `side`
-// Red in even games; `options` as the builder's games against the agent, but
-// seeded with `seed`. `label` is the result's `opponent`.
-OpponentGames play_side(const Game& game, const PlayerFactory& side, const PlayerFactory& other,
-                        const std::string& label, MatchOptions options, uint64_t seed,
-                        const MatchProgress& progress) {
-  OpponentGames out;
+// The journal of a cell under way (lab/games_journal.h):
+// OUT/results/<cell stem>.games.jsonl, one line per finished game of any of
+// the cell's matches ("part": "agents", "builder", "vs SPEC" for a wall
+// opponent, "seeker NAME"), each with the game as the cell file keeps it;
+// removed once the cell's file is written.
+std::string cell_journal_path(const std::string& cell_file) {
+  return cell_file.substr(0, cell_file.size() - std::string(".json").size()) + ".games.jsonl";
+}
+
+// What the matches of one cell share: the journal they resume from and
+// append to, the cell's progress bar, its time so far, the stop request.
+struct CellPlay {
+  GamesJournal& journal;
+  const MatchProgress& progress;
+  std::function<double()> seconds_so_far;
+  const std::atomic<bool>* stop;
+  std::string label;  // "rule set 'NAME' xBUDGET", for a game's failure
+};
+
+// Plays the games of `part` (a match of `options.games` between p0 and p1)
+// that the journal lacks; the journal's games are first given back to their
+// places by `restore`, and each game that ends is journalled as `keep`
+// gives it (its observer has filled it by then). Returns false when
+// stopped: the part's games so far are in the journal.
+bool play_part(const Game& game, const PlayerFactory& p0, const PlayerFactory& p1,
+               MatchOptions options, const std::string& part, CellPlay& play,
+               const std::function<nlohmann::json(int)>& keep,
+               const std::function<void(int, const nlohmann::json&)>& restore) {
+  // A copy: the match asks from its worker threads while games are appended.
+  std::vector<char> resumed(options.games, 0);
+  for (const auto& [index, line] : play.journal.games(part)) {
+    try {
+      restore(index, line.at("game"));
+    } catch (const std::exception& e) {
+      throw play.journal.refuse(part, index, std::string("not a game of this cell: ") + e.what());
+    }
+    resumed[index] = 1;
+  }
+  options.skip = [&resumed](int index) { return resumed[index] != 0; };
+  options.stop = play.stop;
+  const MatchProgress progress = [&](int finished, int total, const MatchGame& g) {
+    play.journal.append(part, g.index, {{"game", keep(g.index)}}, play.seconds_so_far());
+    fault_point("after_lab_cell_game");
+    play.progress(finished, total, g);
+  };
+  try {
+    return !play_match(game, p0, p1, options, progress).interrupted;
+  } catch (const std::exception& e) {
+    // One game's failure ends the lab with the cell unwritten (a rerun
+    // resumes it from its journal), not std::terminate on a worker thread.
+    throw std::runtime_error(play.label + ": a game failed, the cell was not written: " + e.what());
+  }
+}
+
+// The games of `side` (the builder, a draw-seeker) against `other` as the
+// cell's `part`, `side` Red in even games; `options` as the builder's games
+// against the agent, but seeded with `seed`. `label` is the result's
+// `opponent`. False when stopped.
+bool play_side(const Game& game, const PlayerFactory& side, const PlayerFactory& other,
+               const std::string& label, MatchOptions options, uint64_t seed,
+               const std::string& part, CellPlay& play, OpponentGames& out) {
   out.opponent = label;
   out.games.resize(options.games);
   for (int k = 0; k < options.games; ++k) out.games[k].builder = k % 2;
@@ -220,11 +282,12 @@ OpponentGames play_side(const Game& game, const PlayerFactory& side, const Playe
     BuilderGame& g = out.games[i];
     return std::make_unique<MetricsObserver>(&g.metrics, &g.moves);
   };
-  const MatchResult result = play_match(game, side, other, options, progress);
-  out.wins = result.wins();
-  out.draws = result.draws();
-  out.losses = result.losses();
-  return out;
+  const bool played = play_part(
+      game, side, other, options, part, play,
+      [&](int i) { return builder_game_to_json(out.games[i]); },
+      [&](int i, const nlohmann::json& j) { out.games[i] = builder_game_from_json(j); });
+  count_results(out.games, out.wins, out.draws, out.losses);
+  return played;
 }
 
 // The entries of config.draw_seekers that `cell` has no games of.
@@ -239,14 +302,52 @@ std::vector<size_t> missing_seekers(const LabConfig& config, const CellResult& c
   return out;
 }
 
-// Plays one cell; with `before` (a finished cell lacking some draw-seekers)
-// only those seekers' games, added to a copy of it: they have seed streams
-// of their own, so they are the games a cell played with them would hold.
-CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t entry_index,
-                     int agent_index, int budget, const std::string& agent_folder,
-                     const SearchConfig& search, const InferenceOptions& inference, bool quiet,
-                     const CellResult* before = nullptr) {
-  const auto start_time = std::chrono::steady_clock::now();
+// A new cell's matches before its draw-seekers': the agent against itself
+// (`agents`), the builder against the agent (`builder`), then against each
+// wall opponent; their games go into `cell`. False when stopped.
+bool play_first_matches(const LabConfig& config, const std::shared_ptr<const Game>& shared,
+                        const PlayerFactory& agent, const InferenceOptions& inference,
+                        const MatchOptions& agents, const MatchOptions& builder, CellPlay& play,
+                        CellResult& cell) {
+  const Game& game = *shared;
+  cell.games.resize(config.games);
+  if (!play_part(
+          game, agent, agent, agents, "agents", play,
+          [&](int i) { return metrics_to_json(cell.games[i]); },
+          [&](int i, const nlohmann::json& j) { cell.games[i] = metrics_from_json(j); })) {
+    return false;
+  }
+  const WallPlayerFactory wall(game);
+  OpponentGames vs_agent;
+  if (!play_side(game, wall, agent, "", builder, builder.seed, "builder", play, vs_agent))
+    return false;
+  cell.builder_games = std::move(vs_agent.games);
+  count_results(cell.builder_games, cell.wall_wins, cell.wall_draws, cell.wall_losses);
+  for (const BuilderGame& g : cell.builder_games) cell.wall_lengths.push_back(g.metrics.plies);
+  for (size_t k = 0; k < config.wall_opponents.size(); ++k) {
+    const std::string& spec = config.wall_opponents[k];
+    cell.opponent_games.emplace_back();
+    if (!play_side(game, wall, *make_player_factory(spec, shared, SearchConfig(), inference), spec,
+                   builder, derive_seed(builder.seed, {k + 1}), "vs " + spec, play,
+                   cell.opponent_games.back())) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Plays one cell into the file `path` names (not written here); with
+// `before` (a finished cell lacking some draw-seekers) only those seekers'
+// games, added to a copy of it: they have seed streams of their own, so
+// they are the games a cell played with them would hold. Each finished game
+// is journalled, so a cell stopped (`stop`) or killed resumes where it was;
+// nullopt when stopped.
+std::optional<CellResult> play_cell(const LabConfig& config, const RuleSetEntry& entry,
+                                    size_t entry_index, int agent_index, int budget,
+                                    const std::string& agent_folder, const std::string& path,
+                                    const SearchConfig& search, const InferenceOptions& inference,
+                                    bool quiet, const std::atomic<bool>* stop,
+                                    const CellResult* before = nullptr) {
   std::shared_ptr<const Game> game = config.game_of(entry);
   CellResult cell = before ? *before : CellResult();
   const std::vector<size_t> seekers = missing_seekers(config, cell);
@@ -256,25 +357,44 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   cell.agent = config.agent_spec(entry, budget, agent_folder);
   cell.options = game->options().non_defaults();
   auto agent = make_player_factory(cell.agent, game, search, inference);
-  auto wall = std::make_unique<WallPlayerFactory>(*game);
   // Agent k's games derive from its own lab seed (the lab's for k = 1).
   const uint64_t seed =
       derive_seed(config.agent_lab_seed(agent_index), {entry_index, static_cast<uint64_t>(budget)});
-  const int total =
-      (before ? 0
-              : config.games +
-                    config.wall_games * (1 + static_cast<int>(config.wall_opponents.size()))) +
-      config.wall_games * static_cast<int>(seekers.size());
+  // The matches this run plays, by journal part, and their sizes.
+  std::map<std::string, int> parts;
   if (!before) {
-    cell.games.resize(config.games);
-    // Builder games: the builder is Red in even games, Blue in odd ones.
-    cell.builder_games.resize(config.wall_games);
-    for (int k = 0; k < config.wall_games; ++k) cell.builder_games[k].builder = k % 2;
+    parts["agents"] = config.games;
+    parts["builder"] = config.wall_games;
+    for (const std::string& spec : config.wall_opponents) parts["vs " + spec] = config.wall_games;
   }
+  for (size_t k : seekers) parts["seeker " + config.draw_seekers[k]] = config.wall_games;
+  const nlohmann::json settings = {{"journal", "cell"},
+                                   {"rule_set", agent_name(entry.name, agent_index)},
+                                   {"budget", budget},
+                                   {"rules", game->options().label()},
+                                   {"agent", cell.agent},
+                                   {"seed", seed},
+                                   {"opening_plies", config.opening_plies},
+                                   {"parts", parts}};
+  GamesJournal journal(cell_journal_path(path), "lab cell journal", "cell", settings, parts);
+  int total = 0;
+  for (const auto& [part, games] : parts) total += games;
   const std::string name = agent_name(entry.name, agent_index);
-  ProgressBar bar(name + " x" + std::to_string(budget), total, !quiet);
+  ProgressBar bar(
+      name + " x" + std::to_string(budget) +
+          (journal.count() > 0 ? " (resumed after " + std::to_string(journal.count()) + " games)"
+                               : ""),
+      total - journal.count(), !quiet);
   int done = 0;  // the match serialises its progress calls
   const MatchProgress progress = [&](int, int, const MatchGame&) { bar.update(++done); };
+  const double seconds_before = journal.seconds();
+  const auto start_time = std::chrono::steady_clock::now();
+  auto seconds_so_far = [&]() {
+    return seconds_before +
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - start_time).count();
+  };
+  CellPlay play{journal, progress, seconds_so_far, stop,
+                "rule set '" + name + "' x" + std::to_string(budget)};
   // The agent plays itself (both sides from one factory, so the colours
   // alternate by construction) ...
   MatchOptions agents;
@@ -288,44 +408,28 @@ CellResult play_cell(const LabConfig& config, const RuleSetEntry& entry, size_t 
   builder.games = config.wall_games;
   builder.seed = derive_seed(seed, {kBuilderStream});
   builder.opening_plies = 0;
-  builder.observe = [&](int i) {
-    BuilderGame& g = cell.builder_games[i];
-    return std::make_unique<MetricsObserver>(&g.metrics, &g.moves);
-  };
-  try {
-    if (!before) {
-      play_match(*game, *agent, *agent, agents, progress);
-      const MatchResult result = play_match(*game, *wall, *agent, builder, progress);
-      cell.wall_wins = result.wins();
-      cell.wall_draws = result.draws();
-      cell.wall_losses = result.losses();
-      for (size_t k = 0; k < config.wall_opponents.size(); ++k) {
-        const std::string& spec = config.wall_opponents[k];
-        cell.opponent_games.push_back(
-            play_side(*game, *wall, *make_player_factory(spec, game, SearchConfig(), inference),
-                      spec, builder, derive_seed(builder.seed, {k + 1}), progress));
-      }
-      for (const BuilderGame& g : cell.builder_games) cell.wall_lengths.push_back(g.metrics.plies);
+  if (!before && !play_first_matches(config, game, *agent, inference, agents, builder, play, cell))
+    return std::nullopt;
+  // The draw-seekers play the agent as the builder does, each from a
+  // stream of its own (its place in draw_seekers), so adding them changes
+  // no other game of the cell.
+  for (size_t k : seekers) {
+    const std::string spec = config.draw_seeker_spec(k, budget, agent_folder);
+    auto seeker = make_player_factory(spec, game, search, inference);
+    cell.seeker_games.push_back({config.draw_seekers[k], OpponentGames()});
+    if (!play_side(*game, *seeker, *agent, spec, builder, derive_seed(seed, {kSeekerStream, k}),
+                   "seeker " + config.draw_seekers[k], play, cell.seeker_games.back().games)) {
+      return std::nullopt;
     }
-    // The draw-seekers play the agent as the builder does, each from a
-    // stream of its own (its place in draw_seekers), so adding them changes
-    // no other game of the cell.
-    for (size_t k : seekers) {
-      const std::string spec = config.draw_seeker_spec(k, budget, agent_folder);
-      auto seeker = make_player_factory(spec, game, search, inference);
-      cell.seeker_games.push_back(
-          {config.draw_seekers[k], play_side(*game, *seeker, *agent, spec, builder,
-                                             derive_seed(seed, {kSeekerStream, k}), progress)});
-    }
-  } catch (const std::exception& e) {
-    // One game's failure ends the lab with the cell unwritten (a rerun
-    // resumes at this cell), not std::terminate on a worker thread.
-    throw std::runtime_error("rule set '" + name + "' x" + std::to_string(budget) +
-                             ": a game failed, the cell was not written: " + e.what());
   }
-  cell.seconds +=
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start_time).count();
+  cell.seconds += seconds_so_far();
   return cell;
+}
+
+// Writes `cell` to its file `path` and removes the journal it was played from.
+void write_cell(const std::string& path, const CellResult& cell) {
+  write_file_atomically(path, cell.to_json().dump(1) + "\n");
+  std::filesystem::remove(cell_journal_path(path));
 }
 
 // The finished cell at `path`, checked to hold the games the config asks
@@ -509,24 +613,34 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
             std::cerr << name << " x" << budget << ": done before, " << path << "\n";
           }
           // A draw-seeker added to the config since: its games join the cell.
-          if (!play_this || missing_seekers(config, cells.back()).empty()) continue;
+          if (!play_this) continue;
+          if (missing_seekers(config, cells.back()).empty()) {
+            std::filesystem::remove(cell_journal_path(path));  // left by a kill after the write
+            continue;
+          }
           if (options.stop && options.stop->load()) continue;
           prepare();
           if (options.stop && options.stop->load()) continue;
           const std::string players = cells.back().players;
-          cells.back() = play_cell(config, entry, r, k, budget, folder, search, options.inference,
-                                   options.quiet, &cells.back());
+          std::optional<CellResult> more =
+              play_cell(config, entry, r, k, budget, folder, path, search, options.inference,
+                        options.quiet, options.stop, &cells.back());
+          if (!more) continue;  // stopped: its journal resumes it
+          cells.back() = std::move(*more);
           cells.back().players = players;  // checked above (or written before they were kept)
-          write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
+          write_cell(path, cells.back());
           continue;
         }
         if (!play_this || (options.stop && options.stop->load())) continue;
         prepare();
         if (options.stop && options.stop->load()) continue;
-        cells.push_back(play_cell(config, entry, r, k, budget, folder, search, options.inference,
-                                  options.quiet));
+        std::optional<CellResult> cell =
+            play_cell(config, entry, r, k, budget, folder, path, search, options.inference,
+                      options.quiet, options.stop);
+        if (!cell) continue;  // stopped: its journal resumes it
+        cells.push_back(std::move(*cell));
         cells.back().players = players_fingerprint(config, entry, agent);
-        write_file_atomically(path, cells.back().to_json().dump(1) + "\n");
+        write_cell(path, cells.back());
         fault_point("after_lab_cell");
       }
       // The strength gate after the agent's cells: its matches add to them.

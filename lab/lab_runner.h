@@ -92,7 +92,8 @@ struct LabRunOptions {
   // the verdict presets, so a user can see every rule set's builder games
   // first and spend the gates where they can change a status.
   bool play_gates = true;
-  // Polled between cells: when true, no further cell is started.
+  // When true, no further game starts; a cell or gate match under way is
+  // left to its journal (the next run resumes it) and nothing more is played.
   const std::atomic<bool>* stop = nullptr;
   // How the agents' networks run in cells and gate matches (an agent's
   // training runs as its run config says).

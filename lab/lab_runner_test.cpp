@@ -112,11 +112,13 @@ TEST(LabRunner, AnExceptionInOneGameEndsTheLabWithAClearErrorAndNoCellFile) {
     EXPECT_NE(what.find("test player broke at ply 3"), std::string::npos) << what;
     EXPECT_EQ(what.find('\n'), std::string::npos) << "not one line: " << what;
   }
-  // Neither the cell nor a temporary of it was written.
+  // Neither the cell nor a temporary of it was written: only the cell's
+  // journal, which holds its settings and no game (none finished).
   const fs::path results = dir.path / "results";
-  if (fs::exists(results)) {
-    EXPECT_TRUE(fs::is_empty(results));
-  }
+  std::vector<std::string> files;
+  for (const auto& f : fs::directory_iterator(results)) files.push_back(f.path().filename());
+  EXPECT_EQ(files, std::vector<std::string>{"original-x1.games.jsonl"});
+  EXPECT_EQ(read_appended_lines((results / "original-x1.games.jsonl").string()).size(), 1u);
 }
 
 TEST(LabRunner, ATinyLabPlaysEveryGameAndResumesFromItsCellFile) {

@@ -1,6 +1,7 @@
 #include "lab/players_fingerprint.h"
 
 #include <map>
+#include <mutex>
 #include <sstream>
 
 #include "core/game.h"
@@ -33,6 +34,18 @@ std::string players_fingerprint(const LabConfig& config, const RuleSetEntry& ent
                                 const std::string& agent) {
   register_lab_players();  // `wall` and `waiter` as specs (idempotent)
   const auto game = config.game_of(entry);
+  // A lab run asks for the same fingerprints for a rule set's cell, each of
+  // its gate files and the report (up to 7 times), and each costs a
+  // self-play game per player: kept per game, rules and agent. The players'
+  // code cannot change within a process, so nothing goes stale.
+  static std::mutex mutex;
+  static std::map<std::string, std::string> known;
+  const std::string key = game->name() + "\n" + game->options().to_yaml() + "\n" + agent;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    const auto it = known.find(key);
+    if (it != known.end()) return it->second;
+  }
   std::string out;
   auto add = [&](const std::string& spec) {
     const std::string print = player_fingerprint(game, spec);
@@ -43,6 +56,8 @@ std::string players_fingerprint(const LabConfig& config, const RuleSetEntry& ent
   if (agent.find('{') == std::string::npos) add(agent);
   for (const char* spec : kScriptedPlayers)
     if (agent != spec) add(spec);
+  std::lock_guard<std::mutex> lock(mutex);
+  known[key] = out;
   return out;
 }
 

@@ -127,7 +127,9 @@ grep -q "Partial report: 3 of 4" "$dir/out/report.md" || fail "partial report no
 
 # A game that fails (an exception on one of the match's threads) ends the
 # lab with one line naming the cell and exit 1, not an abort, and leaves
-# neither the cell nor a temporary of it.
+# neither the cell nor a temporary of it: only the cell's journal (its
+# settings and the games that ended before the failure), which a rerun
+# resumes from.
 INCHZERO_FAULT=throw:lab_game_move:5 "$bin" lab --config "$dir/tiny.yaml" --out "$dir/fail" \
   --quiet >/dev/null 2>"$dir/fail.err"
 code=$?
@@ -135,7 +137,8 @@ code=$?
 [ "$(wc -l < "$dir/fail.err")" -eq 1 ] || fail "a failing game: not one line: $(cat "$dir/fail.err")"
 grep -q "rule set 'original' x1: a game failed, the cell was not written: injected fault" \
   "$dir/fail.err" || fail "a failing game: unclear message: $(cat "$dir/fail.err")"
-[ -z "$(ls -A "$dir/fail/results" 2>/dev/null)" ] || fail "a failing game left $(ls "$dir/fail/results")"
+[ "$(ls -A "$dir/fail/results" 2>/dev/null)" = original-x1.games.jsonl ] ||
+  fail "a failing game left $(ls "$dir/fail/results")"
 
 # One lab per folder: while another process holds its lab.lock (here this
 # shell, through flock(1) on fd 9), a lab on it is refused with exit 2.
