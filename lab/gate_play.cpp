@@ -234,7 +234,8 @@ void play_gate(const LabConfig& config, const RuleSetEntry& entry, size_t entry_
     if (on_file) {
       match = read_gate_file(path, gate.games);
       config.check_played_by(entry, path, match.agent, agent_spec);
-      check_same_players(path, match.players, config, entry, agent_spec);
+      check_same_players(path, match.players, config, entry, agent_spec,
+                         {agent_spec, opponent.player});
     }
     if (on_file && match_decided(match, opponent.bar)) {
       std::filesystem::remove(journal_path(path));  // left by a kill after the file's rename
@@ -271,7 +272,7 @@ std::vector<GateMatch> load_gate_matches(const LabConfig& config, const std::str
           const std::string agent =
               gate_agent_spec(config, entry, config.agent_folder(entry, out_dir, k));
           config.check_played_by(entry, path, matches.back().agent, agent);
-          check_same_players(path, matches.back().players, config, entry, agent);
+          check_same_players(path, matches.back().players, config, entry, agent, {agent, o.player});
           // The file's name says whose match it is (files of agent 1 carry no index).
           matches.back().agent_index = k;
         }

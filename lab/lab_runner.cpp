@@ -426,6 +426,15 @@ std::optional<CellResult> play_cell(const LabConfig& config, const RuleSetEntry&
   return cell;
 }
 
+// The specs of the players whose games a cell of `agent` holds: the agent,
+// the builder, the builder's other opponents and the draw-seekers.
+std::vector<std::string> cell_players(const LabConfig& config, const std::string& agent) {
+  std::vector<std::string> out = {agent, "wall"};
+  out.insert(out.end(), config.wall_opponents.begin(), config.wall_opponents.end());
+  out.insert(out.end(), config.draw_seekers.begin(), config.draw_seekers.end());
+  return out;
+}
+
 // Writes `cell` to its file `path` and removes the journal it was played from.
 void write_cell(const std::string& path, const CellResult& cell) {
   write_file_atomically(path, cell.to_json().dump(1) + "\n");
@@ -605,7 +614,8 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
           cells.push_back(read_cell_file(path, config));
           config.check_played_by(entry, path, cells.back().agent, agent);
           config.check_played_under(entry, path, cells.back().options);
-          check_same_players(path, cells.back().players, config, entry, agent);
+          check_same_players(path, cells.back().players, config, entry, agent,
+                             cell_players(config, agent));
           prove_fortresses_again(cells.back(), config, entry);
           // The file's name says which agent played it (agent 1's carry no index).
           cells.back().agent_index = k;

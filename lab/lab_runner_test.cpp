@@ -526,4 +526,3 @@ TEST(LabRunner, ACellPlayedByAnotherVersionOfThePlayersIsRefused) {
 
 }  // namespace
 }  // namespace inchzero::lab
-

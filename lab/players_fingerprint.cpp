@@ -2,6 +2,7 @@
 
 #include <map>
 #include <mutex>
+#include <set>
 #include <sstream>
 
 #include "core/game.h"
@@ -61,24 +62,27 @@ std::string players_fingerprint(const LabConfig& config, const RuleSetEntry& ent
   return out;
 }
 
-std::string changed_players(const std::string& recorded, const std::string& expected) {
+std::string changed_players(const std::string& recorded, const std::string& expected,
+                            const std::vector<std::string>& played_by) {
   const auto was = parse(recorded), now = parse(expected);
   std::string changed;
-  for (const auto& [spec, print] : now) {
-    const auto it = was.find(spec);
-    const std::string before = it == was.end() ? "none" : it->second;
-    if (before != print) changed += " `" + spec + "` (" + before + ", now " + print + ")";
+  for (const std::string& spec : std::set<std::string>(played_by.begin(), played_by.end())) {
+    const auto before = was.find(spec), after = now.find(spec);
+    if (before == was.end() && after == now.end()) continue;
+    const std::string old_print = before == was.end() ? "none" : before->second;
+    const std::string new_print = after == now.end() ? "none" : after->second;
+    if (old_print != new_print)
+      changed += " `" + spec + "` (" + old_print + ", now " + new_print + ")";
   }
-  for (const auto& [spec, print] : was)
-    if (!now.count(spec)) changed += " `" + spec + "` (" + print + ", now none)";
   return changed;
 }
 
 void check_same_players(const std::string& path, const std::string& recorded,
                         const LabConfig& config, const RuleSetEntry& entry,
-                        const std::string& agent) {
+                        const std::string& agent, const std::vector<std::string>& played_by) {
   if (recorded.empty()) return;
-  const std::string changed = changed_players(recorded, players_fingerprint(config, entry, agent));
+  const std::string changed =
+      changed_players(recorded, players_fingerprint(config, entry, agent), played_by);
   if (changed.empty()) return;
   throw GameError(path + " was played by players that now choose other moves:" + changed +
                   ": move the file away to play it again with the players as they are, or "

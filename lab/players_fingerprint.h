@@ -10,6 +10,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "lab/lab_config.h"
 
@@ -22,19 +23,24 @@ namespace inchzero::lab {
 std::string players_fingerprint(const LabConfig& config, const RuleSetEntry& entry,
                                 const std::string& agent);
 
-// The players whose fingerprints differ between `recorded` and `expected`
-// (both as players_fingerprint writes them), each as " `spec` (before, now
-// after)"; "" when none does.
-std::string changed_players(const std::string& recorded, const std::string& expected);
+// The players among `played_by` (specs) whose fingerprints differ between
+// `recorded` and `expected` (both as players_fingerprint writes them), each
+// as " `spec` (before, now after)"; "" when none does. A player missing on
+// one side counts as changed; a spec on neither side (a player whose moves
+// no seed fixes) is not compared.
+std::string changed_players(const std::string& recorded, const std::string& expected,
+                            const std::vector<std::string>& played_by);
 
 // Throws GameError when the result file `path` of `entry` records the
-// fingerprints `recorded` and its players (`agent` and the scripted ones)
-// now play otherwise, naming each player whose moves changed: its games were
-// played by another version of them. A file without fingerprints
-// (`recorded` empty: written before they were kept) passes unchecked, and
-// then nothing is computed.
+// fingerprints `recorded` and one of the players whose games it holds
+// (`played_by`: the agent's spec and its opponents') now plays otherwise,
+// naming each such player: its games were played by another version of
+// them. Why only those: a gate match against greedy says nothing of the
+// builder, and a change to the builder should not throw it away. A file
+// without fingerprints (`recorded` empty: written before they were kept)
+// passes unchecked, and then nothing is computed.
 void check_same_players(const std::string& path, const std::string& recorded,
                         const LabConfig& config, const RuleSetEntry& entry,
-                        const std::string& agent);
+                        const std::string& agent, const std::vector<std::string>& played_by);
 
 }  // namespace inchzero::lab
