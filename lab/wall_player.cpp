@@ -46,6 +46,15 @@ bool kept(const inchworm::Formations& f, const Position& after, int me) {
   return f.stones.minus(after.stacks(me)).none() && (f.eyes & after.occupied()).none();
 }
 
+// `me`'s pieces on the board outside its two-eyed groups in `pos`: the
+// material an attacker can still capture once a formation stands.
+int exposed_pieces(const Position& pos, int me, const Geometry& geo) {
+  int inside = 0;
+  inchworm::for_each_cell(inchworm::find_formations(pos, me, geo).stones,
+                          [&](int c) { inside += pos.height(c); });
+  return pos.pieces_on_board(me) - inside;
+}
+
 // Own groups of `me` whose liberties (plain definition) one opponent move
 // could fill: a drop fills one square, a distribution of height h fills h − 1.
 int groups_in_reach(const InchwormState& s, int me) {
@@ -98,9 +107,9 @@ Move WallPlayer::choose_move(const State& state) {
   const std::vector<Move> moves = sample_legal_moves(s, kDefaultMovesPerFirstDecision, rng_);
   // Step 1 and 2: simulate and rank every move.
   struct Candidate {
-    // gap, pieces lost, formation changed, stock spent, height above the
-    // mobile height, groups in reach, tie-break
-    std::tuple<int, int, int, int, int, int, uint64_t> rank;
+    // gap, pieces lost, formation changed, pieces exposed, stock spent,
+    // height above the mobile height, groups in reach, tie-break
+    std::tuple<int, int, int, int, int, int, int, uint64_t> rank;
     size_t index;
     std::unique_ptr<InchwormState> after;
   };
@@ -123,13 +132,14 @@ Move WallPlayer::choose_move(const State& state) {
           inchworm::find_formations(after->position(), me, after->geometry()).uncapturable() ||
           inchworm::find_fortress(after->position(), me, after->geometry(), after->rules()).proven;
     }
-    int changed = 0, spends = 0;
+    int changed = 0, exposed = 0, spends = 0;
     if (standing) {
       changed = !kept(fortress, after->position(), me);
+      exposed = exposed_pieces(after->position(), me, after->geometry());
       spends = after->stock(me) < s.stock(me);
     }
     candidates.push_back(
-        {{gap, after->last_captures().pieces[me], changed, spends,
+        {{gap, after->last_captures().pieces[me], changed, exposed, spends,
           height_above_mobile(after->position(), me), groups_in_reach(*after, me), rng_()},
          i,
          std::move(after)});

@@ -114,6 +114,25 @@ TEST_F(WallPlayer, WaitsByDroppingOntoALowStackNotATallOne) {
   }
 }
 
+// Rank (c2): once its formation stands, the builder keeps its material in
+// the two-eyed group, where no attacker can take it. The position above:
+// the drops that keep the formation and stay low are b1, d1 (inside the
+// group) and a4..d4 (alone on the fourth rank, where an attacker can take
+// them: against siege:3 the builder of 2026-12-06 lost 29 of 32 games this
+// way, its group standing at the end of 25). Without the rank b1 and d1 tie
+// with the fourth rank, and the ten seeds below keep to them with a chance
+// of about (2/6)^10.
+TEST_F(WallPlayer, KeepsItsMaterialInsideItsStandingGroup) {
+  const auto game = inchworm::testing::game({"width=4", "height=4"}, "original");
+  const auto state =
+      inchworm::testing::at(game, "4/B1,B1,B1,B1/R3,R3,R3,R3/1,R1,1,R1 r 2,5 0,0 0,0");
+  auto wall = make_player_factory("wall", game);
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    const std::string move = state->move_to_string(wall->make(seed)->choose_move(*state));
+    EXPECT_TRUE(move == "b1" || move == "d1") << "seed " << seed << ": " << move;
+  }
+}
+
 // The builder's "standing" is the rules core's: four lone stones around a1
 // and c1 (eyes a distribution enters diagonally, analysis_test.cpp) leave a
 // gap, the corner group b1 d1 a2 b2 c2 d2 closes it.
