@@ -1,6 +1,6 @@
 set terminal pngcairo size 1200,600 noenhanced
 set datafile separator whitespace
-names = "original menke "
+names = "original enclosure-capture "
 set output 'draw_rate.png'
 set title 'Agent-vs-agent draw rate (Wilson 95 % intervals; left point 1x budget, right point the largest)'
 set yrange [0:1.05]
