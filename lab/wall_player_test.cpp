@@ -102,15 +102,25 @@ TEST_F(WallPlayer, TheWaiterDoesNotGatherIntoAFortressOfTheRulesInForce) {
 // or d1 (height 2), onto the empty fourth rank, or onto a2..d2 (height 4);
 // without rank (e) those tie, and the ten seeds below avoid a2..d2 with a
 // chance of about 0.6 ^ 10.
-TEST_F(WallPlayer, WaitsByDroppingOntoALowStackNotATallOne) {
+// The builder's moves in that position (Red, stock 2, its group standing),
+// one per seed 1 … 10.
+std::vector<std::string> standing_group_waits() {
   const auto game = inchworm::testing::game({"width=4", "height=4"}, "original");
   const auto state =
       inchworm::testing::at(game, "4/B1,B1,B1,B1/R3,R3,R3,R3/1,R1,1,R1 r 2,5 0,0 0,0");
   auto wall = make_player_factory("wall", game);
-  for (uint64_t seed = 1; seed <= 10; ++seed) {
-    const std::string move = state->move_to_string(wall->make(seed)->choose_move(*state));
+  std::vector<std::string> moves;
+  for (uint64_t seed = 1; seed <= 10; ++seed)
+    moves.push_back(state->move_to_string(wall->make(seed)->choose_move(*state)));
+  return moves;
+}
+
+TEST_F(WallPlayer, WaitsByDroppingOntoALowStackNotATallOne) {
+  const std::vector<std::string> moves = standing_group_waits();
+  for (size_t k = 0; k < moves.size(); ++k) {
+    const std::string& move = moves[k];
     EXPECT_TRUE(move != "a2" && move != "b2" && move != "c2" && move != "d2")
-        << "seed " << seed << ": " << move;
+        << "seed " << k + 1 << ": " << move;
   }
 }
 
@@ -123,14 +133,9 @@ TEST_F(WallPlayer, WaitsByDroppingOntoALowStackNotATallOne) {
 // with the fourth rank, and the ten seeds below keep to them with a chance
 // of about (2/6)^10.
 TEST_F(WallPlayer, KeepsItsMaterialInsideItsStandingGroup) {
-  const auto game = inchworm::testing::game({"width=4", "height=4"}, "original");
-  const auto state =
-      inchworm::testing::at(game, "4/B1,B1,B1,B1/R3,R3,R3,R3/1,R1,1,R1 r 2,5 0,0 0,0");
-  auto wall = make_player_factory("wall", game);
-  for (uint64_t seed = 1; seed <= 10; ++seed) {
-    const std::string move = state->move_to_string(wall->make(seed)->choose_move(*state));
-    EXPECT_TRUE(move == "b1" || move == "d1") << "seed " << seed << ": " << move;
-  }
+  const std::vector<std::string> moves = standing_group_waits();
+  for (size_t k = 0; k < moves.size(); ++k)
+    EXPECT_TRUE(moves[k] == "b1" || moves[k] == "d1") << "seed " << k + 1 << ": " << moves[k];
 }
 
 // The builder's "standing" is the rules core's: four lone stones around a1

@@ -10,6 +10,7 @@ bin=${1:?usage: lab_gate_resume.sh path/to/inchzero}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
+. "$(dirname "$0")/lib/journal.bash"
 
 # greedy against random on a tiny board: at 0.6 of 12 games the gate is
 # decided after 8 games at the earliest, so the kill lands mid-match.
@@ -42,24 +43,14 @@ code=$?
 lines=$(wc -l < "$dir/killed/$gate.games.jsonl")
 [ "$lines" -eq 3 ] || fail "the journal holds $lines lines, expected the settings and 2 games"
 
-# A journal of another match (another seed) is refused by name, untouched.
-cp "$dir/killed/$gate.games.jsonl" "$dir/journal"
-sed -i '1s/"seed":[0-9]*/"seed":7/' "$dir/killed/$gate.games.jsonl"
-"$bin" lab --config "$dir/gate.yaml" --out "$dir/killed" --quiet >/dev/null 2>"$dir/other.err"
-code=$?
-[ "$code" -eq 2 ] || fail "a journal of another match: expected exit 2, got $code"
-grep -q "lab gate journal '.*$gate.games.jsonl':1: it is of another match" "$dir/other.err" ||
-  fail "a journal of another match: unclear message: $(cat "$dir/other.err")"
-grep -q "remove it to play the match again" "$dir/other.err" ||
-  fail "the refusal does not say what to do: $(cat "$dir/other.err")"
-cp "$dir/journal" "$dir/killed/$gate.games.jsonl"
+# A journal of another match (another seed) is refused by name.
+expect_foreign_journal_refused match "$dir/killed/$gate.games.jsonl" \
+  "$bin" lab --config "$dir/gate.yaml" --out "$dir/killed" --quiet
 
 "$bin" lab --config "$dir/gate.yaml" --out "$dir/killed" >/dev/null 2>"$dir/resumed.err" ||
   fail "the resumed lab exited $?: $(cat "$dir/resumed.err")"
 grep -q "gate vs random (resumed after 2 games)" "$dir/resumed.err" ||
   fail "the rerun did not resume the match: $(grep gate "$dir/resumed.err")"
 [ ! -e "$dir/killed/$gate.games.jsonl" ] || fail "the resumed lab left its journal"
-strip() { grep -v '"seconds"' "$1"; }
-diff <(strip "$dir/whole/$gate.json") <(strip "$dir/killed/$gate.json") >"$dir/diff" ||
-  fail "the resumed gate differs from the unbroken one: $(cat "$dir/diff")"
+expect_same_but_time "$dir/whole/$gate.json" "$dir/killed/$gate.json"
 echo "ok: a killed gate match resumes from its journal to the unbroken match's result"
