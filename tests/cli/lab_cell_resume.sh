@@ -30,18 +30,8 @@ rule_sets:
 YAML
 cell=results/original-x1
 
-"$bin" lab --config "$dir/cell.yaml" --out "$dir/whole" --quiet >/dev/null 2>"$dir/whole.err" ||
-  fail "the unbroken lab exited $?: $(cat "$dir/whole.err")"
-[ -s "$dir/whole/$cell.json" ] || fail "no cell file in the unbroken lab"
-[ ! -e "$dir/whole/$cell.games.jsonl" ] || fail "the unbroken lab left its journal"
-
-INCHZERO_FAULT=after_lab_cell_game:3 "$bin" lab --config "$dir/cell.yaml" --out "$dir/broken" \
-  --quiet >/dev/null 2>&1
-code=$?
-[ "$code" -eq 137 ] || fail "the injected kill did not kill the lab (exit $code)"
-[ ! -e "$dir/broken/$cell.json" ] || fail "a killed cell wrote its file"
-lines=$(wc -l < "$dir/broken/$cell.games.jsonl")
-[ "$lines" -eq 4 ] || fail "the journal holds $lines lines, expected the settings and 3 games"
+expect_unbroken_lab "$dir/cell.yaml" "$dir/whole" "$cell"
+expect_killed_after after_lab_cell_game 3 "$dir/cell.yaml" "$dir/broken" "$cell"
 
 # A journal of another cell (another seed) is refused by name.
 expect_foreign_journal_refused cell "$dir/broken/$cell.games.jsonl" \

@@ -30,18 +30,8 @@ rule_sets:
 YAML
 gate=gate/original-vs-random
 
-"$bin" lab --config "$dir/gate.yaml" --out "$dir/whole" --quiet >/dev/null 2>"$dir/whole.err" ||
-  fail "the unbroken lab exited $?: $(cat "$dir/whole.err")"
-[ -s "$dir/whole/$gate.json" ] || fail "no gate file in the unbroken lab"
-[ ! -e "$dir/whole/$gate.games.jsonl" ] || fail "the unbroken lab left its journal"
-
-INCHZERO_FAULT=after_gate_game:2 "$bin" lab --config "$dir/gate.yaml" --out "$dir/killed" \
-  --quiet >/dev/null 2>&1
-code=$?
-[ "$code" -eq 137 ] || fail "the injected kill did not kill the lab (exit $code)"
-[ ! -e "$dir/killed/$gate.json" ] || fail "a killed match wrote its gate file"
-lines=$(wc -l < "$dir/killed/$gate.games.jsonl")
-[ "$lines" -eq 3 ] || fail "the journal holds $lines lines, expected the settings and 2 games"
+expect_unbroken_lab "$dir/gate.yaml" "$dir/whole" "$gate"
+expect_killed_after after_gate_game 2 "$dir/gate.yaml" "$dir/killed" "$gate"
 
 # A journal of another match (another seed) is refused by name.
 expect_foreign_journal_refused match "$dir/killed/$gate.games.jsonl" \

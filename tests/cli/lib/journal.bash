@@ -27,3 +27,25 @@ expect_same_but_time() {
   diff <(grep -v '"seconds"' "$1") <(grep -v '"seconds"' "$2") >"$dir/diff" ||
     fail "the resumed result differs from the unbroken one: $(head -20 "$dir/diff")"
 }
+
+# expect_unbroken_lab CONFIG OUT STEM: the lab plays CONFIG into OUT whole,
+# writing OUT/STEM.json and leaving no journal.
+expect_unbroken_lab() {
+  "$bin" lab --config "$1" --out "$2" --quiet >/dev/null 2>"$dir/whole.err" ||
+    fail "the unbroken lab exited $?: $(cat "$dir/whole.err")"
+  [ -s "$2/$3.json" ] || fail "no $3.json in the unbroken lab"
+  [ ! -e "$2/$3.games.jsonl" ] || fail "the unbroken lab left its journal"
+}
+
+# expect_killed_after POINT N CONFIG OUT STEM: a lab killed (kill -9) at the
+# N-th pass through the fault point POINT wrote no OUT/STEM.json and left a
+# journal of its settings and N games.
+expect_killed_after() {
+  local code=0
+  INCHZERO_FAULT="$1:$2" "$bin" lab --config "$3" --out "$4" --quiet >/dev/null 2>&1 || code=$?
+  [ "$code" -eq 137 ] || fail "the injected kill did not kill the lab (exit $code)"
+  [ ! -e "$4/$5.json" ] || fail "a killed lab wrote $5.json"
+  local lines
+  lines=$(wc -l <"$4/$5.games.jsonl")
+  [ "$lines" -eq $(($2 + 1)) ] || fail "the journal holds $lines lines, expected the settings and $2 games"
+}
