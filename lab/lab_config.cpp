@@ -191,6 +191,20 @@ bool LabConfig::agent_per_entry() const {
                      [](const RuleSetEntry& e) { return !e.agent.empty(); });
 }
 
+int LabConfig::wall_games_of(const RuleSetEntry& entry) const {
+  return entry.wall_games > 0 ? entry.wall_games : wall_games;
+}
+
+std::string LabConfig::own_wall_games_text() const {
+  std::string text;
+  for (const RuleSetEntry& entry : rule_sets) {
+    if (entry.wall_games > 0) {
+      text += " `" + entry.name + "`: " + std::to_string(entry.wall_games) + " wall-builder games.";
+    }
+  }
+  return text;
+}
+
 std::string LabConfig::draw_seeker_spec(size_t k, int budget, const std::string& folder) const {
   return fill_tokens(draw_seekers.at(k), simulations * budget, folder);
 }

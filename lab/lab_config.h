@@ -42,6 +42,12 @@ struct RuleSetEntry {
   // where the lab's attacker fails it a stronger one may pass; the verdict
   // names the agent of each row (verdict_file.h).
   std::string agent = "";
+  // This rule set's wall-builder games per budget instead of the lab's
+  // `wall_games` (0: the lab's). Why: every fix is tested against the first
+  // rule set (the baseline), so more games there sharpen each of those
+  // Fisher tests and the baseline's own "holds" test at the cost of one
+  // rule set, not of all of them.
+  int wall_games = 0;
   // Not a key: the "OPTION=value" expand_sweeps added to `set` for this
   // entry's value (its name says the value), empty for an entry not swept.
   // Why recorded: a report that lists an entry's own settings leaves it out,
@@ -61,6 +67,10 @@ struct RuleSetEntry {
     v("agent", c.agent,
       "this rule set's agent as a player spec instead of the lab's agent ({sims} as there; no "
       "{agent}); empty: the lab's agent");
+    v("wall_games", c.wall_games,
+      "this rule set's wall-builder games per budget instead of the lab's wall_games (0: the "
+      "lab's)",
+      Range{0, kNoLimit});
     v("sweep", c.sweep, "one rule set per value of one option, named <name>=<value>");
     v("control", c.control,
       "this rule set as a control: positive (builder must hold no fortress draw), negative "
@@ -215,6 +225,12 @@ struct LabConfig {
   int gate_budget() const;
   // Whether some rule set plays its own agent instead of the lab's.
   bool agent_per_entry() const;
+  // The wall-builder games per budget of `entry` (its own, else the lab's),
+  // which its builder, wall opponents and draw-seekers each play.
+  int wall_games_of(const RuleSetEntry& entry) const;
+  // " `name`: N wall-builder games." for each rule set with games of its
+  // own, as the reports state them after the lab's number; "" when none.
+  std::string own_wall_games_text() const;
   // Throws GameError when the result file `path` of `entry` was played by
   // `recorded` while the config now gives `expected`: a rule set whose agent
   // changed must not mix the old agent's games into the new one's rows. Only

@@ -168,8 +168,8 @@ void header_section(std::ostream& out, const LabResults& results) {
   for (int b : results.budgets) out << " " << b << "× (`" << config.lab_agent_spec(b) << "`)";
   out << own_agents_text(config) << ". " << config.games
       << " agent-vs-agent games per rule set and budget, " << config.wall_games
-      << " wall-builder-vs-agent games per rule set and budget (colours alternated). Seed "
-      << config.seed << ".";
+      << " wall-builder-vs-agent games per rule set and budget (colours alternated)."
+      << config.own_wall_games_text() << " Seed " << config.seed << ".";
   if (config.agent_per_rule_set()) {
     out << " {agent} = the rule set's own network agent (the newest network of its run):";
     if (config.training.enabled()) {
@@ -278,7 +278,8 @@ void description_section(std::ostream& out, const LabResults& results, const Row
   const int wall_n = config.wall_games * static_cast<int>(results.budgets.size());
   out << "\nEach description rests on " << wall_n << " wall-builder games per rule set"
       << (config.agents() > 1 ? " and agent, pooled over the agents as in the verdict" : "")
-      << "; only the verdict above says which differences the games show.\n";
+      << "; only the verdict above says which differences the games show."
+      << config.own_wall_games_text() << "\n";
 }
 
 // The verdict: each fix against the first rule set (the baseline, normally

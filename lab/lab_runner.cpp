@@ -361,13 +361,14 @@ std::optional<CellResult> play_cell(const LabConfig& config, const RuleSetEntry&
   const uint64_t seed =
       derive_seed(config.agent_lab_seed(agent_index), {entry_index, static_cast<uint64_t>(budget)});
   // The matches this run plays, by journal part, and their sizes.
+  const int wall_games = config.wall_games_of(entry);
   std::map<std::string, int> parts;
   if (!before) {
     parts["agents"] = config.games;
-    parts["builder"] = config.wall_games;
-    for (const std::string& spec : config.wall_opponents) parts["vs " + spec] = config.wall_games;
+    parts["builder"] = wall_games;
+    for (const std::string& spec : config.wall_opponents) parts["vs " + spec] = wall_games;
   }
-  for (size_t k : seekers) parts["seeker " + config.draw_seekers[k]] = config.wall_games;
+  for (size_t k : seekers) parts["seeker " + config.draw_seekers[k]] = wall_games;
   const nlohmann::json settings = {{"journal", "cell"},
                                    {"rule_set", agent_name(entry.name, agent_index)},
                                    {"budget", budget},
@@ -405,7 +406,7 @@ std::optional<CellResult> play_cell(const LabConfig& config, const RuleSetEntry&
   agents.observe = [&](int i) { return std::make_unique<MetricsObserver>(&cell.games[i]); };
   // ... and the wall-builder plays it, Red in even games, Blue in odd ones.
   MatchOptions builder = agents;
-  builder.games = config.wall_games;
+  builder.games = wall_games;
   builder.seed = derive_seed(seed, {kBuilderStream});
   builder.opening_plies = 0;
   if (!before && !play_first_matches(config, game, *agent, inference, agents, builder, play, cell))
@@ -442,10 +443,12 @@ void write_cell(const std::string& path, const CellResult& cell) {
 }
 
 // The finished cell at `path`, checked to hold the games the config asks
-// for: a cell played with other `games` or `wall_games` would be mixed into
-// the report with the others and weigh differently in the verdict's tests,
-// so it is refused by name, as a gate file with another number of games is.
-CellResult read_cell_file(const std::string& path, const LabConfig& config) {
+// for: a cell played with other `games` or `wall_games` (the rule set's,
+// LabConfig::wall_games_of) would be mixed into the report with the others
+// and weigh differently in the verdict's tests, so it is refused by name, as
+// a gate file with another number of games is.
+CellResult read_cell_file(const std::string& path, const LabConfig& config,
+                          const RuleSetEntry& entry) {
   const JsonInput text = parse_json_input(read_file(path));
   if (!text.ok()) throw GameError("lab result file '" + path + "' is corrupt: " + text.problem);
   CellResult cell;
@@ -455,12 +458,13 @@ CellResult read_cell_file(const std::string& path, const LabConfig& config) {
     throw GameError("lab result file '" + path + "' is corrupt: " + e.what());
   }
   const int games = static_cast<int>(cell.games.size());
-  if (games != config.games || cell.wall_games() != config.wall_games) {
+  const int wall_games = config.wall_games_of(entry);
+  if (games != config.games || cell.wall_games() != wall_games) {
     throw GameError(fmt::format(
         "lab result file '{}' holds {} agent games and {} wall-builder games, the config asks "
         "for {} (games) and {} (wall_games); remove it to play the cell again, or use another "
         "--out",
-        path, games, cell.wall_games(), config.games, config.wall_games));
+        path, games, cell.wall_games(), config.games, wall_games));
   }
   return cell;
 }
@@ -611,7 +615,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
         const std::string path = cell_path(out_dir, entry.name, budget, k);
         const std::string agent = config.agent_spec(entry, budget);
         if (std::filesystem::exists(path)) {
-          cells.push_back(read_cell_file(path, config));
+          cells.push_back(read_cell_file(path, config, entry));
           config.check_played_by(entry, path, cells.back().agent, agent);
           config.check_played_under(entry, path, cells.back().options);
           check_same_players(path, cells.back().players, config, entry, agent,

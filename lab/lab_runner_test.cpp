@@ -231,6 +231,45 @@ TEST(LabRunner, ACellOfAnotherSizeIsRefusedByName) {
       GameError);
 }
 
+// A rule set's own `wall_games` (the baseline given more games) plays that
+// many builder games in its cells, the first of them the games the lab's
+// number plays (each game is seeded by its index), while the other rule sets
+// keep the lab's; a cell of the lab's number is then refused by name, and the
+// reports say which rule set played more.
+TEST(LabRunner, ARuleSetsOwnWallGamesPlayMoreBuilderGamesThanTheLabs) {
+  TempDir dir;
+  const std::string before_dir = (dir.path / "before").string(),
+                    after_dir = (dir.path / "after").string();
+  LabConfig config = tiny_config("random");
+  config.rule_sets.push_back({"menke", "menke", {}, "", {}});
+  const std::vector<CellResult> before = run_lab(config, before_dir, quiet());
+  config.rule_sets[0].wall_games = 4;
+  EXPECT_EQ(config.wall_games_of(config.rule_sets[0]), 4);
+  EXPECT_EQ(config.wall_games_of(config.rule_sets[1]), 2);
+  EXPECT_EQ(config.own_wall_games_text(), " `original`: 4 wall-builder games.");
+  try {
+    run_lab(config, before_dir, quiet());
+    ADD_FAILURE() << "a cell of 2 builder games was read for a rule set of 4";
+  } catch (const GameError& e) {
+    EXPECT_NE(std::string(e.what()).find("holds 4 agent games and 2 wall-builder games, the "
+                                         "config asks for 4 (games) and 4 (wall_games)"),
+              std::string::npos)
+        << e.what();
+  }
+  const std::vector<CellResult> cells = run_lab(config, after_dir, quiet());
+  ASSERT_EQ(cells.size(), 2u);
+  ASSERT_EQ(cells[0].builder_games.size(), 4u);
+  ASSERT_EQ(cells[1].builder_games.size(), 2u);
+  for (size_t k = 0; k < 2; ++k) {
+    EXPECT_EQ(cells[0].builder_games[k].moves, before[0].builder_games[k].moves) << k;
+    EXPECT_EQ(cells[1].builder_games[k].moves, before[1].builder_games[k].moves) << k;
+  }
+  EXPECT_EQ(cells[0].to_json()["games"], before[0].to_json()["games"]);  // the agent's games
+  write_report(config, cells, after_dir, "inchzero lab test");
+  const std::string verdict = read_file(after_dir + "/verdict.md");
+  EXPECT_NE(verdict.find("`original`: 4 wall-builder games."), std::string::npos) << verdict;
+}
+
 // A rule set's own agent (`agent:`) plays its cells; a cell the lab's agent
 // played before is then refused by name rather than mixed into its rows.
 TEST(LabRunner, ARuleSetsOwnAgentPlaysItsCellsAndAnOldAgentsCellIsRefused) {

@@ -83,7 +83,8 @@ void draw_seekers_sections(std::ostream& out, const LabConfig& config,
         << config.wall_games
         << " games per rule set and budget, colours alternated; W-D-L from its side, its draws "
            "split as the builder's (fortress, clock, other). Every game with its moves is in "
-           "`results/<cell>.json` (`seeker_games`).\n\n"
+           "`results/<cell>.json` (`seeker_games`)."
+        << config.own_wall_games_text() << "\n\n"
         << "| rule set | budget | draw-seeker W-D-L | fortress draws | clock draws | other draws "
            "|\n|---|---|---|---|---|---|\n";
     for (const RuleSetEntry& entry : shown.rule_sets) {
