@@ -553,9 +553,9 @@ void verdict_header(std::ostream& out, const LabResults& results, const std::vec
     out << (i ? ", " : "") << budgets[i] << "× = " << budgets[i] * config.simulations
         << " simulations";
   }
-  out << "), colours alternated, summed over the budgets;" << config.own_wall_games_text()
-      << " every game's seed derives from the lab's seed " << config.seed << "."
-      << config.game_settings_text() << "\n";
+  out << "), colours alternated, summed over the budgets; every game's seed derives from the "
+         "lab's seed "
+      << config.seed << "." << config.own_wall_games_text() << config.game_settings_text() << "\n";
   agents_line(out, config, out_dir);
   out << "\n- **Tests**, each at level " << kVerdictAlpha
       << " after Holm's step-down correction over the " << tested
