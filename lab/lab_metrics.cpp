@@ -119,6 +119,12 @@ AgentPoints agent_points(const std::vector<BuilderGame>& games) {
   return sum;
 }
 
+int games_with_builder_formation(const std::vector<BuilderGame>& games) {
+  return static_cast<int>(std::count_if(games.begin(), games.end(), [](const BuilderGame& g) {
+    return g.metrics.uncapturable_ply[g.builder] >= 0;
+  }));
+}
+
 BuilderDraws count_builder_draws(const std::vector<BuilderGame>& games, int fortress_plies) {
   BuilderDraws d;
   for (const BuilderGame& g : games) {

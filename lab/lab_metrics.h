@@ -80,6 +80,13 @@ struct AgentPoints {
 };
 AgentPoints agent_points(const std::vector<BuilderGame>& games);
 
+// How many of `games` saw the builder stand a formation at some ply: a
+// two-eyed group or a wall, uncapturable by the original capture rule's
+// argument (GameMetrics::uncapturable_ply). A fix under which the builder
+// seldom gets that far stops its way of building; it is not shown to break a
+// standing wall.
+int games_with_builder_formation(const std::vector<BuilderGame>& games);
+
 // Summarise `games` (may be empty: all rates 0 of 0).
 RuleSetMetrics summarize_games(const std::vector<GameMetrics>& games);
 

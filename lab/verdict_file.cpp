@@ -80,6 +80,14 @@ std::pair<int, int> rule_set_agent_points(const std::vector<CellResult>& cells,
   return {points, self_capture};
 }
 
+// The builder games of `rule_set` in which the builder stood its formation.
+int rule_set_built(const std::vector<CellResult>& cells, const std::string& rule_set) {
+  int built = 0;
+  for (const CellResult& c : cells)
+    if (c.rule_set == rule_set) built += games_with_builder_formation(c.builder_games);
+  return built;
+}
+
 // Who the agent of config.rule_sets[index] is: its training seed, its run, or
 // the one untrained player every rule set shares.
 std::string agent_text(const LabConfig& config, size_t index) {
@@ -275,6 +283,8 @@ std::vector<FixRow> verdict_rows(const LabResults& results, double alpha) {
     row.strength = strength_text(config, i, gate, gates.at(name), all_cells);
     row.draws = draws_text(config, cells, name);
     std::tie(row.agent_points, row.agent_self_capture_points) = rule_set_agent_points(cells, name);
+    row.fix_built = rule_set_built(cells, name);
+    row.baseline_built = rule_set_built(cells, base_entry.name);
     std::vector<std::string> holding;
     row.seekers = seekers_text(config, cells, name, seeker_tests, &holding);
     row.seekers_holding = holding;  // kept only for kRemovesWall, below
@@ -380,6 +390,15 @@ std::vector<FixRow> verdict_rows(const LabResults& results, double alpha) {
           "the builder does not use), not from an attack on the wall",
           row.agent_self_capture_points, row.agent_points,
           100.0 * row.agent_self_capture_points / row.agent_points);
+    }
+    if (row.tested && row.seldom_built()) {
+      row.reason += fmt::format(
+          "; **caveat**: the builder stood its formation (a two-eyed group or a wall) in only {} "
+          "of its {} games, against {} of {} under `{}`: the fix stopped this builder's way of "
+          "building, so these games do not show a standing wall falling (a builder that builds "
+          "another shape is not tested)",
+          row.fix_built, row.fix.games(), row.baseline_built, row.baseline.games(),
+          row.baseline.rule_set);
     }
   }
   return rows;
@@ -625,7 +644,11 @@ void statuses_section(std::ostream& out, const std::string& base_name) {
       << "- A tested row carries a **caveat** when more than half of the agent's points in "
          "the builder games came from its own pieces captured by its own moves (self-capture, "
          "report.md): under that fix the builder loses to a points farm, which it could play "
-         "as well, not to an attack on its wall.\n";
+         "as well, not to an attack on its wall.\n"
+      << "- A tested row carries a **caveat** when the builder stood its formation (a two-eyed "
+         "group or a wall, uncapturable by the original capture rule's argument) in fewer than "
+         "half its games under the fix but in most under the baseline: the fix stopped the "
+         "builder's way of building, and its losses do not show a standing wall falling.\n";
 }
 
 // The baseline's own wall, first in the summary: every status below is
@@ -686,6 +709,7 @@ void summary_section(std::ostream& out, const LabResults& results,
       names += (names.empty() ? "`" : ", `") + r.rule_set + "`";
       if (r.tested && r.self_capture_farm())
         names += " (by a self-capture points farm: see its row)";
+      if (r.tested && r.seldom_built()) names += " (the builder seldom built: see its row)";
     }
     out << "- " << title << ": " << (names.empty() ? "none" : names) << ".\n";
   };

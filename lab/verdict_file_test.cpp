@@ -97,6 +97,50 @@ TEST(VerdictFile, AFixWonBySelfCaptureCarriesACaveat) {
       << md;
 }
 
+// The seldom-built caveat: the builder stands its formation in all 20
+// baseline games; under `torus` in none and under `edges` in 12 of 20, and
+// loses all 20 under both. Only `torus` carries the caveat (row and
+// summary). With a baseline whose builder never built, the same `torus`
+// games claim nothing: the comparison is what the caveat rests on.
+TEST(VerdictFile, AFixUnderWhichTheBuilderSeldomBuiltCarriesACaveat) {
+  auto built = [](CellResult c, int n) {
+    for (BuilderGame& g : c.builder_games)
+      if (n-- > 0) g.metrics.uncapturable_ply[g.builder] = 11;
+    return c;
+  };
+  const LabConfig config = config_of({"original", "torus", "edges"});
+  const std::vector<CellResult> cells = {built(fortress("original", 0, 20, 0), 20),
+                                         built(cell("torus", 0, 0, 20), 0),
+                                         built(cell("edges", 0, 0, 20), 12)};
+  const std::vector<FixRow> rows = verdict_rows(lab_results(config, cells, {}, ""));
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].fix_built, 0);
+  EXPECT_EQ(rows[0].baseline_built, 20);
+  EXPECT_TRUE(rows[0].seldom_built());
+  EXPECT_EQ(rows[1].fix_built, 12);
+  EXPECT_FALSE(rows[1].seldom_built());
+  for (const FixRow& r : rows) EXPECT_EQ(r.status, FixStatus::kRemovesWall);
+  const std::string md =
+      verdict_markdown(lab_results(config, cells, {}, "inchzero lab test"), "OUT");
+  EXPECT_EQ(row_cells(md, "torus")[1],
+            "**removes the wall**: the builder loses 20 of 20 vs 0 of 20 under `original`, "
+            "significantly more, and most of its games; **caveat**: the builder stood its "
+            "formation (a two-eyed group or a wall) in only 0 of its 20 games, against 20 of 20 "
+            "under `original`: the fix stopped this builder's way of building, so these games do "
+            "not show a standing wall falling (a builder that builds another shape is not "
+            "tested)")
+      << md;
+  EXPECT_EQ(row_cells(md, "edges")[1].find("caveat"), std::string::npos) << md;
+  EXPECT_NE(md.find("- Removes the wall: `torus` (the builder seldom built: see its row), "
+                    "`edges`.\n"),
+            std::string::npos)
+      << md;
+
+  const std::vector<CellResult> unbuilt_baseline = {cell("original", 0, 20, 0), cells[1], cells[2]};
+  for (const FixRow& r : verdict_rows(lab_results(config, unbuilt_baseline, {}, "")))
+    EXPECT_FALSE(r.seldom_built()) << r.rule_set;
+}
+
 TEST(VerdictFile, OneFixOfEachStatusWithItsNumbers) {
   const LabConfig config = config_of({"original", "works", "holds", "few"});
   // The builder draws all 20 under the baseline; loses all 20 under `works`,
