@@ -80,12 +80,18 @@ std::pair<int, int> rule_set_agent_points(const std::vector<CellResult>& cells,
   return {points, self_capture};
 }
 
-// The builder games of `rule_set` in which the builder stood its formation.
-int rule_set_built(const std::vector<CellResult>& cells, const std::string& rule_set) {
-  int built = 0;
-  for (const CellResult& c : cells)
-    if (c.rule_set == rule_set) built += games_with_builder_formation(c.builder_games);
-  return built;
+// The builder games of `rule_set` kept in its cells, and those in which the
+// builder stood its formation (a cell made before builder games were kept
+// adds to neither).
+std::pair<int, int> rule_set_built(const std::vector<CellResult>& cells,
+                                   const std::string& rule_set) {
+  int kept = 0, built = 0;
+  for (const CellResult& c : cells) {
+    if (c.rule_set != rule_set) continue;
+    kept += static_cast<int>(c.builder_games.size());
+    built += games_with_builder_formation(c.builder_games);
+  }
+  return {kept, built};
 }
 
 // Who the agent of config.rule_sets[index] is: its training seed, its run, or
@@ -283,8 +289,8 @@ std::vector<FixRow> verdict_rows(const LabResults& results, double alpha) {
     row.strength = strength_text(config, i, gate, gates.at(name), all_cells);
     row.draws = draws_text(config, cells, name);
     std::tie(row.agent_points, row.agent_self_capture_points) = rule_set_agent_points(cells, name);
-    row.fix_built = rule_set_built(cells, name);
-    row.baseline_built = rule_set_built(cells, base_entry.name);
+    std::tie(row.fix_kept, row.fix_built) = rule_set_built(cells, name);
+    std::tie(row.baseline_kept, row.baseline_built) = rule_set_built(cells, base_entry.name);
     std::vector<std::string> holding;
     row.seekers = seekers_text(config, cells, name, seeker_tests, &holding);
     row.seekers_holding = holding;  // kept only for kRemovesWall, below
@@ -397,7 +403,7 @@ std::vector<FixRow> verdict_rows(const LabResults& results, double alpha) {
           "of its {} games, against {} of {} under `{}`: the fix stopped this builder's way of "
           "building, so these games do not show a standing wall falling (a builder that builds "
           "another shape is not tested)",
-          row.fix_built, row.fix.games(), row.baseline_built, row.baseline.games(),
+          row.fix_built, row.fix_kept, row.baseline_built, row.baseline_kept,
           row.baseline.rule_set);
     }
   }

@@ -75,15 +75,15 @@ struct FixRow {
   // builder lost to a points farm the fix opens, not to an attack on its wall.
   int agent_points = 0, agent_self_capture_points = 0;
   bool self_capture_farm() const { return 2 * agent_self_capture_points > agent_points; }
-  // The builder games under the fix and under the baseline in which the
-  // builder stood its formation (games_with_builder_formation), of all its
-  // games there. When it stood one in most baseline games but in fewer than
-  // half under the fix, the fix stopped this builder's way of building, and
-  // its losses say nothing of a standing wall: a caveat (a builder that
-  // builds another shape is not tested).
-  int fix_built = 0, baseline_built = 0;
+  // The builder games kept under the fix and under the baseline, and those
+  // in which the builder stood its formation (games_with_builder_formation).
+  // When it stood one in most baseline games but in fewer than half under the
+  // fix, the fix stopped this builder's way of building, and its losses say
+  // nothing of a standing wall: a caveat (a builder that builds another shape
+  // is not tested). Cells without kept builder games claim nothing.
+  int fix_kept = 0, fix_built = 0, baseline_kept = 0, baseline_built = 0;
   bool seldom_built() const {
-    return 2 * fix_built < fix.games() && 2 * baseline_built > baseline.games();
+    return fix_kept > 0 && 2 * fix_built < fix_kept && 2 * baseline_built > baseline_kept;
   }
 };
 

@@ -139,6 +139,14 @@ TEST(VerdictFile, AFixUnderWhichTheBuilderSeldomBuiltCarriesACaveat) {
   const std::vector<CellResult> unbuilt_baseline = {cell("original", 0, 20, 0), cells[1], cells[2]};
   for (const FixRow& r : verdict_rows(lab_results(config, unbuilt_baseline, {}, "")))
     EXPECT_FALSE(r.seldom_built()) << r.rule_set;
+  // A fix cell made before builder games were kept (its W-D-L only) claims
+  // nothing either.
+  CellResult unkept = cells[1];
+  unkept.builder_games.clear();
+  const std::vector<FixRow> old_rows =
+      verdict_rows(lab_results(config, {cells[0], unkept, cells[2]}, {}, ""));
+  EXPECT_EQ(old_rows[0].fix.games(), 20);
+  EXPECT_FALSE(old_rows[0].seldom_built());
 }
 
 TEST(VerdictFile, OneFixOfEachStatusWithItsNumbers) {
