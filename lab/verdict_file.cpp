@@ -267,6 +267,7 @@ std::vector<FixRow> verdict_rows(const LabResults& results, double alpha) {
   const std::vector<CellResult>& cells = results.tested_cells;
   const RuleSetEntry& base_entry = config.rule_sets.front();
   const std::optional<BuilderRecord> base = builder_record(cells, base_entry.name);
+  const std::pair<int, int> base_built = rule_set_built(cells, base_entry.name);
   const GateStatus& base_gate = gates.at(base_entry.name);
   std::vector<std::map<std::string, GatedLine>> seeker_tests;
   for (const std::string& seeker : config.draw_seekers) {
@@ -290,7 +291,7 @@ std::vector<FixRow> verdict_rows(const LabResults& results, double alpha) {
     row.draws = draws_text(config, cells, name);
     std::tie(row.agent_points, row.agent_self_capture_points) = rule_set_agent_points(cells, name);
     std::tie(row.fix_kept, row.fix_built) = rule_set_built(cells, name);
-    std::tie(row.baseline_kept, row.baseline_built) = rule_set_built(cells, base_entry.name);
+    std::tie(row.baseline_kept, row.baseline_built) = base_built;
     std::vector<std::string> holding;
     row.seekers = seekers_text(config, cells, name, seeker_tests, &holding);
     row.seekers_holding = holding;  // kept only for kRemovesWall, below
