@@ -17,6 +17,7 @@
 #include "lab/lab_agents.h"
 #include "lab/lab_metrics.h"
 #include "lab/seeker_report.h"
+#include "lab/wall_effects.h"
 
 namespace inchzero::lab {
 namespace {
@@ -508,6 +509,32 @@ void examples_section(std::ostream& out, const std::vector<ExampleGame>& example
   }
 }
 
+// One paragraph per rule set (the baseline first) of what it does to the
+// wall, from its builder games pooled over budgets (wall_effects.h).
+void wall_effects_section(std::ostream& out, const LabConfig& config,
+                          const std::vector<CellResult>& cells) {
+  out << "\n## What each fix does to the wall\n\n"
+      << "From the builder's games under each rule set, summed over the budgets: whether it "
+         "stood its formation (a two-eyed group or a wall, by the original rule's argument) "
+         "and from when; its losses, split into those after its formation fell, those with a "
+         "formation still standing at the end (lost on points beside it) and those without one; "
+         "its draws "
+         "behind a fortress proven under the rule set's own rules, with the ply from which that "
+         "fortress had stood (late when formations fell and were rebuilt); how the games ended "
+         "and how many pieces were captured.\n\n";
+  for (const RuleSetEntry& entry : config.rule_sets) {
+    std::vector<BuilderGame> games;
+    for (const CellResult& c : cells) {
+      if (c.rule_set == entry.name)
+        games.insert(games.end(), c.builder_games.begin(), c.builder_games.end());
+    }
+    out << "- `" << entry.name << "`: "
+        << (games.empty() ? std::string("no builder games kept yet.")
+                          : wall_effect_text(wall_effect(games, config.fortress_plies)))
+        << "\n";
+  }
+}
+
 }  // namespace
 
 namespace {
@@ -780,6 +807,7 @@ std::string verdict_markdown(const LabResults& results, const std::string& out_d
   statuses_section(out, results.config.rule_sets.front().name);
   summary_section(out, results, rows);
   fixes_table(out, results.config, rows);
+  wall_effects_section(out, results.config, results.cells);
   natural_play_section(out, results.config, results.cells, results.gates);
   rodeffer_section(out, results.config, results.cells);
   examples_section(out, choose_examples(results.config, results.cells));

@@ -105,8 +105,10 @@ std::vector<FixRow> verdict_rows(const LabResults& results, double alpha = kVerd
 
 // The page: a header (command, the cells' folder `out_dir`, baseline,
 // level and correction, agents and seeds, the baseline's own record), the
-// three statuses defined, a one-line summary per status, then the table of
-// verdict_rows. Nothing in it depends on the date or the machine.
+// three statuses defined, a one-line summary per status, the table of
+// verdict_rows, what each fix does to the wall (wall_effects.h), natural
+// play, Rodeffer's counter-argument and the example games. Nothing in it
+// depends on the date or the machine.
 // Made from `results` (lab_results.h), as report.md is.
 std::string verdict_markdown(const LabResults& results, const std::string& out_dir);
 
