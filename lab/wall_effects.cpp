@@ -8,7 +8,9 @@
 namespace inchzero::lab {
 namespace {
 
-// The median of `values` (-1 for none).
+// The median of `values` (-1 for none): the mean of the middle two for an
+// even count, as docs/lab/README.md quotes medians (61.5 pieces), not
+// lab_metrics' nearest-rank quantile (which the length columns use).
 double median(std::vector<int> values) {
   if (values.empty()) return -1;
   std::sort(values.begin(), values.end());
