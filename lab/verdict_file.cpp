@@ -528,10 +528,8 @@ void wall_effects_section(std::ostream& out, const LabConfig& config,
       if (c.rule_set == entry.name)
         games.insert(games.end(), c.builder_games.begin(), c.builder_games.end());
     }
-    out << "- `" << entry.name << "`: "
-        << (games.empty() ? std::string("no builder games kept yet.")
-                          : wall_effect_text(wall_effect(games, config.fortress_plies)))
-        << "\n";
+    out << "- `" << entry.name
+        << "`: " << wall_effect_text(wall_effect(games, config.fortress_plies)) << "\n";
   }
 }
 

@@ -106,7 +106,7 @@ WallEffect wall_effect(const std::vector<BuilderGame>& games, int fortress_plies
 }
 
 std::string wall_effect_text(const WallEffect& e) {
-  if (e.games == 0) return "No builder games.";
+  if (e.games == 0) return "No builder games kept yet.";
   std::string text =
       e.built == 0 ? fmt::format("The builder never stood its formation (0 of {} games); ", e.games)
                    : fmt::format(

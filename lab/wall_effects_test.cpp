@@ -108,7 +108,7 @@ TEST(WallEffects, SaysWhenTheBuilderNeverBuiltOrEveryWallFell) {
 TEST(WallEffects, NoGames) {
   const WallEffect e = wall_effect({}, kFortressPlies);
   EXPECT_EQ(e.games, 0);
-  EXPECT_EQ(wall_effect_text(e), "No builder games.");
+  EXPECT_EQ(wall_effect_text(e), "No builder games kept yet.");
 }
 
 }  // namespace
