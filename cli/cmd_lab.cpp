@@ -5,10 +5,10 @@
 #include <iostream>
 
 #include "cli/command.h"
-#include "core/stop_signals.h"
 #include "cli/network_choice.h"
 #include "core/folder_lock.h"
 #include "core/game.h"
+#include "core/stop_signals.h"
 #include "lab/lab_config.h"
 #include "lab/lab_report.h"
 #include "lab/lab_runner.h"
@@ -23,6 +23,7 @@ struct LabArgs {
   bool report_only = false;
   std::vector<std::string> only;
   bool cells_only = false;
+  bool gates_only = false;
   InferenceChoice inference;  // --precision, --device
   bool config_doc = false;
 };
@@ -52,6 +53,11 @@ CommandRunner setup(CLI::App& app) {
                "play the missing cells (agent and builder games) but no strength-gate match; "
                "the same command without it plays the gates")
       ->excludes("--report-only");
+  app.add_flag("--gates-only", args->gates_only,
+               "play the strength-gate matches but no missing cell (an agent is admitted before "
+               "its cells are paid for); the same command without it plays the cells")
+      ->excludes("--report-only")
+      ->excludes("--cells-only");
   args->inference.add_options(app);
   return [args]() {
     if (args->config_doc) {
@@ -68,6 +74,7 @@ CommandRunner setup(CLI::App& app) {
     options.play_missing = !args->report_only;
     options.only = args->only;
     options.play_gates = !args->cells_only;
+    options.play_cells = !args->gates_only;
     const std::atomic<bool>& stop = install_stop_handler();
     options.stop = &stop;
     // Two labs in one folder would play and write the same cells.
@@ -76,6 +83,11 @@ CommandRunner setup(CLI::App& app) {
     if (stop.load()) {
       std::cerr << "stopped; run the same command again to resume\n";
       return kExitFailure;
+    }
+    if (cells.empty() && args->gates_only) {
+      // Nothing to report yet: the gate files are the run's result.
+      std::cout << "gates played; no finished cells in " << args->out_dir << " to report yet\n";
+      return kExitOk;
     }
     if (cells.empty()) throw GameError("no finished lab results in " + args->out_dir);
     const std::string command = "inchzero lab --config " + args->config_path + " --out " +

@@ -627,7 +627,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
             std::cerr << name << " x" << budget << ": done before, " << path << "\n";
           }
           // A draw-seeker added to the config since: its games join the cell.
-          if (!play_this) continue;
+          if (!play_this || !options.play_cells) continue;
           if (missing_seekers(config, cells.back()).empty()) {
             std::filesystem::remove(cell_journal_path(path));  // left by a kill after the write
             continue;
@@ -645,7 +645,7 @@ std::vector<CellResult> run_lab(const LabConfig& config, const std::string& out_
           write_cell(path, cells.back());
           continue;
         }
-        if (!play_this || (options.stop && options.stop->load())) continue;
+        if (!play_this || !options.play_cells || (options.stop && options.stop->load())) continue;
         prepare();
         if (options.stop && options.stop->load()) continue;
         std::optional<CellResult> cell =

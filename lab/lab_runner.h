@@ -92,6 +92,11 @@ struct LabRunOptions {
   // the verdict presets, so a user can see every rule set's builder games
   // first and spend the gates where they can change a status.
   bool play_gates = true;
+  // false: play no missing cell, only the strength gate's matches (a later
+  // run with it true plays the cells). Where the cells cost hours (menke's
+  // 20,000-ply games), the gate first says whether the agent is admitted at
+  // all before the cells are paid for.
+  bool play_cells = true;
   // When true, no further game starts; a cell or gate match under way is
   // left to its journal (the next run resumes it) and nothing more is played.
   const std::atomic<bool>* stop = nullptr;

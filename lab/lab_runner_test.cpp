@@ -402,6 +402,27 @@ TEST(LabRunner, CellsOnlyLeavesTheGateForTheNextRun) {
   EXPECT_EQ(read_file(cell_path(out, "original", 1)), cell_text) << "the cell was played again";
 }
 
+// --gates-only: the gate's match is played and no cell; the next run without
+// it plays the cell, playing no gate game again.
+TEST(LabRunner, GatesOnlyLeavesTheCellsForTheNextRun) {
+  TempDir dir;
+  LabConfig config = tiny_config("random");
+  config.strength_gate.games = 2;
+  config.strength_gate.opponents = {{"random", {0}, {}}};
+  const std::string out = dir.path.string();
+  LabRunOptions gates_only = quiet();
+  gates_only.play_cells = false;
+  EXPECT_TRUE(run_lab(config, out, gates_only).empty());
+  EXPECT_FALSE(fs::exists(cell_path(out, "original", 1)));
+  ASSERT_TRUE(fs::exists(gate_path(out, "original", "random")));
+  const std::string gate_text = read_file(gate_path(out, "original", "random"));
+  const std::vector<CellResult> cells = run_lab(config, out, quiet());
+  ASSERT_EQ(cells.size(), 1u);
+  EXPECT_TRUE(fs::exists(cell_path(out, "original", 1)));
+  EXPECT_EQ(read_file(gate_path(out, "original", "random")), gate_text)
+      << "the gate match was played again";
+}
+
 // A gate opponent's `set` plays its games under the rule set with those
 // overrides: the tiny board's random games all reach its 40-ply cap as
 // draws, and with cap_result=score the same opponent's games are decided
