@@ -315,6 +315,15 @@ TEST(LabRunner, ACellOfTheGameBeforeARuleSetsSetChangedIsRefused) {
   EXPECT_NE(cells[0].options.find("max_plies=77"), std::string::npos) << cells[0].options;
 }
 
+// The tiny lab with a two-game strength gate against `random` that any
+// agent passes (bar 0): the tests of gate files need only its games.
+LabConfig tiny_gate_config() {
+  LabConfig config = tiny_config("random");
+  config.strength_gate.games = 2;
+  config.strength_gate.opponents = {{"random", {0}, {}}};
+  return config;
+}
+
 // training.agents: each agent of a rule set plays the cells and gate of a
 // one-agent lab in files of its own; agent 1's are those of the one-agent
 // lab, game for game, and agent 2's games are seeded apart. (The random
@@ -323,9 +332,7 @@ TEST(LabRunner, ACellOfTheGameBeforeARuleSetsSetChangedIsRefused) {
 // runs trained ones.)
 TEST(LabRunner, EachAgentPlaysItsOwnCellsAndGateAndAgentOneIsTheOneAgentLab) {
   TempDir dir;
-  LabConfig config = tiny_config("random");
-  config.strength_gate.games = 2;
-  config.strength_gate.opponents = {{"random", {0}, {}}};
+  LabConfig config = tiny_gate_config();
   const LabConfig one = config;
   config.training.agents = 2;
   const std::string out = dir.path.string();
@@ -383,9 +390,7 @@ TEST(LabRunner, EachAgentPlaysItsOwnCellsAndGateAndAgentOneIsTheOneAgentLab) {
 // it plays the gate from the cells already on disk, playing no cell again.
 TEST(LabRunner, CellsOnlyLeavesTheGateForTheNextRun) {
   TempDir dir;
-  LabConfig config = tiny_config("random");
-  config.strength_gate.games = 2;
-  config.strength_gate.opponents = {{"random", {0}, {}}};
+  LabConfig config = tiny_gate_config();
   const std::string out = dir.path.string();
   LabRunOptions cells_only = quiet();
   cells_only.play_gates = false;
@@ -406,9 +411,7 @@ TEST(LabRunner, CellsOnlyLeavesTheGateForTheNextRun) {
 // it plays the cell, playing no gate game again.
 TEST(LabRunner, GatesOnlyLeavesTheCellsForTheNextRun) {
   TempDir dir;
-  LabConfig config = tiny_config("random");
-  config.strength_gate.games = 2;
-  config.strength_gate.opponents = {{"random", {0}, {}}};
+  LabConfig config = tiny_gate_config();
   const std::string out = dir.path.string();
   LabRunOptions gates_only = quiet();
   gates_only.play_cells = false;
