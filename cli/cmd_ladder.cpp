@@ -3,11 +3,11 @@
 #include <iostream>
 
 #include "cli/command.h"
-#include "core/stop_signals.h"
 #include "cli/match_choice.h"
 #include "cli/network_choice.h"
 #include "core/atomic_file.h"
 #include "core/progress.h"
+#include "core/stop_signals.h"
 #include "selfplay/eval/ladder.h"
 #include "selfplay/players/player_spec.h"
 
@@ -30,7 +30,9 @@ CommandRunner setup(CLI::App& app) {
       ->required()
       ->expected(1, -1);
   app.add_option("--gauntlet", args->options.gauntlet,
-                 "this player meets every other (default: every pair meets, a round robin)");
+                 "these players meet every other player but not one another (repeatable; "
+                 "default: every pair meets, a round robin)")
+      ->expected(1, -1);
   app.add_option("--games", args->options.games, "games per pairing (colours alternated)")
       ->capture_default_str()
       ->check(CLI::Range(1, 1000000));
@@ -54,8 +56,7 @@ CommandRunner setup(CLI::App& app) {
   return [args]() {
     args->options.inference = args->inference.resolve(!args->quiet).options;
     args->options.players = args->choice.timed(args->options.players);
-    if (!args->options.gauntlet.empty())
-      args->options.gauntlet = args->choice.timed({args->options.gauntlet}).front();
+    args->options.gauntlet = args->choice.timed(args->options.gauntlet);
     const std::shared_ptr<const Game> game =
         args->choice.load(args->options.search, args->options.players);
     args->options.seed = args->choice.seed;

@@ -16,6 +16,11 @@
 #   INCHZERO   the binary (default build/inchzero)
 #   OUT        the ladder folder (default docs/results/ladders/NAME; another
 #              folder is not recorded in the zoo: the script says how)
+#   CHECKPOINTS  network files of the entry's run (RUN/networks/net-NNNNNN.pt,
+#              space-separated) that meet the same rungs as the entry (more
+#              gauntlet players, not each other): `zoo rate` puts them on the
+#              entry's Elo curve over training time (docs/zoo.md). A ladder
+#              folder keeps its players: rate new checkpoints in a new OUT.
 # Each game's rungs. `ab:3` is alpha-beta at the ladder's default depth of
 # 3 full moves; UCT's rollouts are cut at 40 plies where a game lasts
 # hundreds of plies (Steere's Inchworm: about 300; a rollout to the end
@@ -46,8 +51,13 @@ declare -A sims=(
 )
 [ -n "${rungs[$game]:-}" ] || { echo "zoo_ladder: no rungs for the game '$game'" >&2; exit 2; }
 player="zoo:$name:sims=${SIMS:-${sims[$game]}}"
+gauntlet=(--gauntlet "$player")
+for file in ${CHECKPOINTS:-}; do
+  [ -f "$file" ] || { echo "zoo_ladder: checkpoint '$file' is not a file" >&2; exit 2; }
+  gauntlet+=(--gauntlet "net:$file:sims=${SIMS:-${sims[$game]}}")
+done
 # shellcheck disable=SC2086 # the rungs are words
-"$bin" ladder --players $player ${rungs[$game]} --gauntlet "$player" --games "$games" \
+"$bin" ladder --players $player ${rungs[$game]} "${gauntlet[@]}" --games "$games" \
   --games-in-band "${IN_BAND:-0}" --threads "$threads" --seed 1 --out "$out"
 if [ "$out" -ef "$default_out" ]; then
   "$bin" zoo rate "$name" --ladder "$out"

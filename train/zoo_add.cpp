@@ -14,6 +14,7 @@
 #include "model/network_path.h"
 #include "selfplay/eval/ladder_csv.h"
 #include "selfplay/players/player_spec.h"
+#include "train/elo_curve.h"
 #include "train/network_provenance.h"
 #include "train/run_config.h"
 #include "train/run_folder.h"
@@ -77,7 +78,7 @@ std::string ladder_section(const std::string& ladder_md) {
 }
 
 std::string readme(const std::string& name, const RunSummary& s, bool has_checkpoint,
-                   const std::string& ladder_md) {
+                   const std::string& ladder_md, const std::string& curve_md) {
   std::ostringstream out;
   out << "# " << name << "\n\n"
       << "| | |\n|---|---|\n"
@@ -109,7 +110,7 @@ std::string readme(const std::string& name, const RunSummary& s, bool has_checkp
       << "## Ladder\n\n"
       << (ladder_md.empty() ? "Not rated yet: run `inchzero ladder` with `zoo:" + name +
                                   "` among its players and add the entry again with `--ladder`.\n"
-                            : ladder_section(ladder_md));
+                            : ladder_section(ladder_md) + "\n" + curve_md);
   return out.str();
 }
 
@@ -149,6 +150,15 @@ EntryLadder read_entry_ladder(const std::string& ladder_dir, const std::string& 
   if (!fs::is_regular_file(ladder_dir + "/ladder.md"))
     throw GameError("ladder folder '" + ladder_dir + "' has no ladder.md");
   return {read_file(ladder_dir + "/ladder.md"), ladder_player(ladder_dir, network_file, name)};
+}
+
+// The Elo curve of `inputs` written into `entry_dir`/ladder (after
+// copy_ladder), and its README subsection.
+std::string write_entry_curve(const fs::path& entry_dir, const std::string& name,
+                              const std::vector<EloCurvePoint>& points) {
+  const std::string plot_error =
+      points.empty() ? "" : write_elo_curve((entry_dir / "ladder").string(), name, points);
+  return elo_curve_section(points, plot_error, "ladder/elo_curve.png");
 }
 
 // Copy the ladder files an entry keeps from `ladder_dir` into `entry_dir`/ladder.
@@ -229,10 +239,16 @@ std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options) 
     throw GameError("network " + network_file + " belongs to run " + provenance.run + ", not to " +
                     options.run);
   EntryLadder ladder;
+  std::vector<EloCurvePoint> curve;
   nlohmann::json metadata = export_metadata(nc, provenance, "inchzero");
   metadata["zoo"] = {{"name", options.name}};
   if (!options.ladder.empty()) {
     ladder = read_entry_ladder(options.ladder, network_file, options.name);
+    // An entry replaced by this run's network keeps its earlier points when it was of this run.
+    const std::string old_entry = target.string();
+    curve = entry_elo_curve({options.ladder, ladder.player, provenance.iteration,
+                             run.metrics_path(), old_entry + "/ladder/elo_curve.json",
+                             old_entry + "/metrics.jsonl", utc_date_today()});
     // Which row is this network, so that `zoo list` finds its rating.
     metadata["zoo"]["ladder_player"] = ladder.player;
   }
@@ -246,19 +262,23 @@ std::string add_zoo_entry(const std::string& zoo, const ZooAddOptions& options) 
     write_file_atomically((tmp / "metadata.json").string(), metadata.dump(1) + "\n");
     copy_into(run.config_path(), tmp / "config.yaml");
     copy_into(run.metrics_path(), tmp / "metrics.jsonl");
-    const std::string curve = options.run + "/learning_curve.png";
-    if (fs::is_regular_file(curve)) copy_into(curve, tmp / "learning_curve.png");
+    const std::string learning_curve = options.run + "/learning_curve.png";
+    if (fs::is_regular_file(learning_curve)) copy_into(learning_curve, tmp / "learning_curve.png");
     // The trainer's state at the same iteration, to continue training, when small.
     if (in_run && provenance.iteration >= 0) {
       const std::string ckpt = run.checkpoint_path(provenance.iteration);
       if (fs::is_regular_file(ckpt) && fs::file_size(ckpt) <= kZooCheckpointLimit)
         copy_into(ckpt, tmp / "checkpoint.pt");
     }
-    if (!options.ladder.empty()) copy_ladder(options.ladder, tmp);
+    std::string curve_md;
+    if (!options.ladder.empty()) {
+      copy_ladder(options.ladder, tmp);
+      curve_md = write_entry_curve(tmp, options.name, curve);
+    }
     const RunSummary summary = summarise(run, *game, *network, fs::file_size(tmp / "network.pt"));
     write_file_atomically(
         (tmp / "README.md").string(),
-        readme(options.name, summary, fs::exists(tmp / "checkpoint.pt"), ladder.md));
+        readme(options.name, summary, fs::exists(tmp / "checkpoint.pt"), ladder.md, curve_md));
     // The zoo's size as it will be: the new entry is already inside it, the old one goes.
     check_zoo_size(folder_bytes(zoo) - folder_bytes(target.string()));
     replace_entry(zoo, options.name, tmp);
@@ -274,6 +294,10 @@ std::string rate_zoo_entry(const std::string& zoo, const std::string& name,
   // 1. Check everything before writing: the entry opens, the ladder rates its network.
   const ZooEntry entry = open_zoo_entry(zoo, name);
   const EntryLadder ladder = read_entry_ladder(ladder_dir, entry.network_path(), name);
+  const std::vector<EloCurvePoint> curve =
+      entry_elo_curve({ladder_dir, ladder.player, entry.metadata.value("iteration", -1),
+                       entry.dir + "/metrics.jsonl", entry.ladder_dir() + "/elo_curve.json",
+                       entry.dir + "/metrics.jsonl", utc_date_today()});
   const std::string readme_path = entry.dir + "/README.md";
   const std::string old_readme = fs::is_regular_file(readme_path) ? read_file(readme_path) : "";
 
@@ -283,8 +307,7 @@ std::string rate_zoo_entry(const std::string& zoo, const std::string& name,
   const size_t at = ("\n" + old_readme).rfind("\n" + heading);
   std::string head = at == std::string::npos ? old_readme : old_readme.substr(0, at);
   while (!head.empty() && head.back() == '\n') head.pop_back();
-  const std::string new_readme =
-      (head.empty() ? "" : head + "\n\n") + heading + "\n" + ladder_section(ladder.md);
+  const std::string readme_head = (head.empty() ? "" : head + "\n\n") + heading + "\n";
   nlohmann::json metadata = entry.metadata;
   metadata["zoo"]["ladder_player"] = ladder.player;
 
@@ -293,7 +316,9 @@ std::string rate_zoo_entry(const std::string& zoo, const std::string& name,
   try {
     fs::copy(entry.dir, tmp, fs::copy_options::recursive);
     copy_ladder(ladder_dir, tmp);
-    write_file_atomically((tmp / "README.md").string(), new_readme);
+    const std::string curve_md = write_entry_curve(tmp, name, curve);
+    write_file_atomically((tmp / "README.md").string(),
+                          readme_head + ladder_section(ladder.md) + "\n" + curve_md);
     write_file_atomically((tmp / "metadata.json").string(), metadata.dump(1) + "\n");
     check_zoo_size(folder_bytes(zoo) - folder_bytes(entry.dir));
     replace_entry(zoo, name, tmp);

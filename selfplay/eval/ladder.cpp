@@ -41,13 +41,21 @@ struct LadderGame {
   int result = 0;       // for player a: +1, 0, -1
 };
 
+// The gauntlet as ladder.json keeps it: "" (a round robin) or the one spec,
+// as before several were allowed, so that those ladders resume; a list when
+// there are several.
+json gauntlet_json(const std::vector<std::string>& gauntlet) {
+  if (gauntlet.size() > 1) return gauntlet;
+  return gauntlet.empty() ? std::string() : gauntlet.front();
+}
+
 // Every setting a resumed ladder must share (not the threads).
 json settings_json(const Game& game, const LadderOptions& o) {
   return {{"game", game.name()},
           {"rules", game.options().label()},
           {"rule_values", game.options().to_yaml()},
           {"players", o.players},
-          {"gauntlet", o.gauntlet},
+          {"gauntlet", gauntlet_json(o.gauntlet)},
           {"games_per_pairing", o.games},
           {"games_in_band", o.games_in_band},
           {"seed", o.seed},
@@ -152,7 +160,9 @@ std::string report_markdown(const Game& game, const LadderOptions& o, const Ladd
       "{} of {} games played: {} of {} players, {} games per pairing{}, colours alternated, "
       "{} random opening plies per pair of games, seed {}.\n\n",
       r.games_played, r.games_total,
-      o.gauntlet.empty() ? "round robin" : "gauntlet of " + o.gauntlet, o.players.size(), o.games,
+      o.gauntlet.empty() ? "round robin"
+                         : "gauntlet of " + fmt::format("{}", fmt::join(o.gauntlet, ", ")),
+      o.players.size(), o.games,
       o.games_in_band > o.games
           ? fmt::format(" ({} where the first {} scored between 10 % and 90 %)", o.games_in_band,
                         o.games)
@@ -225,9 +235,13 @@ LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOpt
                         const std::function<void(int done, int total)>& progress) {
   // 1. Players and pairings.
   LadderOptions o = options;
-  if (!o.gauntlet.empty() &&
-      std::find(o.players.begin(), o.players.end(), o.gauntlet) == o.players.end())
-    o.players.insert(o.players.begin(), o.gauntlet);
+  // A gauntlet's players not named by --players come first, in their order.
+  std::vector<std::string> unnamed;
+  for (const std::string& spec : o.gauntlet)
+    if (std::find(o.players.begin(), o.players.end(), spec) == o.players.end() &&
+        std::find(unnamed.begin(), unnamed.end(), spec) == unnamed.end())
+      unnamed.push_back(spec);
+  o.players.insert(o.players.begin(), unnamed.begin(), unnamed.end());
   if (o.players.size() < 2) throw GameError("a ladder needs at least two players");
   if (o.games < 1) throw GameError("a ladder needs at least one game per pairing");
   if (o.games_in_band < 0) throw GameError("--games-in-band must be 0 or more");
@@ -238,13 +252,14 @@ LadderReport run_ladder(const std::shared_ptr<const Game>& game, const LadderOpt
         throw GameError("player '" + o.players[i] + "' is named twice");
   const int n = static_cast<int>(o.players.size());
   std::vector<Pairing> pairings;
-  const int hub = o.gauntlet.empty()
-                      ? -1
-                      : static_cast<int>(std::find(o.players.begin(), o.players.end(), o.gauntlet) -
-                                         o.players.begin());
+  const auto in_gauntlet = [&](int player) {
+    return std::find(o.gauntlet.begin(), o.gauntlet.end(), o.players[player]) != o.gauntlet.end();
+  };
+  // With one gauntlet player these are the pairings (and their indices in
+  // games.jsonl) of the ladders from before several were allowed.
   for (int a = 0; a < n; ++a)
     for (int b = a + 1; b < n; ++b)
-      if (hub < 0 || a == hub || b == hub) pairings.push_back({a, b});
+      if (o.gauntlet.empty() || in_gauntlet(a) != in_gauntlet(b)) pairings.push_back({a, b});
   std::vector<std::unique_ptr<PlayerFactory>> factories;
   for (const std::string& spec : o.players)
     factories.push_back(make_player_factory(spec, game, o.search, o.inference));

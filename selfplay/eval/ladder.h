@@ -1,5 +1,6 @@
 // `inchzero ladder`: many players rated on one scale. A round robin (every
-// pair) or a gauntlet (one player against each of the others), each pairing
+// pair) or a gauntlet (its players against each of the others, not against
+// one another: cutechess-cli's gauntlet with seeds), each pairing
 // a match (match.h: colours alternated, paired random openings, parallel,
 // seeded), every finished game appended to OUT/games.jsonl as it ends, so a
 // stopped ladder resumes where it was: the same command plays only the
@@ -30,8 +31,11 @@ namespace inchzero {
 
 struct LadderOptions {
   std::vector<std::string> players;  // player specs (player_spec.h), at least two, distinct
-  std::string gauntlet;              // empty: round robin; else this spec plays every other
-  int games = 100;                   // per pairing
+  // Empty: a round robin. Else a gauntlet: each of these specs meets every
+  // player outside it, and not one another (several: checkpoints of one run
+  // rated against the same rungs at the cost of one gauntlet each).
+  std::vector<std::string> gauntlet;
+  int games = 100;  // per pairing
   // Where the first `games` of a pairing scored strictly between 10 % and
   // 90 % for either side, that pairing goes on to this many games (0 or at
   // most `games`: none). Why: a rating difference is only measured where

@@ -75,6 +75,20 @@ import json, sys
 pairs = {(r["p0"], r["p1"]) for r in map(json.loads, open(sys.argv[1]))}
 assert all("greedy" in p for p in pairs) and len(pairs) == 2, pairs
 PY
+# One gauntlet player is kept in ladder.json as the one spec it always was,
+# so that ladders from before several were allowed resume.
+python3 -c 'import json,sys; assert json.load(open(sys.argv[1]))["gauntlet"] == "greedy"' \
+  "$tmp/gauntlet/ladder.json" || fail "one gauntlet player's ladder.json"
+# Several: each meets every player outside the gauntlet, not one another.
+"$bin" ladder "${game[@]}" --players random greedy uct:40 --gauntlet greedy --gauntlet uct:40 \
+  --games 2 --out "$tmp/gauntlet2" --quiet >"$tmp/out" 2>&1 || fail "gauntlet of two exited $?: $(cat "$tmp/out")"
+python3 - "$tmp/gauntlet2" <<'PY' || fail "gauntlet of two: pairings or ladder.json"
+import json, sys
+pairs = {frozenset((r["p0"], r["p1"])) for r in map(json.loads, open(sys.argv[1] + "/games.jsonl"))}
+assert pairs == {frozenset(("greedy", "random")), frozenset(("uct:40", "random"))}, pairs
+assert json.load(open(sys.argv[1] + "/ladder.json"))["gauntlet"] == ["greedy", "uct:40"]
+PY
+grep -q "gauntlet of greedy, uct:40" "$tmp/gauntlet2/ladder.md" || fail "ladder.md does not name the gauntlet"
 
 # 4. Refusals: fewer games than played (a resume only extends), other settings.
 expect_bad_input "$bin" ladder "${game[@]}" "${players[@]}" --games 11 --out "$tmp/full"

@@ -14,7 +14,10 @@ readme_ladder_is() {
   python3 - "$1" "$2" <<'EOF'
 import sys
 readme, ladder = (open(p).read() for p in sys.argv[1:])
-section = readme[readme.index("\n## Ladder\n") + len("\n## Ladder\n"):].strip()
+section = readme[readme.index("\n## Ladder\n") + len("\n## Ladder\n"):]
+# Entries rated before the Elo curve existed end with the ladder.
+curve = section.find("\n### Elo over training time\n")
+section = (section if curve < 0 else section[:curve]).strip()
 want = (ladder.replace("# Ladder:", "### Ladder:", 1).replace("\n## Pairings", "\n#### Pairings")
         .replace("![ratings](ratings.png)", "![ratings](ladder/ratings.png)").strip())
 sys.exit(0 if section == want else 1)
@@ -221,6 +224,66 @@ assert start == {"entry": "tiny-continued", "iteration": 2, "trained_samples": s
 PY
 "$bin" run --out "$tmp/cont2" --quiet >"$tmp/out" 2>&1 || fail "training the second continuation: $(tail -3 "$tmp/out")"
 continued_iteration_is "$tmp/cont2" "$tmp/zoo2/tiny-continued/metrics.jsonl" 3 || fail "the second continuation's record"
+
+# Elo over training time: a gauntlet of the run's checkpoints (iteration 0
+# of the first folder, the entry continued from, and zoo:tiny-continued, the
+# continued folder's iteration 2) against random; zoo rate puts each at the
+# run time its iteration was recorded. Not points: random, a copy of a
+# network outside any run folder, and one in a run folder whose record is
+# another run's.
+mkdir -p "$tmp/loose" "$tmp/fake/networks"
+cp "$tmp/run/networks/net-000001.pt" "$tmp/loose/net.pt"
+cp "$tmp/run/networks/net-000001.pt" "$tmp/fake/networks/net-000001.pt"
+sed 's/"iteration":0/"iteration":0,"other":1/' "$tmp/run/metrics.jsonl" >"$tmp/fake/metrics.jsonl"
+cmp -s "$tmp/run/metrics.jsonl" "$tmp/fake/metrics.jsonl" && fail "the fake run's record is the run's"
+curve_players=("net:$tmp/run/networks/net-000000.pt:sims=2" "net:$tmp/cont/networks/net-000001.pt:sims=2"
+  zoo:tiny-continued:sims=2 "net:$tmp/loose/net.pt:sims=2" "net:$tmp/fake/networks/net-000001.pt:sims=2")
+gauntlet=(); for p in "${curve_players[@]}"; do gauntlet+=(--gauntlet "$p"); done
+INCHZERO_ZOO="$tmp/zoo2" "$bin" ladder --players random "${gauntlet[@]}" --games 2 --threads 2 \
+  --out "$tmp/ladder-curve" --quiet >"$tmp/out" 2>&1 || fail "the checkpoints' ladder: $(tail -3 "$tmp/out")"
+"$bin" zoo rate tiny-continued --zoo "$tmp/zoo2" --ladder "$tmp/ladder-curve" >/dev/null || fail "zoo rate of the curve exited $?"
+# curve_is ENTRY LADDER ITERATIONS...: the entry's elo_curve.json has these
+# iterations, each at its metrics line's time, with its Elo from LADDER
+# (the iterations LADDER rates) or kept from the curve saved in $tmp/curve-before.json.
+curve_is() {
+  python3 - "$@" <<'PY'
+import csv, json, os, sys
+entry, ladder, want = sys.argv[1], sys.argv[2], [int(i) for i in sys.argv[3:]]
+curve = json.load(open(entry + "/ladder/elo_curve.json"))
+points = curve["points"]
+assert curve["anchor"] == "random" and [p["iteration"] for p in points] == want, points
+minutes = {r["iteration"]: r["elapsed_minutes"] for r in map(json.loads, open(entry + "/metrics.jsonl"))}
+rows = {r["player"]: r for r in csv.DictReader(open(ladder + "/ladder.csv"))}
+before = {}
+if os.path.exists(os.environ["CURVE_BEFORE"]):
+    before = {p["iteration"]: p for p in json.load(open(os.environ["CURVE_BEFORE"]))["points"]}
+for p in points:
+    assert abs(p["hours"] - minutes[p["iteration"]] / 60) < 1e-9, (p, minutes)
+    if p["player"] in rows:
+        r = rows[p["player"]]
+        assert (p["elo"], p["elo_low"], p["elo_high"], p["games"]) == (
+            float(r["elo"]), float(r["elo_low"]), float(r["elo_high"]), int(r["games"])), (p, r)
+    else:
+        assert p == before[p["iteration"]], (p, before)
+assert points[0]["hours"] < points[-1]["hours"], points
+PY
+}
+c2="$tmp/zoo2/tiny-continued"
+CURVE_BEFORE=/nonexistent curve_is "$c2" "$tmp/ladder-curve" 0 1 2 || fail "the Elo curve of the checkpoints"
+python3 -c 'import json,sys; p=json.load(open(sys.argv[1]))["points"]; assert [q["player"] for q in p]==sys.argv[2:], p' \
+  "$c2/ladder/elo_curve.json" "${curve_players[@]:0:3}" || fail "the curve's points are not the run's checkpoints"
+grep -q '^### Elo over training time$' "$c2/README.md" || fail "the README has no Elo curve section"
+[ "$(grep -c '^| [0-2] | [0-9.]* | [-+][0-9]* | \[' "$c2/README.md")" = 3 ] || fail "the README's curve table: $(grep -A8 'Elo over' "$c2/README.md")"
+if command -v gnuplot >/dev/null; then
+  [ -s "$c2/ladder/elo_curve.png" ] && grep -q '](ladder/elo_curve.png)' "$c2/README.md" ||
+    fail "no Elo curve picture: $(cat "$c2/ladder/gnuplot.log" 2>/dev/null)"
+fi
+# Rated again by a ladder of the entry alone: the earlier points are kept.
+cp "$c2/ladder/elo_curve.json" "$tmp/curve-before.json"
+INCHZERO_ZOO="$tmp/zoo2" "$bin" ladder --players random zoo:tiny-continued:sims=2 --games 2 --threads 2 --seed 3 \
+  --out "$tmp/ladder-entry" --quiet >/dev/null 2>&1 || fail "the entry's own ladder failed"
+"$bin" zoo rate tiny-continued --zoo "$tmp/zoo2" --ladder "$tmp/ladder-entry" >/dev/null || fail "zoo rate again exited $?"
+CURVE_BEFORE="$tmp/curve-before.json" curve_is "$c2" "$tmp/ladder-entry" 0 1 2 || fail "the earlier points were not kept"
 
 # Bad names and inputs: one line, exit 2, nothing written.
 expect_bad_input "$bin" match --p0 zoo:nope --p1 random --games 1
