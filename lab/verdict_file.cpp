@@ -303,7 +303,12 @@ std::vector<FixRow> verdict_rows(const LabResults& results, double alpha) {
       held.push_back(row.fix_held);
       with_cells_gates.push_back(gates.at(name));
     } else {
-      row.reason = "no finished cell of this rule set";
+      // A failed gate outlasts the missing cell: no cell this agent plays
+      // could count (`--gates-only` plays the gate first for that reason).
+      const GateStatus& agent_gate = gates.at(name);
+      row.reason = agent_gate.state == GateStatus::kFails
+                       ? not_admitted_text(name, agent_gate) + "; no cell was played"
+                       : "no finished cell of this rule set";
     }
     rows.push_back(row);
   }

@@ -49,6 +49,11 @@ bool starts_with(const std::string& s, const std::string& prefix) {
   return s.rfind(prefix, 0) == 0;
 }
 
+bool ends_with(const std::string& s, const std::string& suffix) {
+  return s.size() >= suffix.size() &&
+         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
 // The self-capture caveat: under `farm` the agent scores 60 points a game,
 // 40 of them by its own pieces captured on its own moves (more than half);
 // under `fair` 20 of 60 (a third). Both remove the wall; only `farm` carries
@@ -424,6 +429,28 @@ TEST(VerdictFile, AFixWhoseAgentTheGateDoesNotAdmitIsNotShown) {
   EXPECT_NE(md.find("Holm's step-down correction over the 0 fixes tested"), std::string::npos)
       << md;
   EXPECT_EQ(row_cells(md, "works").at(4), "—");
+}
+
+// A rule set whose gate failed before its cell was played (`--gates-only`)
+// is not shown for the gate's reason: no cell could count. One with neither
+// says only that it has no cell.
+TEST(VerdictFile, AFixWithoutCellsWhoseGateFailedSaysSo) {
+  LabConfig config = config_of({"original", "failed", "fresh"});
+  config.strength_gate.games = 10;
+  config.strength_gate.opponents = {{"greedy", {0.9}, {}}};
+  const std::vector<GateMatch> gate = {{"original", "greedy", "a", 10, 0, 0, 0},
+                                       {"failed", "greedy", "a", 6, 4, 0, 0}};
+  const std::vector<FixRow> rows =
+      verdict_rows(lab_results(config, {cell("original", 0, 20, 0)}, gate, ""));
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].status, FixStatus::kNotShown);
+  EXPECT_TRUE(starts_with(rows[0].reason,
+                          "the agent of `failed` fails the strength gate (it "
+                          "scores 80.0 % against `greedy`"))
+      << rows[0].reason;
+  EXPECT_TRUE(ends_with(rows[0].reason, "; no cell was played")) << rows[0].reason;
+  EXPECT_EQ(rows[1].status, FixStatus::kNotShown);
+  EXPECT_EQ(rows[1].reason, "no finished cell of this rule set");
 }
 
 // The page says what its games took, from the seconds in the cell and gate
