@@ -63,10 +63,9 @@ struct Checkpoint {
 };
 
 Checkpoint checkpoint_of(const std::string& spec_text) {
-  const PlayerSpec spec = parse_player_spec(spec_text);
-  if (spec.kind != PlayerSpec::Kind::kNet || is_zoo_spec(spec.path) || !fs::exists(spec.path))
-    return {};
-  const NetworkProvenance p = network_provenance(resolve_network_path(spec.path));
+  const std::string file = ladder_row_network_file(spec_text);
+  if (file.empty()) return {};
+  const NetworkProvenance p = network_provenance(file);
   if (p.run.empty() || p.iteration < 0 || !fs::is_regular_file(RunFolder(p.run).metrics_path()))
     return {};
   return {p.run, p.iteration};
@@ -180,6 +179,13 @@ std::string elo_curve_section(const std::vector<EloCurvePoint>& points,
   else
     md << "\nNo picture: " << plot_error << ".\n";
   return md.str();
+}
+
+std::string ladder_row_network_file(const std::string& spec_text) {
+  const PlayerSpec spec = parse_player_spec(spec_text);
+  if (spec.kind != PlayerSpec::Kind::kNet || is_zoo_spec(spec.path) || !fs::exists(spec.path))
+    return "";
+  return resolve_network_path(spec.path);
 }
 
 std::string utc_date_today() {

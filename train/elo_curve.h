@@ -62,6 +62,12 @@ std::string write_elo_curve(const std::string& folder, const std::string& entry_
 std::string elo_curve_section(const std::vector<EloCurvePoint>& points,
                               const std::string& plot_error, const std::string& picture);
 
+// The network file a ladder row's spec plays: for a net: spec whose path (a
+// file or a run folder) exists, that path resolved to its file; "" for any
+// other player, zoo:NAME included. Shared by the entry's row (train/zoo_add)
+// and its checkpoints (above).
+std::string ladder_row_network_file(const std::string& spec);
+
 // Today's date in UTC, YYYY-MM-DD.
 std::string utc_date_today();
 

@@ -124,9 +124,9 @@ std::string ladder_player(const std::string& ladder_dir, const std::string& netw
     const PlayerSpec spec = parse_player_spec(row.spec);
     if (spec.kind != PlayerSpec::Kind::kNet) continue;
     if (spec.path == kZooPrefix + name) return row.spec;
+    const std::string file = ladder_row_network_file(row.spec);
     std::error_code ec;
-    if (is_zoo_spec(spec.path) || !fs::exists(spec.path)) continue;
-    if (fs::equivalent(resolve_network_path(spec.path), network_file, ec)) return row.spec;
+    if (!file.empty() && fs::equivalent(file, network_file, ec)) return row.spec;
   }
   throw GameError("ladder " + ladder_dir + " rates no player that is " + network_file +
                   " or zoo:" + name + " (players: " + players + ")");
