@@ -147,6 +147,11 @@ CommandRunner setup(CLI::App& app) {
       "--iterations", args->next.iterations,
       "or this many iterations more: the budget becomes the entry's iteration plus this");
   minutes->excludes(iterations);
+  continue_app
+      ->add_option("--learning-rate", args->next.learning_rate,
+                   "the continued run's peak learning rate (default: the rate the entry's last "
+                   "iteration trained at, so the schedule goes on from where the entry left it)")
+      ->check(CLI::PositiveNumber);
   continue_app->add_option("--zoo", args->zoo, zoo_help);
   app.footer(
       "Any command that takes a network accepts zoo:NAME (players: zoo:NAME[:sims=N]); "

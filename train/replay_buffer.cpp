@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
+#include <stdexcept>
 
 #include "selfplay/shard.h"
 
@@ -125,10 +126,22 @@ void ReplayBuffer::set_newest_generation(int generation) {
   trim_window();
 }
 
+void ReplayBuffer::set_samples_before(int64_t samples) {
+  if (samples < 0) throw std::invalid_argument("ReplayBuffer: negative samples before");
+  samples_before_ = samples;
+  trim_window();
+}
+
+int64_t ReplayBuffer::window_wanted() const {
+  return window_size(config_, samples_before_ + total_samples_);
+}
+
+int64_t ReplayBuffer::window_before() const { return window_size(config_, samples_before_); }
+
 void ReplayBuffer::trim_window() {
   // The window start only moves forward (W(N) grows by at most one per
   // sample), so games that leave are never needed again.
-  const int64_t wanted = window_size(config_, total_samples_);
+  const int64_t wanted = window_wanted();
   while (!games_.empty() &&
          window_samples_ - static_cast<int64_t>(games_.front().samples.size()) >= wanted) {
     window_samples_ -= static_cast<int64_t>(games_.front().samples.size());

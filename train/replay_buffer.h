@@ -80,8 +80,23 @@ class ReplayBuffer {
   // not replay (an illegal action, a different outcome).
   void add_game(GameRecord record);
 
+  // A run continued from a zoo entry (train/run_folder.h, ContinuedFrom):
+  // the samples the run played before this folder's shards, which no buffer
+  // holds. They count in N for the window's size W(N), so the window grows
+  // as the run's would have. 0 (the default) for any other run.
+  void set_samples_before(int64_t samples);
+  // W(N) for the whole run's N: the most samples the window holds.
+  int64_t window_wanted() const;
+  // W of the samples before: the window the run had when it was continued.
+  int64_t window_before() const;
+  // Whether this buffer has added at least window_before() samples (always
+  // true for a run that was not continued). A run trains only then: a
+  // continued run's first iterations would otherwise train the entry's
+  // network on its last few games only.
+  bool window_full() const { return total_samples_ >= window_before(); }
+
   int64_t total_games() const { return total_games_; }
-  int64_t total_samples() const { return total_samples_; }  // N, every sample ever added
+  int64_t total_samples() const { return total_samples_; }  // every sample this buffer added
   int64_t window_samples() const { return window_samples_; }
   int64_t window_games() const { return static_cast<int64_t>(games_.size()); }
   const ReplayConfig& config() const { return config_; }
@@ -119,6 +134,7 @@ class ReplayBuffer {
   RecordRulesCheck rules_check_;  // of *game_: the records of the run's rules
   std::deque<StoredGame> games_;  // the window, oldest first
   int64_t total_games_ = 0, total_samples_ = 0, window_samples_ = 0, stale_games_ = 0;
+  int64_t samples_before_ = 0;  // set_samples_before
   int newest_generation_ = -1;
   std::set<std::string> seen_files_;  // file names (inside the shard folder)
 };

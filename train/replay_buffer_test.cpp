@@ -9,6 +9,7 @@
 #include <map>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 
 #include "core/registry.h"
 #include "core/rules_fingerprint.h"
@@ -478,6 +479,39 @@ TEST(ReplayBuffer, TheWindowFollowsTheTaper) {
   EXPECT_GE(buffer.window_samples(), wanted);
   EXPECT_LT(buffer.window_samples(), wanted + max_game);
   EXPECT_LT(buffer.window_games(), 200);
+}
+
+// A run continued from a zoo entry holds only its own games: with the
+// samples before counted, its window is the one the uninterrupted run has
+// (the same games), and it is not full until it holds the window the run had
+// when it was continued.
+TEST(ReplayBuffer, AContinuedRunsWindowIsTheWholeRunsWindow) {
+  auto ring = toy::make_ring_game(9);
+  auto encoder = toy::make_toy_encoder(*ring);
+  ReplayConfig config;
+  config.min_samples = 50;
+  config.growth = 0.5;
+  ReplayBuffer whole(ring, encoder, config), first_half(ring, encoder, config);
+  for (uint64_t seed = 1; seed <= 200; ++seed) {
+    whole.add_game(random_game(*ring, seed));
+    if (seed <= 100) first_half.add_game(random_game(*ring, seed));
+  }
+  EXPECT_TRUE(whole.window_full());
+  ReplayBuffer continued(ring, encoder, config);
+  EXPECT_TRUE(continued.window_full());  // nothing before: a run's first buffer
+  continued.set_samples_before(first_half.total_samples());
+  EXPECT_EQ(continued.window_before(), window_size(config, first_half.total_samples()));
+  EXPECT_FALSE(continued.window_full());
+  for (uint64_t seed = 101; seed <= 200; ++seed) {
+    continued.add_game(random_game(*ring, seed));
+    EXPECT_EQ(continued.window_full(), continued.total_samples() >= continued.window_before());
+  }
+  EXPECT_TRUE(continued.window_full());
+  EXPECT_EQ(continued.window_wanted(), whole.window_wanted());
+  EXPECT_EQ(continued.window_samples(), whole.window_samples());
+  EXPECT_EQ(continued.window_games(), whole.window_games());
+  EXPECT_LT(continued.window_games(), 100);  // so both windows are of games 101-200
+  EXPECT_THROW(continued.set_samples_before(-1), std::invalid_argument);
 }
 
 TEST(ReplayBuffer, RejectsRecordsThatDoNotReplay) {

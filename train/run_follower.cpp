@@ -82,6 +82,7 @@ bool train_plan(Follower& f, const RunFolder& folder, PlannedShards& shards, Gra
     f.config = RunConfig::load(folder.config_path());
     auto game = f.config.game.load();
     f.buffer = std::make_unique<ReplayBuffer>(game, make_encoder(*game), f.config.replay);
+    f.buffer->set_samples_before(folder.read_continued().trained_samples);
   }
   if (!f.trainer || f.trainer->steps() != plan.start_steps) {
     const std::string from = folder.checkpoint_path(plan.iteration - 1);

@@ -370,8 +370,16 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
   buffer.load_new_shards(run.folder.shard_dir(), run.arrivals.get());
   const int64_t new_samples = run.samples_seen(buffer) - run.state.trained_samples;
   const int batch_size = run.config.trainer.batch_size;
-  const bool ready = buffer.window_samples() >= run.config.iteration.min_window_samples;
+  // A continued run first plays until its window is as large as the run's
+  // was (ReplayBuffer::window_full); those games are not paid for in steps
+  // (the entry's network was trained on the games before them).
+  const bool refilling = !buffer.window_full();
+  const bool ready =
+      !refilling && buffer.window_samples() >= run.config.iteration.min_window_samples;
   const int64_t steps = ready ? training_steps_for(run.config.replay, new_samples, batch_size) : 0;
+  if (refilling && !run.options.quiet)
+    std::cout << fmt::format("{} refilling the replay window: {} of {} samples, no training yet\n",
+                             run.label(iteration), buffer.total_samples(), buffer.window_before());
   trainer.set_budget_progress(budget_progress);
   if (run.ranks) {  // the followers train the same steps on the same window
     RankPlan plan;
@@ -413,15 +421,18 @@ nlohmann::json training_phase(Run& run, Trainer& trainer, ReplayBuffer& buffer, 
     return nullptr;
   }
   bar.finish("steps");
-  *trained_samples = ready ? run.samples_seen(buffer) : run.state.trained_samples;
+  *trained_samples = ready || refilling ? run.samples_seen(buffer) : run.state.trained_samples;
 
   nlohmann::json out = {{"steps", done},
                         {"total_steps", trainer.steps()},
                         {"new_samples", new_samples},
                         {"seconds", seconds_since(start)},
-                        {"learning_rate", last.learning_rate},
+                        {"learning_rate", done > 0 ? last.learning_rate
+                                                   : run.config.trainer.learning_rate_at(
+                                                         trainer.steps(), budget_progress)},
                         {"precision", trainer.precision()},
                         {"ranks", run.options.group.ranks}};
+  if (refilling) out["refilling_window"] = buffer.window_before();
   if (done > 0) {
     out["policy_loss"] = policy_weight > 0 ? policy / policy_weight : 0.0;
     out["value_loss"] = value / done;
@@ -622,6 +633,7 @@ int lead_session(Run& run, bool resuming, const std::atomic<bool>& stop) {
   run.active_at_start = run.state.active_seconds;
   run.session_start = Clock::now();
   ReplayBuffer buffer(run.game, run.encoder, run.config.replay);
+  buffer.set_samples_before(run.continued.trained_samples);
   run.arrivals = std::make_unique<ShardArrivals>(run.folder.shard_index_path());
   buffer.set_newest_generation(run.state.iterations);
   buffer.load_new_shards(run.folder.shard_dir(), run.arrivals.get());

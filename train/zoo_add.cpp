@@ -408,6 +408,21 @@ void write_continued_folder(const ZooEntry& entry, const std::string& out, const
   }
 }
 
+// The peak learning rate of a continued run: the option's, else the rate
+// the entry's last iteration trained at (its record's train.learning_rate),
+// else the recipe's. Why: a schedule over the budget (lr_horizon: budget)
+// is at its floor when the entry's run ends; a longer budget would put the
+// continued run back near the recipe's peak, and three continuations of
+// inchworm-60 that did so (15x the entry's last rate, on a window of its
+// last few games) all played worse than the entry
+// (docs/results/inchworm-60-continued/).
+double continued_learning_rate(const ZooContinueOptions& options, const RunConfig& config,
+                               const IterationRecord& last) {
+  if (options.learning_rate > 0) return options.learning_rate;
+  const double entry_rate = last.train.is_object() ? last.train.value("learning_rate", 0.0) : 0.0;
+  return entry_rate > 0 ? entry_rate : config.trainer.learning_rate;
+}
+
 }  // namespace
 
 std::string continue_zoo_entry(const std::string& zoo, const ZooContinueOptions& options) {
@@ -445,6 +460,7 @@ std::string continue_zoo_entry(const std::string& zoo, const ZooContinueOptions&
   state.active_seconds = std::max(record.active_seconds, metrics.back().elapsed_minutes * 60);
   state.trained_samples = record.trained_samples;
   RunConfig config = zoo_entry_config(entry);
+  config.trainer.learning_rate = continued_learning_rate(options, config, metrics.back());
   config.budget.minutes = options.minutes > 0 ? state.active_seconds / 60 + options.minutes : 0;
   config.budget.iterations = options.iterations > 0 ? iteration + options.iterations : 0;
   write_continued_folder(entry, options.out, config, state, continued);

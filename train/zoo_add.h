@@ -54,6 +54,11 @@ struct ZooContinueOptions {
   std::string out;     // the new run folder; must not exist
   double minutes = 0;  // more minutes of run time (the budget becomes the run's so far + this)
   int iterations = 0;  // or more iterations (the budget becomes the entry's iteration + this)
+  // The continued run's peak learning rate (trainer.learning_rate; its
+  // schedule runs on from there). 0: the rate the entry's last iteration
+  // trained at, so that training goes on where the entry's schedule left it
+  // instead of jumping back to the recipe's peak (docs/zoo.md).
+  double learning_rate = 0;
 };
 
 // Write run folder `options.out` from entry `options.name` of `zoo`: its

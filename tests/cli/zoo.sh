@@ -174,6 +174,25 @@ cmp -s "$entry/checkpoint.pt" "$tmp/cont/checkpoints/ckpt-000001.pt" || fail "th
 seed_of() { sed -n 's/^seed: //p' "$1"; }
 [ "$(seed_of "$tmp/cont/config.yaml")" = "$(seed_of "$entry/config.yaml")" ] || fail "the continued run has another seed"
 # Refused, nothing written: an existing folder, no budget or two, an entry without its checkpoint.
+# Its learning rate goes on from the rate the entry's last iteration trained
+# at (the recipe's peak would restart the schedule), or is --learning-rate.
+config_learning_rate_is() {
+  python3 - "$@" <<'PY'
+import json, re, sys
+config, want = open(sys.argv[1]).read(), sys.argv[2]
+if want.endswith(".jsonl"):
+    want = [json.loads(l) for l in open(want)][-1]["train"]["learning_rate"]
+got = float(re.search(r"^  learning_rate: (\S+)$", config, re.M).group(1))
+assert float(want) > 0 and abs(got - float(want)) <= 1e-12 * float(want), (got, want)
+PY
+}
+config_learning_rate_is "$tmp/cont/config.yaml" "$entry/metrics.jsonl" ||
+  fail "the continued run's learning rate is not the entry's last"
+"$bin" zoo continue tiny-inchworm --out "$tmp/cont-lr" --iterations 1 --learning-rate 0.0005 >/dev/null ||
+  fail "zoo continue --learning-rate exited $?"
+config_learning_rate_is "$tmp/cont-lr/config.yaml" 0.0005 || fail "zoo continue --learning-rate was not kept"
+rc=0; "$bin" zoo continue tiny-inchworm --out "$tmp/cont-lr0" --iterations 1 --learning-rate 0 >/dev/null 2>&1 || rc=$?
+[ "$rc" != 0 ] && [ ! -e "$tmp/cont-lr0" ] || fail "zoo continue --learning-rate 0 was accepted"
 expect_bad_input "$bin" zoo continue tiny-inchworm --out "$tmp/cont" --iterations 1
 grep -q "'$tmp/cont' exists" "$tmp/err" || fail "continue into an existing folder: $(cat "$tmp/err")"
 expect_bad_input "$bin" zoo continue tiny-inchworm --out "$tmp/cont-none"
