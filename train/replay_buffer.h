@@ -92,7 +92,7 @@ class ReplayBuffer {
   // Whether this buffer has added at least window_before() samples (always
   // true for a run that was not continued). A run trains only then: a
   // continued run's first iterations would otherwise train the entry's
-  // network on its last few games only.
+  // network on the few games the continued run has played.
   bool window_full() const { return total_samples_ >= window_before(); }
 
   int64_t total_games() const { return total_games_; }

@@ -413,8 +413,8 @@ void write_continued_folder(const ZooEntry& entry, const std::string& out, const
 // else the recipe's. Why: a schedule over the budget (lr_horizon: budget)
 // is at its floor when the entry's run ends; a longer budget would put the
 // continued run back near the recipe's peak, and three continuations of
-// inchworm-60 that did so (15x the entry's last rate, on a window of its
-// last few games) all played worse than the entry
+// inchworm-60 that did so (15x the entry's last rate, on a window of the
+// continued run's first games) all played worse than the entry
 // (docs/results/inchworm-60-continued/).
 double continued_learning_rate(const ZooContinueOptions& options, const RunConfig& config,
                                const IterationRecord& last) {
