@@ -9,11 +9,14 @@
 # Wilson interval, games ended ahead / behind on points, mean points; and
 # Fisher's exact test (two-sided) on wins of each continued network against
 # the entry's in the same match settings.
-import glob, gzip, json, os, sys
+import glob, json, os, sys
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(here, "..", "..", "..", "scripts"))
 from solved_wall import fisher_two_sided, wilson  # noqa: E402
+
+sys.path.insert(0, os.path.join(here, "..", "inchworm-60-curriculum"))
+from margins import summary as match  # noqa: E402
 
 
 def iterations(path, first, last):
@@ -27,17 +30,6 @@ def selfplay_and_eval(rows):
     ev = [r["eval"]["greedy"] for r in rows if "greedy" in r.get("eval", {})]
     wdl = [sum(e[k] for e in ev) for k in ("wins", "draws", "losses")]
     return games, target, wdl
-
-
-def match(path):
-    with gzip.open(path, "rt") as f:
-        games = [json.loads(line) for line in f]
-    wdl = [sum(g["result"] == r for g in games) for r in (1, 0, -1)]
-    own = [g["final_points"][g["p0_colour"]] for g in games]
-    other = [g["final_points"][1 - g["p0_colour"]] for g in games]
-    ahead = sum(a > b for a, b in zip(own, other))
-    behind = sum(a < b for a, b in zip(own, other))
-    return len(games), wdl, ahead, behind, sum(own) / len(games), sum(other) / len(games)
 
 
 print("| run | iterations | self-play games ending at the target | run evaluation against greedy (W-D-L) |")
