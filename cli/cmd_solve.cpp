@@ -52,6 +52,7 @@ struct SolveArgs {
   std::string save;                        // --save: the retrograde solution file to write
   std::string load;  // --load: a retrograde solution file read instead of solving
   int64_t conversions = RetrogradeCheckOptions{}.conversions;
+  bool counter_in_key = false;  // --counter-in-key: no counter layers
 };
 
 const char* value_word(int value) { return value > 0 ? "win" : value < 0 ? "loss" : "draw"; }
@@ -220,6 +221,7 @@ solver::RetrogradeSolution solve_retrograde(const SolveArgs& args, const Game& g
   solver::RetrogradeOptions options;
   options.memory_limit_bytes = retrograde_memory_limit(args);
   options.threads = args.threads;
+  options.counter_layers = !args.counter_in_key;
   if (!args.quiet)
     std::cerr << fmt::format(
         "inchzero solve: retrograde, {} threads, arrays limited to {} (--memory); a "
@@ -250,6 +252,13 @@ int run_retrograde(const SolveArgs& args) {
   std::shared_ptr<const Game> game;
   std::vector<Root> roots;
   if (args.load.empty()) game = args.selection.load();
+  // Refused before the solve, not after it: the file holds keys with the count.
+  const auto* inchworm_game = dynamic_cast<const inchworm::InchwormGame*>(game.get());
+  if (!args.save.empty() && !args.counter_in_key && inchworm_game &&
+      inchworm_game->rules().no_capture_limit > 0)
+    throw GameError(
+        "--save: a solve with a no-capture limit keeps the count in counter layers, which a "
+        "retrograde solution file does not hold yet; add --counter-in-key to save it");
   const solver::RetrogradeSolution s =
       args.load.empty() ? solve_retrograde(args, *game, roots) : load_retrograde(args, game, roots);
   if (!args.save.empty()) {
@@ -273,6 +282,8 @@ int run_retrograde(const SolveArgs& args) {
                         {"distance", answers[0]["distance"]},
                         {"best_line", answers[0]["best_line"]},
                         {"positions", st.positions},
+                        {"base_positions", st.base_positions},
+                        {"counter_layers", st.counter_layers},
                         {"terminals", st.terminals},
                         {"moves", st.edges},
                         {"wins", st.wins},
@@ -309,10 +320,17 @@ int run_retrograde(const SolveArgs& args) {
       "  {} positions ({} terminal), {} moves between them, {} levels; wins {}, losses {}, "
       "draws ended by play {}, endless draws {}\n"
       "  {:.2f} s on {} threads ({:.2f} s finding the positions, {} rounds of values), arrays "
-      "{:.1f} MiB, peak memory {:.1f} MiB, {}-bit keys\n",
+      "{:.1f} MiB, peak memory {:.1f} MiB, {}-bit keys\n"
+      "{}",
       st.positions, st.terminals, st.edges, st.levels, st.wins, st.losses, st.forced_draws,
       st.endless_draws, st.seconds, args.threads, st.enumeration_seconds, st.rounds,
-      st.array_bytes / 1048576.0, st.peak_rss_bytes / 1048576.0, s.codec().bits());
+      st.array_bytes / 1048576.0, st.peak_rss_bytes / 1048576.0, s.codec().bits(),
+      st.counter_layers == 0
+          ? std::string()
+          : fmt::format("  counter layers: {} positions without the plies since a capture, "
+                        "each solved for every count 0..{} (rounds: one per score group and "
+                        "count)\n",
+                        st.base_positions, st.counter_layers - 1));
   for (const nlohmann::json& c : checks) std::cout << check_text(c);
   return kExitOk;
 }
@@ -416,6 +434,7 @@ struct SolveOptions {
   CLI::Option* conversions = nullptr;
   CLI::Option* save = nullptr;
   CLI::Option* load = nullptr;
+  CLI::Option* counter_in_key = nullptr;
 };
 
 // The negamax solve's options, and those every mode shares.
@@ -497,6 +516,12 @@ void add_retrograde_options(CLI::App& app, SolveArgs& args, SolveOptions& o) {
                           "solving, with the game and rules it was solved under; its first "
                           "position unless --position or --positions names others in it")
                ->check(CLI::ExistingFile);
+  o.counter_in_key = app.add_flag(
+      "--counter-in-key", args.counter_in_key,
+      "--retrograde with a no-capture limit: keep the plies since a capture in each position's "
+      "key (about 60 bytes for each position and count reached) instead of solving the count in "
+      "layers over the positions without it (2 bytes a position and count); the older solve, "
+      "to check the layers against, and the one --save can write");
 }
 
 // Which options need or exclude which: each mode's options need the mode,
@@ -504,9 +529,11 @@ void add_retrograde_options(CLI::App& app, SolveArgs& args, SolveOptions& o) {
 void constrain_modes(CLI::App& app, const SolveOptions& o) {
   o.positions->excludes(app.get_option("--position"));
   o.positions->excludes(app.get_option("--moves"));
-  for (CLI::Option* opt : {o.memory, o.threads, o.line, o.check, o.positions, o.save, o.load})
+  for (CLI::Option* opt :
+       {o.memory, o.threads, o.line, o.check, o.positions, o.save, o.load, o.counter_in_key})
     opt->needs(o.retrograde);
   o.load->excludes(o.save);
+  o.load->excludes(o.counter_in_key);
   for (const char* name : {"--game", "--rules", "--set", "--threads"})
     o.load->excludes(app.get_option(name));
   o.conversions->needs(o.check);

@@ -12,7 +12,10 @@ from what is there. --only picks rule sets by id (the report's first column),
 ("start;siege, Red stock 0"). --checks runs only the players' checks against the exact
 values (`solve --retrograde --check`: CHECKS below), into OUT/checks.jsonl; with
 --keep DIR each solve also writes its solution file there (`solve --save`) and a
-check reads it (`solve --load`) instead of solving again.
+check reads it (`solve --load`) instead of solving again. --layer-check solves
+again, with the no-capture count in layers (the solver's default since they came),
+every no-capture answer of the journal that kept the count in the key, into
+OUT/layers.jsonl: both must give one value and distance.
 """
 import argparse
 import json
@@ -238,6 +241,56 @@ def checks_section(checks):
     return lines
 
 
+def is_layered(r):
+    """Solved with the no-capture count in layers (docs/solved-boards.md, "Counter layers")."""
+    return r.get("counter_layers", 0) > 0
+
+
+def positions_text(r):
+    """Positions of a solve; in layers, the positions without the count times the counts."""
+    if is_layered(r):
+        return "%s × %d §" % (format(r["base_positions"], ","), r["counter_layers"])
+    return format(r["positions"], ",")
+
+
+def no_capture(rid):
+    return any(x.startswith("no_capture_limit") for x in dict((r, e) for r, _, e in RULE_SETS)[rid])
+
+
+def layers_section(results, layer_checks, marks):
+    """Each no-capture answer solved both ways: the count in the key, then in layers."""
+    lines = ["## Counter layers against the count in the key", "",
+             "Each no-capture answer above that was solved with the count in each position's "
+             "key, solved again with it in layers (`python3 scripts/solved_wall.py build/inchzero "
+             "--layer-check`; raw answers in `layers.jsonl`). Positions: (position, count) pairs "
+             "reached, against positions without the count × counts 0..limit.", "",
+             "| board, position, fix | in the key | in layers | same | positions (key; layers) "
+             "| seconds (key; layers) | MiB (key; layers) |",
+             "|---|---|---|---|---:|---:|---:|"]
+    agree = 0
+    for key, lr in sorted(layer_checks.items()):
+        kr = results.get(key)
+        if kr is None or "error" in kr:
+            continue
+        siege = key[1] != "start"
+        if "error" in lr:
+            lines.append("| %s | %s | not solved: %s | | | | |" % (", ".join(key), verdict(kr, siege),
+                                                                  lr["error"]))
+            continue
+        same = (kr["value"], kr["distance"], kr["endless"]) == (lr["value"], lr["distance"],
+                                                                lr["endless"])
+        agree += same
+        lines.append("| %s | %s | %s | %s | %s; %s | %.1f%s; %.1f%s | %.0f; %.0f |" % (
+            ", ".join(key), verdict(kr, siege), verdict(lr, siege), "yes" if same else "**no**",
+            positions_text(kr), positions_text(lr), kr["seconds"], marks[kr.get("cpu", EARLIER_CPU)],
+            lr["seconds"], marks[lr.get("cpu", EARLIER_CPU)], kr["peak_rss_bytes"] / 1048576,
+            lr["peak_rss_bytes"] / 1048576))
+    if not layer_checks:
+        lines.append("| not run yet | | | | | | |")
+    lines += ["", "%d of %d agree." % (agree, len(layer_checks)), ""]
+    return lines
+
+
 def cpu_marks(results):
     """A mark for each CPU the solves ran on ("" for the earlier one) and the
     header's sentence naming them: a time is read against its own CPU."""
@@ -255,8 +308,10 @@ def cpu_marks(results):
     return marks, text
 
 
-def write_report(out, results, boards, checks=None):
-    marks, measured_on = cpu_marks(results)
+def write_report(out, results, boards, checks=None, layer_checks=None):
+    layer_checks = layer_checks or {}
+    marks, measured_on = cpu_marks({**results, **{("layers",) + k: v
+                                                  for k, v in layer_checks.items()}})
     lines = ["# Solved wall: exact values on small boards", "",
              "Made by `python3 scripts/solved_wall.py build/inchzero` (resumable; raw answers in "
              "`results.jsonl`, each with its command). Every value is exact: the retrograde "
@@ -276,7 +331,9 @@ def write_report(out, results, boards, checks=None):
              "left to Blue, so under enclosure capture it is one of Red's eyes and Blue's "
              "first stone there captures the group. With a no-capture limit the count "
              "since the last capture is part of each position, so those solves are the "
-             "largest.", ""]
+             "largest; § marks one solved with the count in layers (positions without the "
+             "count × the counts 0..limit, 2 bytes each; docs/solved-boards.md, \"Counter "
+             "layers\"), the others kept it in each position's key (the pairs reached).", ""]
     for board in boards:
         title, board_sets, positions = BOARDS[board]
         lines += ["## %s (`%s`)" % (title, " ".join(board_sets)), ""]
@@ -297,11 +354,12 @@ def write_report(out, results, boards, checks=None):
                 # (before 7e48298): the same values, about twice the memory.
                 old = "" if "rounds" in r else " †"
                 lines.append("| %s | %s | %s | %.1f%s | %.0f%s | %s |" % (
-                    rid, verdict(r, notation is not None), format(r["positions"], ","),
+                    rid, verdict(r, notation is not None), positions_text(r),
                     r["seconds"], marks[r.get("cpu", EARLIER_CPU)],
                     r["peak_rss_bytes"] / 1048576, old,
                     " ".join(r["best_line"][:12])))
             lines.append("")
+    lines += layers_section(results, layer_checks, marks)
     lines += checks_section(checks or {})
     tmp = os.path.join(out, "README.md.tmp")
     with open(tmp, "w") as f:
@@ -344,6 +402,9 @@ def parse_args(argv):
                              "about 60 bytes a position), and let --checks read them (--load)")
     parser.add_argument("--checks", action="store_true",
                         help="run only the players' checks against the exact values")
+    parser.add_argument("--layer-check", action="store_true",
+                        help="solve again in counter layers every no-capture answer that kept the "
+                             "count in the key, into OUT/layers.jsonl")
     parser.add_argument("--report-only", action="store_true",
                         help="write README.md from the journals without solving")
     return parser.parse_args(argv)
@@ -388,7 +449,26 @@ def run_checks(a, binary, results, checks, checks_path):
         with open(checks_path, "a") as f:
             f.write(json.dumps(r) + "\n")
         checks[(board, pid, rid)] = r
-        write_report(a.out, results, list(BOARDS), checks)
+        write_report(a.out, results, list(BOARDS), checks, a.layer_checks)
+
+
+def run_layer_checks(a, binary, results, checks, path):
+    rules_of = {rid: (rules, extra) for rid, rules, extra in RULE_SETS}
+    boards = a.boards.split(",")
+    for (board, pid, rid), kr in sorted(results.items()):
+        if (board not in boards or not no_capture(rid) or "error" in kr or is_layered(kr)
+                or (board, pid, rid) in a.layer_checks):
+            continue
+        notation = next(n for p, n, _ in BOARDS[board][2] if p == pid)
+        rules, extra = rules_of[rid]
+        print("== layers %s / %s / %s" % (board, pid, rid), flush=True)
+        r = solve(binary, rules, BOARDS[board][1] + COMMON + extra, notation)
+        r.update(board=board, position_id=pid, rule_set=rid)
+        print("   " + verdict(r, notation is not None), flush=True)
+        with open(path, "a") as f:
+            f.write(json.dumps(r) + "\n")
+        a.layer_checks[(board, pid, rid)] = r
+        write_report(a.out, results, list(BOARDS), checks, a.layer_checks)
 
 
 def run_solves(a, binary, results, checks, path):
@@ -404,6 +484,10 @@ def run_solves(a, binary, results, checks, path):
                     continue
                 print("== %s / %s / %s" % (board, pid, rid), flush=True)
                 save = ["--save", kept_file(a.keep, board, pid, rid)] if a.keep else []
+                if save and no_capture(rid):
+                    # A solve in counter layers is not written to a file (yet).
+                    print("   (not kept: a no-capture solve in layers has no solution file)")
+                    save = []
                 r = solve(binary, rules, board_sets + COMMON + extra, notation, save)
                 r.update(board=board, position_id=pid, rule_set=rid)
                 print("   " + verdict(r, notation is not None), flush=True)
@@ -411,7 +495,7 @@ def run_solves(a, binary, results, checks, path):
                     f.write(json.dumps(r) + "\n")
                 results[(board, pid, rid)] = r
                 # Every board, not only those of this run: the report is the whole journal.
-                write_report(a.out, results, list(BOARDS), checks)
+                write_report(a.out, results, list(BOARDS), checks, a.layer_checks)
 
 
 def main():
@@ -428,11 +512,15 @@ def main():
     results = read_journal(path)
     checks_path = os.path.join(a.out, "checks.jsonl")
     checks = read_journal(checks_path)
+    layers_path = os.path.join(a.out, "layers.jsonl")
+    a.layer_checks = read_journal(layers_path)
     if a.checks and not a.report_only:
         run_checks(a, binary, results, checks, checks_path)
+    elif a.layer_check and not a.report_only:
+        run_layer_checks(a, binary, results, checks, layers_path)
     elif not a.report_only:
         run_solves(a, binary, results, checks, path)
-    write_report(a.out, results, list(BOARDS), checks)
+    write_report(a.out, results, list(BOARDS), checks, a.layer_checks)
     return 0
 
 

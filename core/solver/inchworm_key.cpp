@@ -83,6 +83,9 @@ InchwormKeyCodec::InchwormKeyCodec(const inchworm::InchwormGame& game, bool symm
     since_capture_bits_ = bits_for(r.no_capture_limit + int64_t{r.no_capture_limit_per_piece} *
                                                             (r.start_stock[0] + r.start_stock[1]));
   board_bits_ = cells_ * (1 + height_bits_);
+  // Per player: stock, prisoners, score (fields_above_board's order).
+  for (int p = 0; p < 2; ++p)
+    score_shift_[p] = board_bits_ + p * (2 * stock_bits_ + score_bits_) + 2 * stock_bits_;
   side_bit_ = board_bits_ + 2 * (2 * stock_bits_ + score_bits_);
   total_bits_ = board_bits_ + 2 * stock_bits_ /*stocks*/ + 2 * stock_bits_ /*prisoners*/ +
                 2 * score_bits_ + 1 /*side*/ + 2 /*passes*/ + ply_bits_ + since_capture_bits_;
@@ -177,6 +180,36 @@ std::unique_ptr<inchworm::InchwormState> InchwormKeyCodec::unpack(PositionKey ke
   const int ply = r.get(ply_bits_);
   const int since_capture = r.get(since_capture_bits_);
   return std::make_unique<inchworm::InchwormState>(game_, pos, ply, since_capture, passes);
+}
+
+int InchwormKeyCodec::score(PositionKey key, int player) const {
+  return static_cast<int>((key >> score_shift_[player]) & ((PositionKey{1} << score_bits_) - 1));
+}
+
+int InchwormKeyCodec::pieces_on_board(PositionKey key) const {
+  BitReader r(key);
+  int pieces = 0;
+  for (int c = 0; c < cells_; ++c) {
+    r.get(1);
+    pieces += r.get(height_bits_);
+  }
+  return pieces;
+}
+
+int InchwormKeyCodec::since_capture(PositionKey key) const {
+  if (since_capture_bits_ == 0) return 0;
+  return static_cast<int>(key >> (total_bits_ - since_capture_bits_));
+}
+
+PositionKey InchwormKeyCodec::with_since_capture(PositionKey key, int count) const {
+  if (since_capture_bits_ == 0) {
+    if (count != 0) does_not_fit(count, 0, "the plies since a capture");
+    return key;
+  }
+  const int shift = total_bits_ - since_capture_bits_;
+  if (!fits(count, since_capture_bits_))
+    does_not_fit(count, since_capture_bits_, "the plies since a capture");
+  return (key & ((PositionKey{1} << shift) - 1)) | static_cast<PositionKey>(count) << shift;
 }
 
 std::string key_text(PositionKey key) {

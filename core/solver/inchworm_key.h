@@ -41,6 +41,16 @@ class InchwormKeyCodec {
 
   // The player to move in the position `key` names.
   int side(PositionKey key) const { return static_cast<int>((key >> side_bit_) & 1); }
+  // The score of `player` in the position `key` names.
+  int score(PositionKey key, int player) const;
+  // Pieces on the board, both colours (no_capture_limit_per_piece reads them).
+  int pieces_on_board(PositionKey key) const;
+  // The plies since a capture (0 when the key does not hold them), and the
+  // key with that field set to `count` (0 clears it). The field is the
+  // highest in the key, so a key with it cleared orders and hashes like a
+  // key of the rules without the limit.
+  int since_capture(PositionKey key) const;
+  PositionKey with_since_capture(PositionKey key, int count) const;
 
   // Bits a key uses.
   int bits() const { return total_bits_; }
@@ -60,6 +70,7 @@ class InchwormKeyCodec {
   int height_bits_ = 0, stock_bits_ = 0, score_bits_ = 0;
   int board_bits_ = 0;  // the cells' fields, lowest in the key
   int ply_bits_ = 0, since_capture_bits_ = 0;
+  int score_shift_[2] = {0, 0};
   bool symmetric_ = false;
   int symmetries_ = 1;  // images pack() compares
   int side_bit_ = 0;

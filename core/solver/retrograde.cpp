@@ -46,6 +46,13 @@ class RetrogradeBuilder {
           throw GameError("solve: repetition_draw=1 ends every game at once; use 0 or 3");
         codec_ = std::make_shared<InchwormKeyCodec>(game, options.symmetry);
         s_.codec_ = codec_;
+        const inchworm::Rules& r = game.rules();
+        if (options.counter_layers && r.no_capture_limit > 0)
+          layer_bound_ = r.no_capture_limit +
+                         r.no_capture_limit_per_piece * (r.start_stock[0] + r.start_stock[1]) + 1;
+        if (layer_bound_ > 256)
+          throw GameError("solve: a no-capture limit of up to " + std::to_string(layer_bound_ - 1) +
+                          " plies is more than counter layers hold (255); use --counter-in-key");
       } else if (&game != &roots[0]->game()) {
         throw GameError("solve: the positions to solve together must be of one game and rules");
       }
@@ -57,7 +64,10 @@ class RetrogradeBuilder {
     t0_ = std::chrono::steady_clock::now();
     enumerate();
     stats().enumeration_seconds = elapsed();
-    assign_values();
+    if (layer_bound_ > 0)
+      assign_layer_values();
+    else
+      assign_values();
     stats().seconds = elapsed();
     stats().peak_rss_bytes = peak_rss_bytes();
     if (progress_) progress_("done", stats());
@@ -78,7 +88,10 @@ class RetrogradeBuilder {
   }
   int64_t bytes_at_the_end() const {
     const auto n = static_cast<int64_t>(s_.keys_.size());
-    // + distances and the changed-bit map.
+    // Counter layers: 2 bytes a layer, the score sum, limit and value at the
+    // limit, and the order of the groups; else distances and the changed-bit
+    // map.
+    if (layer_bound_ > 0) return bytes_now() + n * (2 * layer_bound_ + 3 + 4);
     return bytes_now() + n * 4 + n / 8;
   }
   // Refuses the solve when `extra` bytes more than the arrays will need
@@ -125,6 +138,12 @@ class RetrogradeBuilder {
     }
   }
 
+  // With counter layers the positions are enumerated without the count: a
+  // base position is unpacked with none, which no limit ends.
+  PositionKey base_key(PositionKey key) const {
+    return layer_bound_ > 0 ? codec_->with_since_capture(key, 0) : key;
+  }
+
   // The distinct positions one full move after `key` (none when terminal),
   // and whether it is terminal and its value there.
   struct Expansion {
@@ -149,7 +168,7 @@ class RetrogradeBuilder {
     for (const Move& move : state->legal_moves()) {
       *child = *state;
       child->apply_move(move);
-      x.children.push_back(codec_->pack(*child));
+      x.children.push_back(base_key(codec_->pack(*child)));
     }
     std::sort(x.children.begin(), x.children.end());
     x.children.erase(std::unique(x.children.begin(), x.children.end()), x.children.end());
@@ -162,7 +181,7 @@ class RetrogradeBuilder {
   // A chunk bounds the child keys held at once (a whole level's would be
   // as large as the key table).
   void enumerate() {
-    for (PositionKey key : root_keys_) insert(key);
+    for (PositionKey key : root_keys_) insert(base_key(key));
     size_t begin = 0;
     while (begin < s_.keys_.size()) {
       const size_t end = s_.keys_.size();
@@ -329,10 +348,146 @@ class RetrogradeBuilder {
     if (progress_) progress_("values", stats());
   }
 
+  // Counter layers (RetrogradeOptions::counter_layers). Per base position:
+  // the count at which the limit ends the game, and the value there for the
+  // player to move (by score).
+  struct LimitEnd {
+    std::vector<uint8_t> limit;
+    std::vector<int8_t> value;
+  };
+  LimitEnd limit_ends() {
+    const size_t n = s_.keys_.size();
+    const inchworm::Rules& r = codec_->game().rules();
+    LimitEnd ends{std::vector<uint8_t>(n), std::vector<int8_t>(n)};
+    s_.score_sum_.assign(n, 0);
+    std::atomic<size_t> next{0};
+    std::atomic<bool> too_high{false};
+    constexpr size_t kGrain = 4096;
+    run_workers(std::max(1, options_.threads), [&](int) {
+      for (size_t from; (from = next.fetch_add(kGrain)) < n;)
+        for (size_t i = from; i < std::min(n, from + kGrain); ++i) {
+          const PositionKey key = s_.keys_[i];
+          const int me = codec_->side(key);
+          const int mine = codec_->score(key, me), theirs = codec_->score(key, 1 - me);
+          if (mine + theirs > 255) too_high = true;
+          s_.score_sum_[i] = static_cast<uint8_t>(mine + theirs);
+          ends.limit[i] = static_cast<uint8_t>(
+              r.no_capture_limit + r.no_capture_limit_per_piece * codec_->pieces_on_board(key));
+          ends.value[i] = static_cast<int8_t>(mine > theirs ? 1 : mine < theirs ? -1 : 0);
+        }
+    });
+    if (too_high)
+      throw GameError(
+          "solve: scores above 255 in all are more than counter layers group by; "
+          "use --counter-in-key");
+    return ends;
+  }
+
+  // The entry of base position b with `count` plies since a capture: the
+  // limit or the base position ends the game there (the limit is checked
+  // first, as InchwormState::settle_end does after the target, whose winner
+  // is the same), else the best of its children, each one layer up or, when
+  // the ply captured (a score rose), in layer 0 of a group decided before.
+  uint16_t decide_cell(uint32_t b, int count, const LimitEnd& ends) const {
+    const size_t n = s_.keys_.size();
+    const bool at_limit = count >= ends.limit[b];
+    if (at_limit || (s_.flags_[b] & RetrogradeSolution::kTerminal))
+      return cell(at_limit ? ends.value[b] : s_.value_[b], true, 0);
+    const int side = codec_->side(s_.keys_[b]);
+    bool any_win = false, any_draw = false;
+    uint32_t win_distance = UINT32_MAX, draw_distance = UINT32_MAX, loss_distance = 0;
+    for (uint64_t k = s_.child_begin_[b]; k < s_.child_begin_[b + 1]; ++k) {
+      const uint32_t c = s_.children_[k];
+      const size_t layer = s_.score_sum_[c] > s_.score_sum_[b] ? 0 : static_cast<size_t>(count) + 1;
+      const uint16_t entry = s_.cells_[layer * n + c];
+      const int vc = (entry & 3) - 1;
+      const int v = codec_->side(s_.keys_[c]) == side ? vc : -vc;
+      const uint32_t d = (entry >> RetrogradeSolution::kCellDistanceShift) + 1u;
+      if (v > 0) {
+        any_win = true;
+        win_distance = std::min(win_distance, d);
+      } else if (v == 0) {
+        any_draw = true;
+        draw_distance = std::min(draw_distance, d);
+      } else {
+        loss_distance = std::max(loss_distance, d);
+      }
+    }
+    if (any_win) return cell(1, false, win_distance);
+    if (any_draw) return cell(0, false, draw_distance);
+    return cell(-1, false, loss_distance);
+  }
+  static uint16_t cell(int value, bool terminal, uint32_t distance) {
+    if (distance > RetrogradeSolution::kCellMaxDistance)
+      throw GameError("solve: a distance of " + std::to_string(distance) +
+                      " moves does not fit a counter layer's entry; use --counter-in-key");
+    return static_cast<uint16_t>((value + 1) | (terminal ? 4 : 0) |
+                                 distance << RetrogradeSolution::kCellDistanceShift);
+  }
+
+  // Base positions by their sum of scores, highest first (a group's plies
+  // that capture reach only groups before it), as [begin, end) of `order`.
+  std::vector<std::pair<size_t, size_t>> score_groups(std::vector<uint32_t>& order) const {
+    const size_t n = s_.keys_.size();
+    std::vector<size_t> count(257, 0);
+    for (size_t i = 0; i < n; ++i) ++count[255 - s_.score_sum_[i] + 1];
+    for (size_t g = 1; g < count.size(); ++g) count[g] += count[g - 1];
+    std::vector<std::pair<size_t, size_t>> groups;
+    for (size_t g = 0; g < 256; ++g)
+      if (count[g + 1] > count[g]) groups.emplace_back(count[g], count[g + 1]);
+    order.assign(n, 0);
+    std::vector<size_t> at(count.begin(), count.end() - 1);
+    for (size_t i = 0; i < n; ++i) order[at[255 - s_.score_sum_[i]]++] = static_cast<uint32_t>(i);
+    return groups;
+  }
+
+  void assign_layer_values() {
+    const size_t n = s_.keys_.size();
+    const LimitEnd ends = limit_ends();
+    int layers = 0;
+    for (uint8_t limit : ends.limit) layers = std::max(layers, limit + 1);
+    for (PositionKey key : root_keys_) layers = std::max(layers, codec_->since_capture(key) + 1);
+    check_memory();
+    s_.layers_ = layers;
+    s_.cells_.assign(n * static_cast<size_t>(layers), 0);
+    std::vector<uint32_t> order;
+    const auto groups = score_groups(order);
+    for (const auto& [begin, end] : groups)
+      for (int count = layers - 1; count >= 0; --count) {
+        std::atomic<size_t> next{begin};
+        constexpr size_t kGrain = 4096;
+        run_workers(std::max(1, options_.threads), [&](int) {
+          for (size_t from; (from = next.fetch_add(kGrain)) < end;)
+            for (size_t i = from; i < std::min(end, from + kGrain); ++i)
+              s_.cells_[static_cast<size_t>(count) * n + order[i]] =
+                  decide_cell(order[i], count, ends);
+        });
+        ++stats().rounds;
+        stats().seconds = elapsed();
+      }
+    if (progress_) progress_("values", stats());
+    count_layer_values(n, layers);
+  }
+
+  void count_layer_values(size_t n, int layers) {
+    RetrogradeStats& st = stats();
+    st.base_positions = static_cast<int64_t>(n);
+    st.counter_layers = layers;
+    st.positions = s_.size();
+    st.terminals = 0;
+    for (int64_t i = 0; i < s_.size(); ++i) {
+      if (s_.terminal(i)) ++st.terminals;
+      const Value v = s_.value(i);
+      ++(v == Value::kWin ? st.wins : v == Value::kLoss ? st.losses : st.forced_draws);
+    }
+    if (progress_) progress_("values", st);
+  }
+
   static constexpr int8_t kUnknown = 2;
   // Positions expanded before their children are inserted.
   static constexpr size_t kExpandChunk = size_t{1} << 16;
   int64_t chunk_bytes_ = 0;  // child keys of one chunk at their largest
+  int layer_bound_ = 0;      // with counter layers, the most there can be
   RetrogradeOptions options_;
   RetrogradeProgress progress_;
   std::shared_ptr<InchwormKeyCodec> codec_;
@@ -358,7 +513,34 @@ void RetrogradeSolution::index_keys() {
   }
 }
 
+PositionKey RetrogradeSolution::key(int64_t i) const {
+  if (!layers_) return keys_[i];
+  return codec_->with_since_capture(keys_[i % base_size()], static_cast<int>(i / base_size()));
+}
+
+Value RetrogradeSolution::value(int64_t i) const {
+  return static_cast<Value>(layers_ ? (cells_[i] & 3) - 1 : value_[i]);
+}
+
+uint32_t RetrogradeSolution::distance(int64_t i) const {
+  return layers_ ? cells_[i] >> kCellDistanceShift : distance_[i];
+}
+
+bool RetrogradeSolution::terminal(int64_t i) const {
+  return layers_ ? (cells_[i] & 4) != 0 : (flags_[i] & kTerminal) != 0;
+}
+
 int64_t RetrogradeSolution::find(PositionKey key) const {
+  if (layers_) {
+    const int count = codec_->since_capture(key);
+    if (count >= layers_) return -1;
+    const int64_t base = find_base(codec_->with_since_capture(key, 0));
+    return base < 0 ? -1 : count * base_size() + base;
+  }
+  return find_base(key);
+}
+
+int64_t RetrogradeSolution::find_base(PositionKey key) const {
   if (slots_.empty()) return -1;
   const size_t mask = slots_.size() - 1;
   for (size_t at = key_hash(key) & mask;; at = (at + 1) & mask) {
@@ -370,13 +552,22 @@ int64_t RetrogradeSolution::find(PositionKey key) const {
 
 std::vector<int64_t> RetrogradeSolution::children(int64_t i) const {
   std::vector<int64_t> out;
-  for (uint64_t k = child_begin_[i]; k < child_begin_[i + 1]; ++k) out.push_back(children_[k]);
+  if (layers_ && terminal(i)) return out;  // (the base position may go on)
+  const int64_t b = base_index(i), n = base_size();
+  for (uint64_t k = child_begin_[b]; k < child_begin_[b + 1]; ++k) {
+    const int64_t c = children_[k];
+    if (!layers_)
+      out.push_back(c);
+    else  // a ply that captured starts the count again
+      out.push_back((score_sum_[c] > score_sum_[b] ? 0 : i / n + 1) * n + c);
+  }
   return out;
 }
 
 Value RetrogradeSolution::value_for_mover(int64_t parent, int64_t child) const {
   const int v = static_cast<int>(value(child));
-  return static_cast<Value>(codec_->side(keys_[child]) == codec_->side(keys_[parent]) ? v : -v);
+  return static_cast<Value>(
+      codec_->side(keys_[base_index(child)]) == codec_->side(keys_[base_index(parent)]) ? v : -v);
 }
 
 int64_t RetrogradeSolution::best_child(int64_t i) const {

@@ -21,6 +21,7 @@
 // of offset, 4 per move, 6 of value, flags and distance), half what it did.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -42,6 +43,16 @@ struct RetrogradeOptions {
   // One key for a position and its images under the board's symmetries
   // (up to 8 times fewer positions; values and distances are the same).
   bool symmetry = true;
+  // With a no-capture limit, enumerate the positions without the plies since
+  // a capture and solve that count in layers (docs/solved-boards.md,
+  // "Counter layers"): a ply that captures raises a score, so the positions
+  // fall into groups by the sum of the scores that play only ever leaves
+  // upwards, and within a group every ply adds one to the count, so each
+  // layer is decided in one pass from the one above it. 2 bytes a position
+  // and count instead of about 60 for each (position, count) reached, and no
+  // rounds. Off: the count is part of each position's key (the older solve,
+  // kept to check this one against).
+  bool counter_layers = true;
 };
 
 // `bytes` in GiB with two decimals ("6.21 GiB"), as the solver and its files
@@ -50,6 +61,11 @@ std::string gib_text(int64_t bytes);
 
 struct RetrogradeStats {
   int64_t positions = 0;  // every position reached, terminal ones included
+  // With counter layers: `positions` counts each (position, plies since a
+  // capture) of the layers, reached or not; `base_positions` the positions
+  // enumerated without the count, and `counter_layers` the counts 0..limit.
+  int64_t base_positions = 0;
+  int counter_layers = 0;
   int64_t terminals = 0;
   int64_t edges = 0;  // distinct (position, next position) pairs
   int64_t wins = 0, losses = 0;
@@ -71,17 +87,24 @@ enum class Value : int8_t { kLoss = -1, kDraw = 0, kWin = 1 };
 class RetrogradeSolution {
  public:
   // The root (index 0; with several roots, the first ones) and every
-  // position reachable from it.
-  int64_t size() const { return static_cast<int64_t>(keys_.size()); }
-  PositionKey key(int64_t i) const { return keys_[i]; }
-  Value value(int64_t i) const { return static_cast<Value>(value_[i]); }
+  // position reachable from it. With counter layers, index i is the base
+  // position i % base_size() with i / base_size() plies since a capture (every
+  // count up to the limit, reached or not).
+  int64_t size() const { return base_size() * std::max(1, layers_); }
+  PositionKey key(int64_t i) const;
+  Value value(int64_t i) const;
   // Full moves to the end under best play: the winner ends it as soon as it
   // can, the loser holds out as long as it can; for a forced draw the length
   // of the line that ends it; 0 for a terminal position and an endless draw.
-  uint32_t distance(int64_t i) const { return distance_[i]; }
-  bool terminal(int64_t i) const { return flags_[i] & kTerminal; }
-  // A draw that no line of play ends: neither side can force an end.
-  bool endless(int64_t i) const { return flags_[i] & kEndless; }
+  uint32_t distance(int64_t i) const;
+  bool terminal(int64_t i) const;
+  // A draw that no line of play ends: neither side can force an end (never
+  // with counter layers: the limit ends every line).
+  bool endless(int64_t i) const { return layers_ == 0 && (flags_[i] & kEndless); }
+  // Positions without the count (size() when the count is not layered), and
+  // the layers: 0 when the count is in the key or not kept at all.
+  int64_t base_size() const { return static_cast<int64_t>(keys_.size()); }
+  int layers() const { return layers_; }
   // The index of `key`, or -1 when it was not reached.
   int64_t find(PositionKey key) const;
   // Indices of the positions one full move after `i` (distinct).
@@ -102,7 +125,13 @@ class RetrogradeSolution {
   // entries for `positions` keys (at most 70 % full, as the builder keeps it).
   void index_keys();
   static size_t index_size(size_t positions);
+  int64_t find_base(PositionKey key) const;
   static constexpr uint8_t kTerminal = 1, kEndless = 2;
+  // A counter layer's entry: bits 0-1 the value + 1, bit 2 terminal, the
+  // rest the distance.
+  static constexpr int kCellDistanceShift = 3;
+  static constexpr uint32_t kCellMaxDistance = (1u << (16 - kCellDistanceShift)) - 1;
+  int64_t base_index(int64_t i) const { return layers_ ? i % base_size() : i; }
   std::shared_ptr<const InchwormKeyCodec> codec_;
   PagedArray<PositionKey> keys_;
   std::vector<uint32_t> slots_;  // open-addressing table: index + 1, 0 empty
@@ -111,6 +140,11 @@ class RetrogradeSolution {
   PagedArray<int8_t> value_;
   PagedArray<uint32_t> distance_;
   PagedArray<uint8_t> flags_;
+  // Counter layers: layer c of base position b at [c * base_size() + b].
+  int layers_ = 0;
+  PagedArray<uint16_t> cells_;
+  // Each base position's sum of scores (a ply that raises it captured).
+  PagedArray<uint8_t> score_sum_;
   RetrogradeStats stats_;
 };
 

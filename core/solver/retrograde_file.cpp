@@ -1,6 +1,5 @@
 #include "core/solver/retrograde_file.h"
 
-
 #include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -195,6 +194,10 @@ class RetrogradeFile {
 };
 
 void write_retrograde_file(const std::string& path, const RetrogradeSolution& solution) {
+  if (solution.layers() > 0)
+    throw GameError(
+        "--save: a solve with the no-capture count in counter layers is not "
+        "written to a file yet; solve with --counter-in-key to save it");
   RetrogradeFile::write(path, solution);
 }
 

@@ -102,9 +102,17 @@ RetrogradeOptions without_symmetry() {
   return o;
 }
 
+// The count of plies since a capture in every position's key, not in layers.
+RetrogradeOptions count_in_key(bool symmetry = true) {
+  RetrogradeOptions o;
+  o.symmetry = symmetry;
+  o.counter_layers = false;
+  return o;
+}
+
 void check_against_brute_force(const Game& game, bool keep_ply, bool keep_since) {
   const auto root = game.initial_state();
-  const RetrogradeSolution solution = solve_retrograde(*root, without_symmetry());
+  const RetrogradeSolution solution = solve_retrograde(*root, count_in_key(false));
   const FixedPointSolve brute(*root, keep_ply, keep_since);
   ASSERT_EQ(solution.size(), static_cast<int64_t>(brute.value.size()));
   int64_t endless = 0;
@@ -146,6 +154,65 @@ TEST(Retrograde, MatchesBruteForceUnderMenke) {
   check_against_brute_force(*inchworm({"width=3", "height=3", "stock=3", "target_score=1",
                                        "max_plies=0", "repetition_draw=0", "menke=true"}),
                             false, false);
+}
+
+// Counter layers against the count in the key (checked against brute force
+// above): every (position, count) the keyed solve reached has the same
+// value, distance and end in the layers. (The layers hold more: their
+// positions are enumerated without the limit, and every count of each.)
+void check_layers_against_keyed(const Game& game, const std::string& position) {
+  const auto root = position.empty() ? game.initial_state() : game.state_from_position(position);
+  const RetrogradeSolution keyed = solve_retrograde(*root, count_in_key());
+  const RetrogradeSolution layered = solve_retrograde(*root);
+  ASSERT_EQ(keyed.layers(), 0);
+  ASSERT_GT(layered.layers(), 1);
+  EXPECT_EQ(layered.size(), layered.base_size() * layered.layers());
+  EXPECT_EQ(layered.stats().positions, layered.size());
+  EXPECT_EQ(layered.stats().endless_draws, 0);
+  std::map<int, int64_t> decided;  // value -> positions compared
+  for (int64_t i = 0; i < keyed.size(); ++i) {
+    const PositionKey key = keyed.key(i);
+    const int64_t j = layered.find(key);
+    ASSERT_GE(j, 0) << key_text(key);
+    ASSERT_EQ(layered.key(j), key);
+    ASSERT_EQ(layered.terminal(j), keyed.terminal(i)) << key_text(key);
+    ASSERT_EQ(layered.value(j), keyed.value(i)) << key_text(key);
+    ASSERT_EQ(layered.distance(j), keyed.distance(i)) << key_text(key);
+    ++decided[static_cast<int>(keyed.value(i))];
+  }
+  // Wins, losses and draws all compared: a board where all is drawn would
+  // prove little.
+  for (int v : {-1, 0, 1}) EXPECT_GT(decided[v], 50) << v;
+}
+
+TEST(Retrograde, CounterLayersMatchTheCountInTheKey) {
+  const std::vector<std::string> base = {"width=3",        "height=3",    "stock=3",
+                                         "target_score=2", "max_plies=0", "repetition_draw=0"};
+  auto with = [&](std::vector<std::string> more) {
+    more.insert(more.begin(), base.begin(), base.end());
+    return inchworm(more);
+  };
+  {
+    SCOPED_TRACE("no_capture_limit=5");
+    check_layers_against_keyed(*with({"no_capture_limit=5"}), "");
+  }
+  {
+    // The limit grows with the pieces on the board, so it differs between
+    // positions of one layer.
+    SCOPED_TRACE("no_capture_limit=3, no_capture_limit_per_piece=1");
+    check_layers_against_keyed(*with({"no_capture_limit=3", "no_capture_limit_per_piece=1"}), "");
+  }
+  {
+    // Enclosure capture scores eye points too; stalemate by score.
+    SCOPED_TRACE("enclosure_capture, stalemate_by_score");
+    check_layers_against_keyed(
+        *with({"no_capture_limit=4", "enclosure_capture=true", "stalemate_result=score"}), "");
+  }
+  {
+    // The count already running at the root.
+    SCOPED_TRACE("count 2 at the root");
+    check_layers_against_keyed(*with({"no_capture_limit=6"}), "3/3/3 r 3,3 0,0 0,0 0 2 0");
+  }
 }
 
 // With a ply cap the ply is part of the key and there is no cycle: the same
@@ -314,12 +381,20 @@ TEST(Retrograde, EachValueAndDistanceFollowsFromTheChildren) {
   // some never do (endless draws).
   const auto limited = inchworm({"width=3", "height=3", "stock=3", "target_score=2", "max_plies=0",
                                  "repetition_draw=0", "no_capture_limit=5"});
-  const RetrogradeSolution a = solve_retrograde(*limited->initial_state());
-  int64_t checked[3] = {0, 0, 0};
-  check_values_follow_from_children(a, checked);
-  for (int64_t n : checked) EXPECT_GT(n, 100);
-  EXPECT_EQ(a.stats().endless_draws, 0);
-  EXPECT_GT(a.stats().rounds, 2);
+  // Both ways of keeping the count: in layers (every count of every
+  // position, reached or not) and in the key.
+  for (bool layers : {true, false}) {
+    SCOPED_TRACE(layers ? "counter layers" : "count in the key");
+    RetrogradeOptions options;
+    options.counter_layers = layers;
+    const RetrogradeSolution a = solve_retrograde(*limited->initial_state(), options);
+    EXPECT_EQ(a.layers() > 0, layers);
+    int64_t checked[3] = {0, 0, 0};
+    check_values_follow_from_children(a, checked);
+    for (int64_t n : checked) EXPECT_GT(n, 100);
+    EXPECT_EQ(a.stats().endless_draws, 0);
+    EXPECT_GT(a.stats().rounds, 2);
+  }
   const auto free_play = inchworm(
       {"width=3", "height=3", "stock=2", "target_score=3", "max_plies=0", "repetition_draw=0"});
   const RetrogradeSolution b = solve_retrograde(*free_play->initial_state());

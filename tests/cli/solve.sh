@@ -197,4 +197,30 @@ grep -q "need --retrograde" "$tmp/err" || fail "--position without --retrograde:
 expect_bad_input "$bin" solve --retrograde --game invector --quiet
 grep -q "inchworm positions only" "$tmp/err" || fail "invector: $(cat "$tmp/err")"
 
+# A no-capture limit: the count in layers (the default) and in the key
+# (--counter-in-key) give one answer; the layered best line replays; --save
+# needs the count in the key and is refused before the solve otherwise.
+limited=(--game inchworm --set width=3 --set height=3 --set stock=3 --set target_score=2
+  --set max_plies=0 --set repetition_draw=0 --set no_capture_limit=4)
+from="3/3/3 r 3,3 0,0 0,0 0 1 0"
+"$bin" solve --retrograde "${limited[@]}" --position "$from" --format json --quiet \
+  >"$tmp/layers.json" 2>"$tmp/err" || fail "solve in layers: $(cat "$tmp/err")"
+"$bin" solve --retrograde "${limited[@]}" --position "$from" --counter-in-key --format json \
+  --quiet >"$tmp/keyed.json" 2>"$tmp/err" || fail "solve --counter-in-key: $(cat "$tmp/err")"
+python3 - "$tmp/layers.json" "$tmp/keyed.json" <<'PY' || fail "layers against the key: $(cat "$tmp/layers.json" "$tmp/keyed.json")"
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:])
+assert (a["value"], a["distance"], a["endless"]) == (b["value"], b["distance"], b["endless"]), (a, b)
+assert a["counter_layers"] == 5 and a["positions"] == 5 * a["base_positions"], a
+assert b["counter_layers"] == 0 and a["endless_draws"] == 0, b
+open(sys.argv[1] + ".line", "w").write(" ".join(a["best_line"]))
+PY
+"$bin" show "${limited[@]}" --position "$from" --moves "$(cat "$tmp/layers.json.line")" \
+  >/dev/null 2>"$tmp/err" || fail "the layered best line does not replay: $(cat "$tmp/err")"
+expect_bad_input "$bin" solve --retrograde "${limited[@]}" --save "$tmp/limited.retro" --quiet
+grep -q -- "--counter-in-key" "$tmp/err" || fail "--save in layers: $(cat "$tmp/err")"
+[ ! -e "$tmp/limited.retro" ] || fail "a refused --save left a file"
+"$bin" solve --retrograde "${limited[@]}" --counter-in-key --save "$tmp/limited.retro" --quiet \
+  >/dev/null 2>"$tmp/err" || fail "--save with --counter-in-key: $(cat "$tmp/err")"
+
 echo "ok: solve ($positions positions on invector 3x4, 6 plies; retrograde)"
