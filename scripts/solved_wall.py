@@ -247,10 +247,12 @@ def is_layered(r):
 
 
 def positions_text(r):
-    """Positions of a solve; in layers, the positions without the count times the counts."""
+    """Positions of a solve; in layers, the positions without the count times the counts;
+    ¶ when solved together with other positions."""
+    text = format(r["positions"], ",")
     if is_layered(r):
-        return "%s × %d §" % (format(r["base_positions"], ","), r["counter_layers"])
-    return format(r["positions"], ",")
+        text = "%s × %d §" % (format(r["base_positions"], ","), r["counter_layers"])
+    return text + (" ¶" if r.get("together") else "")
 
 
 def no_capture(rid):
@@ -340,7 +342,10 @@ def write_report(out, results, boards, checks=None, layer_checks=None):
              "since the last capture is part of each position, so those solves are the "
              "largest; § marks one solved with the count in layers (positions without the "
              "count × the counts 0..limit, 2 bytes each; docs/solved-boards.md, \"Counter "
-             "layers\"), the others kept it in each position's key (the pairs reached).", ""]
+             "layers\"), the others kept it in each position's key (the pairs reached). ¶ marks "
+             "positions solved together in one solve (`--together`: the positions they reach "
+             "in common are enumerated once); its positions, seconds and MiB are the joint "
+             "solve's.", ""]
     for board in boards:
         title, board_sets, positions = BOARDS[board]
         lines += ["## %s (`%s`)" % (title, " ".join(board_sets)), ""]
@@ -409,6 +414,10 @@ def parse_args(argv):
                              "about 60 bytes a position), and let --checks read them (--load)")
     parser.add_argument("--checks", action="store_true",
                         help="run only the players' checks against the exact values")
+    parser.add_argument("--together", action="store_true",
+                        help="solve a board's positions under one rule set in one solve "
+                             "(--positions): the positions they share are enumerated once; "
+                             "positions, seconds and MiB are then the joint solve's")
     parser.add_argument("--layer-check", action="store_true",
                         help="solve again in counter layers every no-capture answer that kept the "
                              "count in the key, into OUT/layers.jsonl")
@@ -513,14 +522,53 @@ def run_solves(a, binary, results, checks, path):
                     # A solve in counter layers is not written to a file (yet).
                     print("   (not kept: a no-capture solve in layers has no solution file)")
                     save = []
+                if a.together and not save:
+                    solve_together(a, binary, results, checks, path, board, rid)
+                    continue
                 r = solve(binary, rules, board_sets + COMMON + extra, notation, save)
-                r.update(board=board, position_id=pid, rule_set=rid)
-                print("   " + verdict(r, notation is not None), flush=True)
-                with open(path, "a") as f:
-                    f.write(json.dumps(r) + "\n")
-                results[(board, pid, rid)] = r
-                # Every board, not only those of this run: the report is the whole journal.
-                write_report(a.out, results, list(BOARDS), checks, a.layer_checks)
+                journal(a, results, checks, path, r, board, pid, rid)
+
+
+def journal(a, results, checks, path, r, board, pid, rid):
+    """One answer into the journal and the report."""
+    r.update(board=board, position_id=pid, rule_set=rid)
+    print("   %s: %s" % (pid, verdict(r, pid != "start")), flush=True)
+    with open(path, "a") as f:
+        f.write(json.dumps(r) + "\n")
+    results[(board, pid, rid)] = r
+    # Every board, not only those of this run: the report is the whole journal.
+    write_report(a.out, results, list(BOARDS), checks, a.layer_checks)
+
+
+def start_notation(board_sets):
+    """The start of a board: empty ranks, Red to move, both stocks full."""
+    sets = dict(x.split("=") for x in board_sets)
+    ranks = "/".join([sets["width"]] * int(sets["height"]))
+    return "%s r %s,%s 0,0 0,0" % (ranks, sets["stock"], sets["stock"])
+
+
+def solve_together(a, binary, results, checks, path, board, rid):
+    """Every position of `board` not yet answered under `rid`, in one solve
+    (`--positions`): the positions they reach in common are enumerated once."""
+    _, board_sets, positions = BOARDS[board]
+    picked = a.positions.split(";") if a.positions else None
+    todo = [(pid, notation or start_notation(board_sets)) for pid, notation, _ in positions
+            if (not picked or pid in picked) and (board, pid, rid) not in results]
+    rules, extra = dict((r, (ru, e)) for r, ru, e in RULE_SETS)[rid]
+    listing = os.path.join(a.out, ".together.txt")
+    with open(listing, "w") as f:
+        f.writelines("%s: %s\n" % (pid, notation) for pid, notation in todo)
+    r = solve(binary, rules, board_sets + COMMON + extra, None, ["--positions", listing])
+    os.remove(listing)
+    for pid, _ in todo:
+        answer = dict(r)
+        answer.pop("solved", None)
+        if "error" not in r:
+            one = next(x for x in r["solved"] if x["label"] == pid)
+            answer.update({k: one[k] for k in ("position", "value", "endless", "distance",
+                                                "best_line")})
+            answer["together"] = [p for p, _ in todo]
+        journal(a, results, checks, path, answer, board, pid, rid)
 
 
 def main():
