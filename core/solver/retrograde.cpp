@@ -452,8 +452,10 @@ class RetrogradeBuilder {
     s_.cells_.assign(n * static_cast<size_t>(layers), 0);
     std::vector<uint32_t> order;
     const auto groups = score_groups(order);
-    for (const auto& [begin, end] : groups)
+    // (Not a structured binding: C++17 lambdas cannot capture one.)
+    for (const std::pair<size_t, size_t>& group : groups)
       for (int count = layers - 1; count >= 0; --count) {
+        const size_t begin = group.first, end = group.second;
         std::atomic<size_t> next{begin};
         constexpr size_t kGrain = 4096;
         run_workers(std::max(1, options_.threads), [&](int) {
