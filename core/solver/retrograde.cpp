@@ -234,12 +234,38 @@ class RetrogradeBuilder {
     int8_t value;
   };
 
+  // The best of a position's decided children for the player to move (both
+  // passes decide the same way): a win by the nearest child lost for the
+  // opponent, else a draw by the nearest drawn child, else a loss by the
+  // farthest; each distance one more than the child's.
+  struct BestOfChildren {
+    bool any_win = false, any_draw = false;
+    uint32_t win_distance = UINT32_MAX, draw_distance = UINT32_MAX, loss_distance = 0;
+    void add(int value_for_mover, uint32_t child_distance) {
+      const uint32_t d = child_distance + 1;
+      if (value_for_mover > 0) {
+        any_win = true;
+        win_distance = std::min(win_distance, d);
+      } else if (value_for_mover == 0) {
+        any_draw = true;
+        draw_distance = std::min(draw_distance, d);
+      } else {
+        loss_distance = std::max(loss_distance, d);
+      }
+    }
+    Decision decision() const {
+      if (any_win) return {win_distance, static_cast<int8_t>(Value::kWin)};
+      if (any_draw) return {draw_distance, static_cast<int8_t>(Value::kDraw)};
+      return {loss_distance, static_cast<int8_t>(Value::kLoss)};
+    }
+  };
+
   // The value of undecided position `p` from its children decided so far,
   // or nothing yet.
   bool decide(uint32_t p, Decision& out) const {
     const int side = codec_->side(s_.keys_[p]);
-    bool all_decided = true, any_draw = false, any_win = false;
-    uint32_t win_distance = UINT32_MAX, draw_distance = UINT32_MAX, loss_distance = 0;
+    bool all_decided = true;
+    BestOfChildren best;
     for (uint64_t k = s_.child_begin_[p]; k < s_.child_begin_[p + 1]; ++k) {
       const uint32_t c = s_.children_[k];
       const int8_t vc = s_.value_[c];
@@ -247,30 +273,11 @@ class RetrogradeBuilder {
         all_decided = false;
         continue;
       }
-      const int8_t v = codec_->side(s_.keys_[c]) == side ? vc : static_cast<int8_t>(-vc);
-      const uint32_t d = s_.distance_[c] + 1;
-      if (v == static_cast<int8_t>(Value::kWin)) {
-        any_win = true;
-        win_distance = std::min(win_distance, d);
-      } else if (v == static_cast<int8_t>(Value::kDraw)) {
-        any_draw = true;
-        draw_distance = std::min(draw_distance, d);
-      } else {
-        loss_distance = std::max(loss_distance, d);
-      }
+      best.add(codec_->side(s_.keys_[c]) == side ? vc : -vc, s_.distance_[c]);
     }
-    if (any_win) {
-      out.value = static_cast<int8_t>(Value::kWin);
-      out.distance = win_distance;
-    } else if (!all_decided) {
-      return false;
-    } else if (any_draw) {
-      out.value = static_cast<int8_t>(Value::kDraw);
-      out.distance = draw_distance;
-    } else {
-      out.value = static_cast<int8_t>(Value::kLoss);
-      out.distance = loss_distance;
-    }
+    // A win needs only its child; a draw or a loss needs every child.
+    if (!best.any_win && !all_decided) return false;
+    out = best.decision();
     return true;
   }
 
@@ -392,37 +399,19 @@ class RetrogradeBuilder {
     const size_t n = s_.keys_.size();
     const bool at_limit = count >= ends.limit[b];
     if (at_limit || (s_.flags_[b] & RetrogradeSolution::kTerminal))
-      return cell(at_limit ? ends.value[b] : s_.value_[b], true, 0);
+      return RetrogradeSolution::make_cell(at_limit ? ends.value[b] : s_.value_[b], true, 0);
     const int side = codec_->side(s_.keys_[b]);
-    bool any_win = false, any_draw = false;
-    uint32_t win_distance = UINT32_MAX, draw_distance = UINT32_MAX, loss_distance = 0;
+    BestOfChildren best;
     for (uint64_t k = s_.child_begin_[b]; k < s_.child_begin_[b + 1]; ++k) {
       const uint32_t c = s_.children_[k];
       const size_t layer = s_.score_sum_[c] > s_.score_sum_[b] ? 0 : static_cast<size_t>(count) + 1;
       const uint16_t entry = s_.cells_[layer * n + c];
-      const int vc = (entry & 3) - 1;
-      const int v = codec_->side(s_.keys_[c]) == side ? vc : -vc;
-      const uint32_t d = (entry >> RetrogradeSolution::kCellDistanceShift) + 1u;
-      if (v > 0) {
-        any_win = true;
-        win_distance = std::min(win_distance, d);
-      } else if (v == 0) {
-        any_draw = true;
-        draw_distance = std::min(draw_distance, d);
-      } else {
-        loss_distance = std::max(loss_distance, d);
-      }
+      const int vc = RetrogradeSolution::cell_value(entry);
+      best.add(codec_->side(s_.keys_[c]) == side ? vc : -vc,
+               RetrogradeSolution::cell_distance(entry));
     }
-    if (any_win) return cell(1, false, win_distance);
-    if (any_draw) return cell(0, false, draw_distance);
-    return cell(-1, false, loss_distance);
-  }
-  static uint16_t cell(int value, bool terminal, uint32_t distance) {
-    if (distance > RetrogradeSolution::kCellMaxDistance)
-      throw GameError("solve: a distance of " + std::to_string(distance) +
-                      " moves does not fit a counter layer's entry; use --counter-in-key");
-    return static_cast<uint16_t>((value + 1) | (terminal ? 4 : 0) |
-                                 distance << RetrogradeSolution::kCellDistanceShift);
+    const Decision d = best.decision();
+    return RetrogradeSolution::make_cell(d.value, false, d.distance);
   }
 
   // Base positions by their sum of scores, highest first (a group's plies
@@ -521,15 +510,23 @@ PositionKey RetrogradeSolution::key(int64_t i) const {
 }
 
 Value RetrogradeSolution::value(int64_t i) const {
-  return static_cast<Value>(layers_ ? (cells_[i] & 3) - 1 : value_[i]);
+  return static_cast<Value>(layers_ ? cell_value(cells_[i]) : value_[i]);
 }
 
 uint32_t RetrogradeSolution::distance(int64_t i) const {
-  return layers_ ? cells_[i] >> kCellDistanceShift : distance_[i];
+  return layers_ ? cell_distance(cells_[i]) : distance_[i];
 }
 
 bool RetrogradeSolution::terminal(int64_t i) const {
-  return layers_ ? (cells_[i] & 4) != 0 : (flags_[i] & kTerminal) != 0;
+  return layers_ ? cell_terminal(cells_[i]) : (flags_[i] & kTerminal) != 0;
+}
+
+uint16_t RetrogradeSolution::make_cell(int value, bool terminal, uint32_t distance) {
+  if (distance > kCellMaxDistance)
+    throw GameError("solve: a distance of " + std::to_string(distance) +
+                    " moves does not fit a counter layer's entry; use --counter-in-key");
+  return static_cast<uint16_t>((value + 1) | (terminal ? kCellTerminal : 0) |
+                               distance << kCellDistanceShift);
 }
 
 int64_t RetrogradeSolution::find(PositionKey key) const {

@@ -128,9 +128,14 @@ class RetrogradeSolution {
   int64_t find_base(PositionKey key) const;
   static constexpr uint8_t kTerminal = 1, kEndless = 2;
   // A counter layer's entry: bits 0-1 the value + 1, bit 2 terminal, the
-  // rest the distance.
+  // rest the distance (make_cell refuses one that does not fit).
   static constexpr int kCellDistanceShift = 3;
+  static constexpr uint16_t kCellTerminal = 4;
   static constexpr uint32_t kCellMaxDistance = (1u << (16 - kCellDistanceShift)) - 1;
+  static uint16_t make_cell(int value, bool terminal, uint32_t distance);
+  static int cell_value(uint16_t cell) { return (cell & 3) - 1; }
+  static uint32_t cell_distance(uint16_t cell) { return cell >> kCellDistanceShift; }
+  static bool cell_terminal(uint16_t cell) { return (cell & kCellTerminal) != 0; }
   int64_t base_index(int64_t i) const { return layers_ ? i % base_size() : i; }
   std::shared_ptr<const InchwormKeyCodec> codec_;
   PagedArray<PositionKey> keys_;
